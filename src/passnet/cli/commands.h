@@ -1,0 +1,26 @@
+// The CLI's command groups. Each group adds its subcommands to the CLI11 app and binds them to
+// handlers; main() only walks the table below, so help text and dispatch cannot drift apart.
+#pragma once
+
+#include <CLI/CLI.hpp>
+
+namespace passnet::cli {
+
+void add_graph_commands(CLI::App& group);
+void add_dataset_commands(CLI::App& group);
+
+struct CommandGroup {
+  const char* name;
+  const char* description;
+  void (*add)(CLI::App&);
+};
+
+inline constexpr CommandGroup kCommandGroups[] = {
+    {"graph", "Inspect one sample: show, hash, emit", add_graph_commands},
+    {"dataset", "Index, summarise and deduplicate sample collections", add_dataset_commands},
+};
+
+// Default cap on one file of a sample; larger files are reported, not read.
+inline constexpr std::size_t kDefaultMaxFileBytes = std::size_t{1} << 30;
+
+}  // namespace passnet::cli
