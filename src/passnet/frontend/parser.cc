@@ -265,7 +265,6 @@ ExprId Parser::parse_call(ExprId callee) {
         fail_at(pool_[value].location, "positional argument follows keyword argument");
       pool_[id].children.push_back(value);
     }
-    if (current_.is_name("for")) fail_here("generator expressions are not supported");
     if (!accept_op(",")) break;
   }
   expect_op(")", "to close the call");
@@ -346,7 +345,6 @@ ExprId Parser::parse_bracket_list() {
   while (!current_.is_op("]")) {
     ExprId item = parse_expression();
     pool_[id].children.push_back(item);
-    if (current_.is_name("for")) fail_here("list comprehensions are not supported");
     if (!accept_op(",")) break;
   }
   expect_op("]", "to close the list");
@@ -368,7 +366,6 @@ ExprId Parser::parse_dict() {
     ExprId value = parse_expression();
     pool_[id].children.push_back(key);
     pool_[id].children.push_back(value);
-    if (current_.is_name("for")) fail_here("dict comprehensions are not supported");
     if (!accept_op(",")) break;
   }
   expect_op("}", "to close the dict");
