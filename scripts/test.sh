@@ -1,0 +1,28 @@
+#!/usr/bin/env bash
+# Runs every test: the GoogleTest suite (through ctest) and the pytest suite. The real GraphNet
+# samples in ../shared/data/graphnet are unpacked once into $PASSNET_GRAPHNET_CACHE (default
+# /tmp/passnet-graphnet) for the corpus tests; without ../shared those tests skip and say so.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+build_dir="${BUILD_DIR:-build}"
+cache="${PASSNET_GRAPHNET_CACHE:-/tmp/passnet-graphnet}"
+archive="../shared/data/graphnet/graphnet-torch-dev.tar.zst"
+
+if [ -z "${PASSNET_GRAPHNET_DIR:-}" ] && [ -f "$archive" ]; then
+  if [ ! -f "$cache/.complete" ]; then
+    echo "test: unpacking $archive into $cache"
+    rm -rf "$cache" && mkdir -p "$cache"
+    zstd -dc "$archive" | tar x -C "$cache"
+    touch "$cache/.complete"
+  fi
+  export PASSNET_GRAPHNET_DIR="$cache/samples"
+fi
+
+cmake -S . -B "$build_dir" -G Ninja -DCMAKE_BUILD_TYPE=Release >/dev/null
+cmake --build "$build_dir"
+export PASSNET_BIN="${PASSNET_BIN:-$PWD/$build_dir/passnet}"
+
+status=0
+ctest --test-dir "$build_dir" --output-on-failure -j 2 || status=$?
+python3 -m pytest -q tests/python || status=$?
+exit $status
