@@ -10,8 +10,14 @@ namespace {
 std::vector<std::string> kinds_and_texts(const std::string& source) {
   Lexer lexer("t.py", source);
   std::vector<std::string> out;
-  for (Token token = lexer.next(); token.kind != TokenKind::kEnd; token = lexer.next())
-    out.push_back(std::string(to_string(token.kind)) + (token.text.empty() || token.kind == TokenKind::kNewline ? "" : ":" + std::string(token.text)));
+  for (Token token = lexer.next(); token.kind != TokenKind::kEnd; token = lexer.next()) {
+    std::string entry(to_string(token.kind));
+    if (!token.text.empty() && token.kind != TokenKind::kNewline) {
+      entry += ':';
+      entry += token.text;
+    }
+    out.push_back(std::move(entry));
+  }
   return out;
 }
 

@@ -27,11 +27,31 @@ bool is_name_start(unsigned char c) { return ((c | 0x20) >= 'a' && (c | 0x20) <=
 bool is_name_char(unsigned char c) { return is_name_start(c) || (c >= '0' && c <= '9'); }
 bool is_digit(unsigned char c) { return c >= '0' && c <= '9'; }
 
-constexpr std::string_view kThreeCharOps[] = {"**=", "//=", ">>=", "<<=", "..."};
-constexpr std::string_view kTwoCharOps[] = {"**", "//", "->", "<=", ">=", "==", "!=", "+=", "-=",
-                                            "*=", "/=", "%=", "@=", "&=", "|=", "^=", "<<", ">>",
-                                            ":="};
-constexpr std::string_view kOneCharOps = "()[]{},:.;=+-*/%@&|^~<>";
+// Length of the operator at p (longest match), or 0 if p does not start an operator.
+std::size_t operator_length(const char* p, std::size_t left) {
+  char c = p[0];
+  char n = left > 1 ? p[1] : '\0';
+  char n2 = left > 2 ? p[2] : '\0';
+  switch (c) {
+    case '(': case ')': case '[': case ']': case '{': case '}': case ',': case ';': case '~':
+      return 1;
+    case '.': return n == '.' && n2 == '.' ? 3 : 1;
+    case ':': return n == '=' ? 2 : 1;
+    case '-': return n == '=' || n == '>' ? 2 : 1;
+    case '+': case '%': case '@': case '&': case '|': case '^': case '=':
+      return n == '=' ? 2 : 1;
+    case '!': return n == '=' ? 2 : 0;
+    case '*':
+    case '/':
+      if (n == c) return n2 == '=' ? 3 : 2;
+      return n == '=' ? 2 : 1;
+    case '<':
+    case '>':
+      if (n == c) return n2 == '=' ? 3 : 2;
+      return n == '=' ? 2 : 1;
+    default: return 0;
+  }
+}
 
 }  // namespace
 
@@ -229,24 +249,16 @@ Token Lexer::next() {
       return lex_number(start);
     if (c == '"' || c == '\'') return lex_string(start, 0);
     if (uc >= 0x80) fail(location_of(start), "non-ASCII identifiers are not supported");
-    std::size_t left = static_cast<std::size_t>(end_ - cursor_);
-    for (std::string_view op : kThreeCharOps)
-      if (left >= 3 && std::string_view(cursor_, 3) == op) {
-        cursor_ += 3;
-        return make(TokenKind::kOp, start, cursor_);
+    std::size_t length = operator_length(cursor_, static_cast<std::size_t>(end_ - cursor_));
+    if (length > 0) {
+      if (length == 1) {
+        if (c == '(' || c == '[' || c == '{') ++bracket_depth_;
+        if (c == ')' || c == ']' || c == '}') {
+          if (bracket_depth_ == 0) fail(location_of(start), fmt::format("unmatched '{}'", c));
+          --bracket_depth_;
+        }
       }
-    for (std::string_view op : kTwoCharOps)
-      if (left >= 2 && std::string_view(cursor_, 2) == op) {
-        cursor_ += 2;
-        return make(TokenKind::kOp, start, cursor_);
-      }
-    if (kOneCharOps.find(c) != std::string_view::npos) {
-      if (c == '(' || c == '[' || c == '{') ++bracket_depth_;
-      if (c == ')' || c == ']' || c == '}') {
-        if (bracket_depth_ == 0) fail(location_of(start), fmt::format("unmatched '{}'", c));
-        --bracket_depth_;
-      }
-      ++cursor_;
+      cursor_ += length;
       return make(TokenKind::kOp, start, cursor_);
     }
     if (c == '!') fail(location_of(start), "unexpected character '!'");

@@ -33,8 +33,15 @@ struct Token {
   std::string_view text;
   SourceLocation location;
 
-  bool is_op(std::string_view op) const { return kind == TokenKind::kOp && text == op; }
-  bool is_name(std::string_view name) const { return kind == TokenKind::kName && text == name; }
+  // Hot in the parser: compared byte by byte inline instead of through memcmp.
+  bool is_op(std::string_view op) const { return kind == TokenKind::kOp && same_text(op); }
+  bool is_name(std::string_view name) const { return kind == TokenKind::kName && same_text(name); }
+  bool same_text(std::string_view other) const {
+    if (text.size() != other.size()) return false;
+    for (std::size_t i = 0; i < other.size(); ++i)
+      if (text[i] != other[i]) return false;
+    return true;
+  }
 };
 
 class Lexer {

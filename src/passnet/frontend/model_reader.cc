@@ -387,14 +387,19 @@ class ModelReader {
     if (expr.kind == ExprKind::kName) return lookup(expr);
     if (expr.kind == ExprKind::kAttribute) {
       Arg base = resolve(expr.children[0]);
-      if (base.is(ArgKind::kQualName)) {
-        std::string qualname = fmt::format("{}.{}", base.text(), expr.text);
-        if (auto constant = torch_constant(qualname)) return *constant;
-        return Arg::qualname(std::move(qualname));
-      }
+      if (base.is(ArgKind::kQualName)) return qualified(base.text(), expr.text);
       return attribute_of_value(base, expr, {});
     }
     return lower(id, {});
+  }
+
+  // `base.attribute` as a qualified name, or the torch constant it denotes.
+  static Arg qualified(const std::string& base, std::string_view attribute) {
+    std::string qualname;
+    qualname.reserve(base.size() + 1 + attribute.size());
+    qualname.append(base).append(1, '.').append(attribute);
+    if (auto constant = torch_constant(qualname)) return *constant;
+    return Arg::qualname(std::move(qualname));
   }
 
   Arg lookup(const Expr& expr) {
@@ -455,11 +460,11 @@ class ModelReader {
       case ExprKind::kTuple:
       case ExprKind::kList:
       case ExprKind::kDict: {
+        // Lowering never adds to the pool, so `expr` stays valid across the recursion.
         ExprKind kind = expr.kind;
-        std::vector<ExprId> children = expr.children;
         std::vector<Arg> items;
-        items.reserve(children.size());
-        for (ExprId child : children) items.push_back(lower(child, {}));
+        items.reserve(expr.children.size());
+        for (ExprId child : expr.children) items.push_back(lower(child, {}));
         if (kind == ExprKind::kTuple) return Arg::tuple(std::move(items));
         if (kind == ExprKind::kList) return Arg::list(std::move(items));
         return Arg::dict(std::move(items));
@@ -469,9 +474,8 @@ class ModelReader {
         Arg base = resolve(base_id);
         const Expr& attribute = parser_.pool()[id];
         if (base.is(ArgKind::kQualName)) {
-          std::string qualname = fmt::format("{}.{}", base.text(), attribute.text);
-          if (auto constant = torch_constant(qualname)) return *constant;
-          return materialize(Arg::qualname(std::move(qualname)), preferred);
+          Arg value = qualified(base.text(), attribute.text);
+          return value.is(ArgKind::kQualName) ? materialize(std::move(value), preferred) : value;
         }
         return attribute_of_value(base, attribute, preferred);
       }
@@ -534,9 +538,9 @@ class ModelReader {
       return Arg::slice(bounds[0], bounds[1], bounds[2]);
     }
     if (expr.kind == ExprKind::kTuple && !expr.parenthesized) {
-      std::vector<ExprId> children = expr.children;
       std::vector<Arg> items;
-      for (ExprId child : children) items.push_back(lower_index(child));
+      items.reserve(expr.children.size());
+      for (ExprId child : expr.children) items.push_back(lower_index(child));
       return Arg::tuple(std::move(items));
     }
     return lower(id, {});
@@ -556,7 +560,8 @@ class ModelReader {
         if (base.text() == "self" || base.text().starts_with("self."))
           parser_.fail_at(location, "calling submodules (call_module) is not supported: samples "
                                     "must be flat graphs");
-        target = fmt::format("{}.{}", base.text(), method);
+        target.reserve(base.text().size() + 1 + method.size());
+        target.append(base.text()).append(1, '.').append(method);
       } else if (base.is(ArgKind::kNode)) {
         op = OpKind::kCallMethod;
         target = std::move(method);
@@ -576,12 +581,14 @@ class ModelReader {
 
     const Expr& call = parser_.pool()[id];
     std::size_t keyword_count = call.keywords.size();
-    std::vector<ExprId> children(call.children.begin() + 1, call.children.end());
-    std::vector<std::string_view> keyword_names = call.keywords;
-    std::size_t positional_count = children.size() - keyword_count;
+    const std::vector<std::string_view>& keyword_names = call.keywords;
+    // children[0] is the callee; positional arguments follow, then keyword values.
+    const ExprId* children = call.children.data() + 1;
+    std::size_t positional_count = call.children.size() - 1 - keyword_count;
     SourceLocation call_location = call.location;
 
     std::vector<Arg> args;
+    args.reserve(positional_count + 1);
     if (op == OpKind::kCallMethod) args.push_back(std::move(method_self));
     for (std::size_t i = 0; i < positional_count; ++i) args.push_back(lower(children[i], {}));
     std::vector<ir::Keyword> kwargs;

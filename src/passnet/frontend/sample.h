@@ -11,6 +11,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <unordered_map>
 #include <vector>
 
 #include "passnet/frontend/meta_reader.h"
@@ -58,8 +59,14 @@ struct Sample {
 
   // The metadata entry for a forward parameter, from weight_meta.py or input_meta.py.
   const ir::TensorMeta* meta_for(std::string_view name) const;
+  // Rebuilds the name index meta_for uses; call after changing weight_meta or input_meta.
+  void index_metadata();
   std::string source() const;  // graph_net.json "source", or "" when absent
   std::string tag() const;     // graph_net.json "heuristic_tag", or ""
+
+ private:
+  // name -> (is input_meta, position); empty until index_metadata(), and meta_for then scans.
+  std::unordered_map<std::string, std::pair<bool, std::size_t>> meta_index_;
 };
 
 // Parses every file of the sample; throws ParseError or Error(kSample) naming the first

@@ -53,7 +53,20 @@ SampleFiles load_sample_files(const fs::path& folder, std::size_t max_file_bytes
   return sample;
 }
 
+void Sample::index_metadata() {
+  meta_index_.clear();
+  // input_meta first so that weight_meta wins a name both define, as the scan below does.
+  for (std::size_t i = 0; i < input_meta.size(); ++i) meta_index_[input_meta[i].name] = {true, i};
+  for (std::size_t i = 0; i < weight_meta.size(); ++i) meta_index_[weight_meta[i].name] = {false, i};
+}
+
 const ir::TensorMeta* Sample::meta_for(std::string_view name) const {
+  if (!meta_index_.empty()) {
+    auto it = meta_index_.find(std::string(name));
+    if (it == meta_index_.end()) return nullptr;
+    const auto& [is_input, position] = it->second;
+    return is_input ? &input_meta[position] : &weight_meta[position];
+  }
   for (const auto* metas : {&weight_meta, &input_meta})
     for (const ir::TensorMeta& meta : *metas)
       if (meta.name == name) return &meta;
@@ -131,6 +144,7 @@ Sample read_sample(const SampleFiles& files) {
   if (const std::string* sources = files.find(kSubgraphSourcesFile))
     sample.subgraph_sources = parse_json(path_of(kSubgraphSourcesFile), *sources);
 
+  sample.index_metadata();
   std::unordered_set<std::string_view> parameters;
   for (ir::NodeId id : sample.graph.placeholders()) {
     const ir::Node& node = sample.graph.node(id);
