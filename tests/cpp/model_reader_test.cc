@@ -191,3 +191,19 @@ TEST(ModelReader, GeneratedNamesNeverShadowModuleNames) {
 
 }  // namespace
 }  // namespace passnet::frontend
+
+namespace passnet::frontend {
+namespace {
+
+TEST(ModelReader, DeepNestingIsAnErrorNotACrash) {
+  std::string deep = "import torch\nclass M(torch.nn.Module):\n    def forward(self, x):\n        y = " +
+                     std::string(100000, '(') + "x" + std::string(100000, ')') + "\n        return y\n";
+  std::string message = error_of(deep);
+  EXPECT_NE(message.find("error: expression nested more than 200 levels deep"), std::string::npos) << message.substr(0, 200);
+  std::string unary = "import torch\nclass M(torch.nn.Module):\n    def forward(self, x):\n        y = " +
+                      std::string(100000, '-') + "x\n        return y\n";
+  EXPECT_NE(error_of(unary).find("nested more than 200 levels"), std::string::npos);
+}
+
+}  // namespace
+}  // namespace passnet::frontend

@@ -57,6 +57,23 @@ std::string describe(const Token& token) {
 
 }  // namespace
 
+// Python itself refuses nesting deeper than about 200 levels; so does passnet.
+constexpr int kMaxNesting = 200;
+
+class Parser::DepthGuard {
+ public:
+  explicit DepthGuard(Parser& parser) : parser_(parser) {
+    if (++parser_.depth_ > kMaxNesting)
+      parser_.fail_here(fmt::format("expression nested more than {} levels deep", kMaxNesting));
+  }
+  ~DepthGuard() { --parser_.depth_; }
+  DepthGuard(const DepthGuard&) = delete;
+  DepthGuard& operator=(const DepthGuard&) = delete;
+
+ private:
+  Parser& parser_;
+};
+
 Parser::Parser(Lexer& lexer) : lexer_(lexer), current_(lexer.next()) {}
 
 Token Parser::take() {
@@ -138,6 +155,7 @@ ExprId Parser::parse_expression() {
 }
 
 ExprId Parser::parse_not() {
+  DepthGuard guard(*this);
   if (current_.is_name("not")) {
     Token op = take();
     ExprId operand = parse_not();
@@ -174,6 +192,7 @@ ExprId Parser::parse_comparison() {
 }
 
 ExprId Parser::parse_binary(int min_precedence) {
+  DepthGuard guard(*this);
   ExprId lhs = parse_unary();
   for (;;) {
     int precedence = binary_precedence(current_);
@@ -189,6 +208,7 @@ ExprId Parser::parse_binary(int min_precedence) {
 }
 
 ExprId Parser::parse_unary() {
+  DepthGuard guard(*this);
   if (current_.is_op("-") || current_.is_op("+") || current_.is_op("~")) {
     Token op = take();
     ExprId operand = parse_unary();

@@ -54,10 +54,14 @@ class Parser {
   ExprId parse_bracket_list();
   ExprId parse_dict();
   void finish(ExprId id);
+  // Counts recursion so that pathological nesting is an error instead of a stack overflow.
+  class DepthGuard;
+
 
   Lexer& lexer_;
   Token current_;
   std::uint32_t previous_end_ = 0;
+  int depth_ = 0;
   ExprPool pool_;
 };
 
