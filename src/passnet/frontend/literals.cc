@@ -44,6 +44,13 @@ std::string to_decimal(std::string_view digits, int base) {
 }  // namespace
 
 ir::Arg int_literal(const Parser& parser, const Expr& expr) {
+  // Plain decimal literals are nearly all of them: convert in place without copying.
+  std::string_view raw = expr.text;
+  if (raw.size() < 19 && (raw.size() == 1 || raw[0] != '0')) {
+    std::int64_t value = 0;
+    auto [end, error] = std::from_chars(raw.data(), raw.data() + raw.size(), value);
+    if (error == std::errc() && end == raw.data() + raw.size()) return ir::Arg::integer(value);
+  }
   std::string text = strip_underscores(expr.text);
   int base = 10;
   std::string_view digits = text;
@@ -63,8 +70,12 @@ ir::Arg int_literal(const Parser& parser, const Expr& expr) {
 }
 
 double float_literal(const Parser& parser, const Expr& expr) {
-  std::string text = strip_underscores(expr.text);
   double value = 0;
+  if (expr.text.find('_') == std::string_view::npos) {
+    auto [end, error] = std::from_chars(expr.text.data(), expr.text.data() + expr.text.size(), value);
+    if (error == std::errc() && end == expr.text.data() + expr.text.size()) return value;
+  }
+  std::string text = strip_underscores(expr.text);
   auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
   if (error == std::errc::result_out_of_range) {
     // Python reads overflowing literals as inf and underflowing ones as 0.0.
