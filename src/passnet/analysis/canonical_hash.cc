@@ -243,11 +243,12 @@ class Hasher {
     return e.digest();
   }
 
+  // Also records, per node, the nodes it references in slot order (refs_), for top_down.
   std::vector<std::uint64_t> bottom_up(const std::vector<std::uint64_t>& seeds) {
     std::vector<std::uint64_t> up(n_, 0);
-    std::vector<NodeId> refs;
+    refs_.resize(n_);
     for (NodeId id = 0; id < n_; ++id)
-      up[id] = graph_.node(id).op == OpKind::kPlaceholder ? seeds[id] : node_hash(id, up, refs);
+      up[id] = graph_.node(id).op == OpKind::kPlaceholder ? seeds[id] : node_hash(id, up, refs_[id]);
     return up;
   }
 
@@ -255,17 +256,14 @@ class Hasher {
     // uses[n]: one hash per (consumer, slot) in which n appears.
     std::vector<std::vector<std::uint64_t>> uses(n_);
     std::vector<std::uint64_t> down(n_, 0);
-    std::vector<NodeId> refs;
     for (NodeId id = n_; id-- > 0;) {
       const Node& node = graph_.node(id);
       std::vector<std::uint64_t>& mine = uses[id];
       std::sort(mine.begin(), mine.end());
-      Encoder e;
-      e.tag(node.op == OpKind::kOutput ? 'O' : 'D');
-      for (std::uint64_t h : mine) e.u64(h);
-      down[id] = e.digest();
+      std::uint64_t seed = node.op == OpKind::kOutput ? 'O' : 'D';
+      down[id] = XXH3_64bits_withSeed(mine.data(), mine.size() * sizeof(std::uint64_t), seed);
       if (node.op == OpKind::kPlaceholder) continue;
-      node_hash(id, up, refs);
+      const std::vector<NodeId>& refs = refs_[id];
       for (std::size_t slot = 0; slot < refs.size(); ++slot) {
         std::array<std::uint64_t, 3> use{up[id], slot, down[id]};
         uses[refs[slot]].push_back(XXH3_64bits(use.data(), sizeof use));
@@ -315,6 +313,7 @@ class Hasher {
   Mode mode_;
   NodeId n_;
   std::vector<std::vector<NodeId>> effect_preds_;
+  std::vector<std::vector<NodeId>> refs_;
   Encoder encoder_;
   const std::vector<std::uint64_t>* current_hashes_ = nullptr;
   std::vector<NodeId>* current_refs_ = nullptr;
