@@ -87,3 +87,30 @@ TEST(WriterRoundTrip, MetadataRoundTrips) {
 
 }  // namespace
 }  // namespace passnet::frontend
+
+namespace passnet::frontend {
+namespace {
+
+// Regressions found by fuzz/sample_fuzzer.
+TEST(WriterRoundTrip, NegativeNanKeepsItsSign) {
+  expect_round_trip("import torch\nclass M(torch.nn.Module):\n    def forward(self, x):\n"
+                    "        y = torch.add(x, -float(\"nan\"))\n        return (y,)\n");
+  std::string meta = "class A:\n    name = \"x\"\n    mean = -float(\"nan\")\n";
+  auto metas = read_tensor_meta("a.py", meta);
+  EXPECT_EQ(read_tensor_meta("b.py", emit_tensor_meta(metas)), metas);
+}
+
+TEST(WriterRoundTrip, ModulesUsedAsValuesAreImported) {
+  expect_round_trip("import torch\nimport math\nclass M(torch.nn.Module):\n    def forward(self, x):\n"
+                    "        y = x.new_full(math, 3)\n        return (y,)\n");
+}
+
+TEST(WriterRoundTrip, NodesNeverShadowBuiltinsOrModules) {
+  expect_round_trip("import torch\nimport builtins\nclass M(torch.nn.Module):\n    def forward(self, x):\n"
+                    "        int = x.size(0)\n        y = builtins.int(int)\n        return (y,)\n");
+  expect_round_trip("import torch\nfrom numpy import ones\nclass M(torch.nn.Module):\n    def forward(self, x):\n"
+                    "        numpy = x.size(0)\n        y = ones(numpy)\n        return (y,)\n");
+}
+
+}  // namespace
+}  // namespace passnet::frontend

@@ -26,10 +26,10 @@ constexpr std::array<std::string_view, 33> kBuiltins{
     "pow",   "iter",   "next",    "zip",   "map",     "enumerate", "reversed", "sorted",
     "object"};
 
-// Names the writer relies on at module scope; a node may not take them as its variable name.
-constexpr std::array<std::string_view, 12> kReservedNames{
-    "torch", "operator", "builtins", "math", "self",  "device",
-    "inf",   "slice",    "float",    "getattr", "Symbol", "nan"};
+// Names the writer relies on at module scope; a node may not take them as its variable name
+// (nor a builtin's, nor an imported module's: see ModelReader::reserved_).
+constexpr std::array<std::string_view, 8> kReservedNames{"torch", "operator", "builtins", "math",
+                                                         "self",  "device",   "inf",      "nan"};
 
 std::string_view binary_operator_name(std::string_view op) {
   if (op == "+") return "add";
@@ -113,9 +113,11 @@ class ModelReader {
       if (parser_.accept_name("as")) {
         std::string_view alias = parser_.expect_name("after 'as'").text;
         globals_[alias] = Arg::qualname(module);
+        reserved_.insert(std::string(module.substr(0, module.find('.'))));
       } else {
         std::string root = module.substr(0, module.find('.'));
         globals_[root_view] = Arg::qualname(root);
+        reserved_.insert(root);
       }
     } while (parser_.accept_op(","));
     parser_.expect_newline("after the import");
@@ -125,6 +127,7 @@ class ModelReader {
     parser_.take();
     if (parser_.peek().is_op(".")) parser_.fail_here("relative imports are not supported");
     std::string module = read_dotted_name("after 'from'");
+    reserved_.insert(module.substr(0, module.find('.')));
     if (!parser_.accept_name("import")) parser_.fail_expected("'import'");
     bool parenthesized = parser_.accept_op("(");
     do {
@@ -669,9 +672,11 @@ class ModelReader {
         make_call(op, std::move(target), std::move(args), std::move(kwargs), base_name)));
   }
 
+  // A fresh variable name for a node, never one the emitted code needs for a module or builtin.
   std::string unique_name(std::string_view base) {
-    bool reserved = false;
+    bool reserved = reserved_.contains(std::string(base));
     for (std::string_view name : kReservedNames) reserved = reserved || base == name;
+    for (std::string_view name : kBuiltins) reserved = reserved || base == name;
     if (!reserved && used_names_.insert(std::string(base)).second) return std::string(base);
     for (int suffix = 1;; ++suffix) {
       std::string candidate = fmt::format("{}_{}", base, suffix);
@@ -686,6 +691,8 @@ class ModelReader {
   // Keys view the source text, which outlives the reader.
   std::unordered_map<std::string_view, Arg> globals_;
   std::unordered_set<std::string> used_names_;
+  // Roots of imported modules: the writer spells qualified names through them.
+  std::unordered_set<std::string> reserved_;
   std::string_view self_name_;
   bool returned_ = false;
 };

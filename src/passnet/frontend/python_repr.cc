@@ -8,7 +8,8 @@
 namespace passnet::frontend {
 
 std::string python_float(double value) {
-  if (std::isnan(value)) return "float(\"nan\")";
+  // The sign of a NaN survives arithmetic and comparisons of bit patterns, so keep it.
+  if (std::isnan(value)) return std::signbit(value) ? "-float(\"nan\")" : "float(\"nan\")";
   if (std::isinf(value)) return value > 0 ? "float(\"inf\")" : "float(\"-inf\")";
   // Shortest round-trip digits in scientific form, then laid out as Python's repr does:
   // exponent notation below 1e-4 and from 1e16 up, fixed notation with ".0" otherwise.

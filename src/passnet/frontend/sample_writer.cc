@@ -198,11 +198,10 @@ class ModelEmitter {
     append_call_arguments(out, node, 0);
   }
 
+  // Builtins are spelled bare; every other qualified name needs its root module imported.
   void note_qualname(std::string_view name) {
     if (name.starts_with("builtins.")) return;
-    std::string_view root = name.substr(0, name.find('.'));
-    if (root == name) return;  // a bare builtin such as getattr
-    imports_.insert(std::string(root));
+    imports_.insert(std::string(name.substr(0, name.find('.'))));
   }
 
   void collect_imports() {
