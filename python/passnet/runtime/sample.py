@@ -130,17 +130,16 @@ def _parse_shape(value: object, where: str) -> tuple[int, ...]:
     return tuple(value)
 
 
-def _exec_file(path: Path, module_name: str) -> types.ModuleType:
-    """Executes a Python file in a fresh module object that is not registered in sys.modules."""
+def _exec_file(path: Path, module: types.ModuleType) -> types.ModuleType:
+    """Executes a Python file in the namespace of ``module`` (a fresh module object)."""
     try:
         source = path.read_text(encoding="utf-8")
     except OSError as error:
         raise SampleError(f"cannot read {path}: {error.strerror or error}") from error
-    module = types.ModuleType(module_name)
     module.__file__ = str(path)
     try:
         code = compile(source, str(path), "exec")
-        exec(code, module.__dict__)  # noqa: S102 - executing sample files is the point
+        exec(code, module.__dict__)  # running the sample's own code is the point
     except Exception as error:  # any failure of a sample file is a broken sample
         raise SampleError(f"cannot load {path}: {type(error).__name__}: {error}") from error
     return module
@@ -159,7 +158,7 @@ def load_tensor_meta(path: str | Path) -> list[TensorMeta]:
     if not path.is_file():
         raise SampleError(f"missing {path.name} in {path.parent}")
     module_name = f"_passnet_meta_{next(_module_counter)}"
-    module = _exec_file(path, module_name)
+    module = _exec_file(path, types.ModuleType(module_name))  # never put in sys.modules
     classes = sorted(
         (name, value)
         for name, value in vars(module).items()
@@ -217,7 +216,9 @@ def set_seed(seed: int) -> None:
 def _predrawn_data(meta: TensorMeta) -> torch.Tensor | None:
     """The first pass: integer ranges are drawn, literal data is materialised."""
     if meta.min_val is not None and meta.max_val is not None and meta.dtype in _INT_DTYPES:
-        drawn = np.random.randint(meta.min_val, meta.max_val + 1, size=meta.shape)
+        # numpy draws the same stream for integral float bounds, so int() changes nothing
+        low, high = int(meta.min_val), int(meta.max_val) + 1
+        drawn = np.random.randint(low, high, size=meta.shape)
         return torch.from_numpy(np.asarray(drawn)).to(meta.dtype)
     if meta.data is not None:
         try:
@@ -301,9 +302,9 @@ def load_model(
         raise SampleError(f"missing {MODEL_FILE} in {folder}")
     module_name = f"_passnet_model_{next(_module_counter)}"
     module = types.ModuleType(module_name)
-    sys.modules[module_name] = module
+    sys.modules[module_name] = module  # for code that looks its own module up while it runs
     try:
-        module = _exec_file(model_path, module_name)
+        _exec_file(model_path, module)
     finally:
         sys.modules.pop(module_name, None)
     model_class = getattr(module, class_name, None)
@@ -334,9 +335,10 @@ class DeviceRemapMode(TorchFunctionMode):
     """Sends every tensor the code places on a CUDA device to ``target`` instead.
 
     Rewrites ``device=`` keyword arguments of any torch call and device arguments of
-    ``Tensor.to(...)``; ``Tensor.cuda(...)`` becomes ``Tensor.to(target)``. Devices of other types (``cpu`` literals, say)
-    are left alone, as are ``Tensor.to(other_tensor)`` and dtype-only conversions. Intended for
-    running samples captured on ``cuda:0`` on the CPU or another device.
+    ``Tensor.to(...)``; ``Tensor.cuda(...)`` becomes ``Tensor.to(target)``. Devices of other
+    types (``cpu`` literals, say) are left alone, as are ``Tensor.to(other_tensor)`` and
+    dtype-only conversions. Intended for running samples captured on ``cuda:0`` on the CPU or
+    another device.
     """
 
     def __init__(self, target: str | torch.device) -> None:
@@ -360,7 +362,7 @@ class DeviceRemapMode(TorchFunctionMode):
         types: Sequence[type],
         args: Sequence[Any] = (),
         kwargs: Mapping[str, Any] | None = None,
-    ) -> Any:  # noqa: ANN401 - forwards whatever the torch function returns
+    ) -> Any:
         new_kwargs = dict(kwargs or {})
         new_args = list(args)
         if "device" in new_kwargs:

@@ -1,0 +1,276 @@
+"""Shared set-up of the Python tests: the GraphNet corpus, the passnet binary, sample selection.
+
+Corpus, first found wins:
+
+1. ``$PASSNET_GRAPHNET_DIR`` (a ``samples`` folder, or a folder holding one);
+2. ``$PASSNET_GRAPHNET_CACHE/samples`` (default ``/tmp/passnet-graphnet/samples``), the cache
+   ``scripts/test.sh`` fills too;
+3. ``../shared/data/graphnet/graphnet-torch-dev.tar.zst`` beside the repository (or
+   ``$PASSNET_GRAPHNET_ARCHIVE``), unpacked into that cache once (``zstd -dc ... | tar x``, then a
+   ``.complete`` marker; a cache without the marker is unpacked again);
+4. otherwise the corpus tests skip and say why.
+
+Binary: ``$PASSNET_BIN``, else ``passnet`` on ``PATH``, else ``build/passnet`` in the repository.
+
+Samples: per source, the ones with the fewest weight_meta elements (sum over tensors of the
+product of the shape), ties broken by path; see :data:`SOURCE_QUOTAS`.
+"""
+
+from __future__ import annotations
+
+import bisect
+import math
+import os
+import re
+import shutil
+import subprocess
+import tempfile
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from functools import cache
+from pathlib import Path
+
+import pytest
+
+REPO_ROOT = Path(__file__).resolve().parents[2]
+ARCHIVE = Path(
+    os.environ.get(
+        "PASSNET_GRAPHNET_ARCHIVE",
+        str(REPO_ROOT.parent / "shared" / "data" / "graphnet" / "graphnet-torch-dev.tar.zst"),
+    )
+)
+DEFAULT_CACHE = Path("/tmp/passnet-graphnet")
+
+# How many samples each source contributes (about 30 in all, well under 3 minutes on 2 cores).
+SOURCE_QUOTAS: dict[str, int] = {
+    "timm": 9,
+    "transformers-auto-model": 9,
+    "torchvision": 5,
+    "torchgeometric": 4,
+    "torchaudio": 2,
+    "others": 1,
+}
+
+_SHAPE_LINE = re.compile(rb"^[ \t]*shape[ \t]*=[ \t]*\[([^\]]*)\]", re.MULTILINE)
+
+
+@dataclass(frozen=True)
+class CorpusSample:
+    """A selected corpus sample: its folder, its id (path under the corpus) and its size."""
+
+    path: Path
+    sample_id: str
+    source: str
+    elements: int
+
+
+@dataclass
+class CorpusReport:
+    """What the session found, printed in the terminal summary."""
+
+    root: Path | None = None
+    skip_reason: str | None = None
+    selected: list[CorpusSample] = field(default_factory=list)
+    eager_failures: dict[str, str] = field(default_factory=dict)
+
+
+REPORT = CorpusReport()
+
+
+def _cache_dir() -> Path:
+    return Path(os.environ.get("PASSNET_GRAPHNET_CACHE", str(DEFAULT_CACHE)))
+
+
+def _unpack(archive: Path, cache_dir: Path) -> None:
+    """Unpacks the archive into ``cache_dir`` atomically: a temporary sibling, then a rename."""
+    cache_dir.parent.mkdir(parents=True, exist_ok=True)
+    staging = Path(tempfile.mkdtemp(prefix=f".{cache_dir.name}-", dir=cache_dir.parent))
+    try:
+        command = f"zstd -dc {_quote(archive)} | tar x -C {_quote(staging)}"
+        result = subprocess.run(
+            ["bash", "-o", "pipefail", "-c", command], capture_output=True, text=True
+        )
+        if result.returncode != 0:
+            raise pytest.UsageError(f"unpacking {archive} failed: {result.stderr.strip()}")
+        (staging / ".complete").touch()
+        if cache_dir.exists():
+            shutil.rmtree(cache_dir)  # an interrupted, incomplete unpack
+        try:
+            staging.rename(cache_dir)
+        except OSError:
+            if not (cache_dir / ".complete").exists():  # nobody else won the race
+                raise
+    finally:
+        if staging.exists():
+            shutil.rmtree(staging, ignore_errors=True)
+
+
+def _quote(path: Path) -> str:
+    return "'" + str(path).replace("'", "'\\''") + "'"
+
+
+@cache
+def find_corpus() -> Path | None:
+    """The samples folder of the GraphNet corpus, or None (reason in ``REPORT.skip_reason``)."""
+    explicit = os.environ.get("PASSNET_GRAPHNET_DIR")
+    if explicit:
+        root = Path(explicit)
+        if (root / "samples").is_dir():
+            root = root / "samples"
+        if not root.is_dir():
+            raise pytest.UsageError(f"PASSNET_GRAPHNET_DIR={explicit} is not a folder")
+        REPORT.root = root
+        return root
+    cache_dir = _cache_dir()
+    cached = cache_dir / "samples"
+    complete = (cache_dir / ".complete").exists()
+    if cached.is_dir() and (complete or not ARCHIVE.is_file()):
+        REPORT.root = cached
+        return cached
+    if not ARCHIVE.is_file():
+        REPORT.skip_reason = (
+            f"GraphNet corpus not found: {ARCHIVE} is absent (no ../shared beside the "
+            f"repository?); set PASSNET_GRAPHNET_DIR to a samples folder or unpack the archive "
+            f"into {cache_dir}"
+        )
+        return None
+    if shutil.which("zstd") is None or shutil.which("tar") is None:
+        REPORT.skip_reason = f"cannot unpack {ARCHIVE}: zstd or tar is not installed"
+        return None
+    _unpack(ARCHIVE, cache_dir)
+    REPORT.root = cached
+    return cached
+
+
+@cache
+def find_passnet() -> Path | None:
+    """The passnet binary: $PASSNET_BIN, ``passnet`` on PATH, or build/passnet; None if none."""
+    explicit = os.environ.get("PASSNET_BIN")
+    if explicit:
+        path = Path(explicit)
+        if not (path.is_file() and os.access(path, os.X_OK)):
+            raise pytest.UsageError(f"PASSNET_BIN={explicit} is not an executable file")
+        return path
+    on_path = shutil.which("passnet")
+    if on_path:
+        return Path(on_path)
+    built = REPO_ROOT / "build" / "passnet"
+    if built.is_file() and os.access(built, os.X_OK):
+        return built
+    return None
+
+
+def _weight_elements(path: Path, bound: int | None) -> int | None:
+    """Sum of the tensor sizes in a weight_meta.py; None once it exceeds ``bound``."""
+    total = 0
+    for match in _SHAPE_LINE.finditer(path.read_bytes()):
+        dims = [int(d) for d in match.group(1).split(b",") if d.strip()]
+        total += math.prod(dims)
+        if bound is not None and total > bound:
+            return None
+    return total
+
+
+def select_samples(root: Path, quotas: dict[str, int]) -> list[CorpusSample]:
+    """The ``quotas[source]`` samples of each source with the fewest weight_meta elements.
+
+    Deterministic: ordered by (elements, path). Files are scanned smallest first and a scan stops
+    once a sample cannot make its source's list, so the whole corpus takes about a second.
+    """
+    metas = sorted(
+        (meta.stat().st_size, meta.parent.relative_to(root).as_posix())
+        for meta in root.rglob("weight_meta.py")
+    )
+    best: dict[str, list[tuple[int, str]]] = {source: [] for source in quotas}
+    for _, sample_id in metas:
+        source = sample_id.split("/", 1)[0]
+        quota = quotas.get(source, 0)
+        if quota == 0:
+            continue
+        chosen = best[source]
+        bound = chosen[-1][0] if len(chosen) >= quota else None
+        elements = _weight_elements(root / sample_id / "weight_meta.py", bound)
+        if elements is None:
+            continue
+        bisect.insort(chosen, (elements, sample_id))
+        del chosen[quota:]
+    return [
+        CorpusSample(root / sample_id, sample_id, source, elements)
+        for source in quotas
+        for elements, sample_id in best[source]
+    ]
+
+
+def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
+    """Parametrises ``corpus_sample`` over the selected samples (or one skipped placeholder)."""
+    if "corpus_sample" not in metafunc.fixturenames:
+        return
+    root = find_corpus()
+    if root is None:
+        reason = REPORT.skip_reason or "GraphNet corpus not available"
+        metafunc.parametrize(
+            "corpus_sample", [pytest.param(None, marks=pytest.mark.skip(reason=reason))]
+        )
+        return
+    if not REPORT.selected:
+        REPORT.selected = select_samples(root, SOURCE_QUOTAS)
+    metafunc.parametrize(
+        "corpus_sample", REPORT.selected, ids=[s.sample_id for s in REPORT.selected]
+    )
+
+
+@pytest.fixture(scope="session")
+def passnet_bin() -> Path:
+    """The passnet binary; skips the test when there is none."""
+    binary = find_passnet()
+    if binary is None:
+        pytest.skip(
+            "passnet binary not found: set PASSNET_BIN, put passnet on PATH, or build it "
+            f"(ninja -C {REPO_ROOT / 'build'})"
+        )
+    return binary
+
+
+@pytest.fixture(scope="session")
+def corpus_report() -> CorpusReport:
+    """The session's report: selection and samples excluded because they fail eager on CPU."""
+    return REPORT
+
+
+@pytest.fixture(scope="session")
+def python_env() -> dict[str, str]:
+    """Environment for ``python -m passnet...`` subprocesses: python/ importable, one thread."""
+    env = dict(os.environ)
+    python_dir = str(REPO_ROOT / "python")
+    env["PYTHONPATH"] = os.pathsep.join(p for p in (python_dir, env.get("PYTHONPATH")) if p)
+    env.setdefault("OMP_NUM_THREADS", "1")
+    return env
+
+
+@pytest.fixture(scope="session")
+def work_dir(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
+    """A session-wide scratch folder for emitted samples."""
+    yield tmp_path_factory.mktemp("emitted")
+
+
+def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter) -> None:
+    """Reports which corpus samples ran and which were excluded (failing eager on CPU)."""
+    if REPORT.root is None and REPORT.skip_reason is None:
+        return
+    write = terminalreporter.write_line
+    terminalreporter.section("GraphNet corpus")
+    if REPORT.skip_reason:
+        write(f"corpus tests skipped: {REPORT.skip_reason}")
+        return
+    by_source: dict[str, int] = {}
+    for sample in REPORT.selected:
+        by_source[sample.source] = by_source.get(sample.source, 0) + 1
+    counts = ", ".join(f"{source} {count}" for source, count in by_source.items())
+    write(f"corpus: {REPORT.root}")
+    write(f"samples exercised: {len(REPORT.selected)} ({counts})")
+    if REPORT.eager_failures:
+        write(f"excluded, the original sample fails eager on CPU: {len(REPORT.eager_failures)}")
+        for sample_id, error in sorted(REPORT.eager_failures.items()):
+            write(f"  {sample_id}: {error}")
+    else:
+        write("excluded (original fails eager on CPU): none")
