@@ -8,6 +8,8 @@ namespace passnet::cli {
 
 void add_graph_commands(CLI::App& group);
 void add_dataset_commands(CLI::App& group);
+// `bench run`; registered by add_bench_commands with the other bench subcommands.
+void add_bench_run_command(CLI::App& group);
 
 struct CommandGroup {
   const char* name;

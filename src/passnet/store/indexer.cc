@@ -5,7 +5,6 @@
 
 #include <atomic>
 #include <chrono>
-#include <csignal>
 #include <filesystem>
 #include <thread>
 #include <unordered_set>
@@ -15,6 +14,7 @@
 #include "passnet/store/sample_walker.h"
 #include "passnet/util/bounded_queue.h"
 #include "passnet/util/error.h"
+#include "passnet/util/interrupt.h"
 
 namespace passnet::store {
 
@@ -22,32 +22,6 @@ namespace fs = std::filesystem;
 using Clock = std::chrono::steady_clock;
 
 namespace {
-
-std::atomic<bool> g_interrupted{false};
-
-extern "C" void on_interrupt(int) { g_interrupted.store(true); }
-
-// Installs SIGINT/SIGTERM handlers for the lifetime of one index run; a second signal kills.
-class InterruptGuard {
- public:
-  InterruptGuard() {
-    g_interrupted.store(false);
-    struct sigaction action {};
-    action.sa_handler = on_interrupt;
-    action.sa_flags = SA_RESETHAND;
-    sigemptyset(&action.sa_mask);
-    sigaction(SIGINT, &action, &old_int_);
-    sigaction(SIGTERM, &action, &old_term_);
-  }
-  ~InterruptGuard() {
-    sigaction(SIGINT, &old_int_, nullptr);
-    sigaction(SIGTERM, &old_term_, nullptr);
-  }
-
- private:
-  struct sigaction old_int_ {};
-  struct sigaction old_term_ {};
-};
 
 struct Job {
   std::string path;
@@ -140,6 +114,7 @@ IndexReport index_dataset(const IndexOptions& options) {
   IndexReport report;
   DatasetDb db(options.db_path);
   InterruptGuard interrupt_guard;
+  auto interrupted = [] { return InterruptGuard::interrupted(); };
 
   unsigned jobs = options.jobs != 0 ? options.jobs : std::max(1u, std::thread::hardware_concurrency());
   BoundedQueue<Job> job_queue(jobs * 4);
@@ -159,7 +134,7 @@ IndexReport index_dataset(const IndexOptions& options) {
 
   std::thread producer([&] {
     for (const std::string& root : roots) {
-      if (g_interrupted) break;
+      if (interrupted()) break;
       std::unordered_map<std::string, std::string> known = db.fingerprints_under(root);
       WalkResult walk = walk_samples(root);
       {
@@ -169,7 +144,7 @@ IndexReport index_dataset(const IndexOptions& options) {
       discovered += static_cast<std::int64_t>(walk.folders.size());
       bool complete = walk.errors.empty();
       for (const fs::path& folder : walk.folders) {
-        if (g_interrupted) break;
+        if (interrupted()) break;
         Job job{folder.string(), root, std::nullopt, folder_fingerprint(folder), std::nullopt, std::nullopt};
         {
           std::lock_guard lock(seen_mutex);
@@ -182,7 +157,7 @@ IndexReport index_dataset(const IndexOptions& options) {
         if (!job_queue.push(std::move(job))) break;
       }
       for (const fs::path& archive_path : walk.archives) {
-        if (g_interrupted) break;
+        if (interrupted()) break;
         std::string archive = archive_path.string();
         std::string fingerprint = file_fingerprint(archive_path);
         if (db.archive_fingerprint(archive) == fingerprint) {
@@ -204,18 +179,18 @@ IndexReport index_dataset(const IndexOptions& options) {
             }
             if (auto it = known.find(job.path); it != known.end() && it->second == job.fingerprint) {
               ++unchanged;
-              return !g_interrupted;
+              return !interrupted();
             }
-            return job_queue.push(std::move(job)) && !g_interrupted;
+            return job_queue.push(std::move(job)) && !interrupted();
           });
-          if (!g_interrupted) archives_done.emplace_back(archive, fingerprint);
+          if (!interrupted()) archives_done.emplace_back(archive, fingerprint);
         } catch (const Error& error) {
           complete = false;
           std::lock_guard lock(seen_mutex);
           report.walk_errors.push_back(error.what());
         }
       }
-      if (complete && !g_interrupted) fully_walked_roots.push_back(root);
+      if (complete && !interrupted()) fully_walked_roots.push_back(root);
     }
     discovering = false;
     job_queue.close();
@@ -226,7 +201,7 @@ IndexReport index_dataset(const IndexOptions& options) {
   for (unsigned i = 0; i < jobs; ++i) {
     workers.emplace_back([&] {
       while (std::optional<Job> job = job_queue.pop()) {
-        if (g_interrupted) continue;  // drain without work so the producer can finish
+        if (interrupted()) continue;  // drain without work so the producer can finish
         result_queue.push(process(*job, options.max_file_bytes));
       }
       if (--running_workers == 0) result_queue.close();
@@ -262,7 +237,7 @@ IndexReport index_dataset(const IndexOptions& options) {
   producer.join();
   for (std::thread& worker : workers) worker.join();
 
-  report.interrupted = g_interrupted;
+  report.interrupted = interrupted();
   if (!report.interrupted) {
     for (const auto& [archive, fingerprint] : archives_done) db.set_archive_fingerprint(archive, fingerprint);
     std::vector<std::string> vanished;

@@ -1,0 +1,54 @@
+// `passnet bench run`: evaluates samples under eager and candidate backends on runtime workers
+// and stores every result in RUN_DIR/run.db as it arrives. Workers are supervised: a job that
+// hangs past its timeout or crashes its worker is recorded as failed with the cause, and the
+// worker is restarted. Re-running the same command resumes: finished samples are skipped, and
+// the sample in flight when the engine died is run again (it was never recorded).
+#pragma once
+
+#include <nlohmann/json.hpp>
+
+#include <chrono>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace passnet::bench {
+
+struct RunOptions {
+  std::string samples;  // a folder of samples, or a text file listing sample folders
+  std::vector<std::string> backends;  // eager is the baseline whether listed or not
+  std::string device = "cpu";
+  std::string out_dir;
+  std::optional<int> warmup;  // worker defaults per device when unset
+  std::optional<int> trials;
+  std::optional<double> min_measure_ms;
+  int seed = 123;
+  unsigned jobs = 1;  // concurrent workers; timings are only trustworthy with 1 per device
+  std::chrono::seconds timeout{600};
+  std::string python = "python3";
+  std::optional<std::size_t> memory_limit_mb;
+  bool flush_l2 = false;
+  bool kernel_time = false;
+  bool cuda_graph_time = false;
+  bool progress = true;
+  std::optional<std::size_t> limit;  // run only the first N samples (in sorted order)
+};
+
+struct RunSummary {
+  std::size_t total = 0;
+  std::size_t skipped = 0;  // finished in an earlier run
+  std::size_t ran = 0;
+  std::size_t failed_jobs = 0;  // timeouts, crashes
+  double seconds = 0;
+  bool interrupted = false;
+  nlohmann::json summary;  // what summary.json holds
+};
+
+std::vector<std::string> resolve_samples(const std::string& samples);
+RunSummary run_benchmark(const RunOptions& options);
+
+// Rebuilds RUN_DIR/summary.json from the run DB: counts per backend and status, speedup and
+// compile-time medians, harness overhead per job.
+nlohmann::json summarize_run(const std::string& run_dir);
+
+}  // namespace passnet::bench
