@@ -8,6 +8,7 @@ namespace passnet::cli {
 
 void add_graph_commands(CLI::App& group);
 void add_dataset_commands(CLI::App& group);
+void add_bench_commands(CLI::App& group);
 // `bench run`; registered by add_bench_commands with the other bench subcommands.
 void add_bench_run_command(CLI::App& group);
 
@@ -20,6 +21,7 @@ struct CommandGroup {
 inline constexpr CommandGroup kCommandGroups[] = {
     {"graph", "Inspect one sample: show, hash, emit", add_graph_commands},
     {"dataset", "Index, summarise and deduplicate sample collections", add_dataset_commands},
+    {"bench", "Run backends on samples and score them (ES_t, AS)", add_bench_commands},
 };
 
 // Default cap on one file of a sample; larger files are reported, not read.
