@@ -114,3 +114,21 @@ TEST(WriterRoundTrip, NodesNeverShadowBuiltinsOrModules) {
 
 }  // namespace
 }  // namespace passnet::frontend
+
+namespace passnet::frontend {
+namespace {
+
+TEST(WriterRoundTrip, KeywordsAreNeverNodeNames) {
+  expect_round_trip("import torch\nclass M(torch.nn.Module):\n    def forward(self, x):\n"
+                    "        y = torch.relu(x.for())\n        return (y,)\n");
+}
+
+TEST(WriterRoundTrip, ParametersNamedLikeModulesGetAliasedImports) {
+  expect_round_trip("import torch\nclass M(torch.nn.Module):\n    def forward(self, operator):\n"
+                    "        j = 2 in operator\n        return (j,)\n");
+  expect_round_trip("from torch import relu, float16\nclass M:\n    def forward(self, torch):\n"
+                    "        y = relu(torch).to(float16)\n        return (y,)\n");
+}
+
+}  // namespace
+}  // namespace passnet::frontend

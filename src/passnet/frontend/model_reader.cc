@@ -26,6 +26,12 @@ constexpr std::array<std::string_view, 33> kBuiltins{
     "pow",   "iter",   "next",    "zip",   "map",     "enumerate", "reversed", "sorted",
     "object"};
 
+constexpr std::array<std::string_view, 35> kKeywords{
+    "False", "None",   "True",    "and",      "as",   "assert", "async",  "await",    "break",
+    "class", "continue", "def",   "del",      "elif", "else",   "except", "finally",  "for",
+    "from",  "global", "if",      "import",   "in",   "is",     "lambda", "nonlocal", "not",
+    "or",    "pass",   "raise",   "return",   "try",  "while",  "with",   "yield"};
+
 // Names the writer relies on at module scope; a node may not take them as its variable name
 // (nor a builtin's, nor an imported module's: see ModelReader::reserved_).
 constexpr std::array<std::string_view, 8> kReservedNames{"torch", "operator", "builtins", "math",
@@ -677,6 +683,7 @@ class ModelReader {
     bool reserved = reserved_.contains(std::string(base));
     for (std::string_view name : kReservedNames) reserved = reserved || base == name;
     for (std::string_view name : kBuiltins) reserved = reserved || base == name;
+    for (std::string_view name : kKeywords) reserved = reserved || base == name;
     if (!reserved && used_names_.insert(std::string(base)).second) return std::string(base);
     for (int suffix = 1;; ++suffix) {
       std::string candidate = fmt::format("{}_{}", base, suffix);

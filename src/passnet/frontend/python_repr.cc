@@ -70,15 +70,26 @@ std::string python_string(std::string_view value) {
   return out;
 }
 
+std::string spell_qualname(std::string_view qualname, const ModuleAliases* aliases) {
+  if (qualname.starts_with("builtins.")) return std::string(qualname.substr(9));
+  if (aliases != nullptr) {
+    std::string_view root = qualname.substr(0, qualname.find('.'));
+    if (auto it = aliases->find(root); it != aliases->end())
+      return it->second + std::string(qualname.substr(root.size()));
+  }
+  return std::string(qualname);
+}
+
 void append_python_arg(std::string& out, const ir::Arg& arg,
-                       const std::function<std::string_view(ir::NodeId)>& node_name) {
+                       const std::function<std::string_view(ir::NodeId)>& node_name,
+                       const ModuleAliases* aliases) {
   using ir::ArgKind;
   auto append_items = [&](std::string_view open, std::string_view close, bool trailing_comma) {
     out += open;
     const auto& items = arg.items();
     for (std::size_t i = 0; i < items.size(); ++i) {
       if (i > 0) out += ", ";
-      append_python_arg(out, items[i], node_name);
+      append_python_arg(out, items[i], node_name, aliases);
     }
     if (trailing_comma && items.size() == 1) out += ',';
     out += close;
@@ -98,9 +109,9 @@ void append_python_arg(std::string& out, const ir::Arg& arg,
       const auto& items = arg.items();
       for (std::size_t i = 0; i + 1 < items.size(); i += 2) {
         if (i > 0) out += ", ";
-        append_python_arg(out, items[i], node_name);
+        append_python_arg(out, items[i], node_name, aliases);
         out += ": ";
-        append_python_arg(out, items[i + 1], node_name);
+        append_python_arg(out, items[i + 1], node_name, aliases);
       }
       out += '}';
       return;
@@ -108,16 +119,15 @@ void append_python_arg(std::string& out, const ir::Arg& arg,
     case ArgKind::kSlice: append_items("slice(", ")", false); return;
     case ArgKind::kDtype:
     case ArgKind::kMemoryFormat:
-    case ArgKind::kLayout: out += "torch."; out += arg.text(); return;
+    case ArgKind::kLayout: out += spell_qualname("torch." + arg.text(), aliases); return;
     case ArgKind::kDevice:
+      out += spell_qualname("torch.device", aliases);
       if (arg.device_index() >= 0)
-        out += fmt::format("torch.device(type={}, index={})", python_string(arg.text()), arg.device_index());
+        out += fmt::format("(type={}, index={})", python_string(arg.text()), arg.device_index());
       else
-        out += fmt::format("torch.device(type={})", python_string(arg.text()));
+        out += fmt::format("(type={})", python_string(arg.text()));
       return;
-    case ArgKind::kQualName:
-      out += arg.text().starts_with("builtins.") ? arg.text().substr(9) : arg.text();
-      return;
+    case ArgKind::kQualName: out += spell_qualname(arg.text(), aliases); return;
     case ArgKind::kSymbol: out += arg.text(); return;
     case ArgKind::kNode: out += node_name(arg.node_id()); return;
   }

@@ -70,6 +70,11 @@ class ModelEmitter {
 
   std::string emit(const std::string& class_name) {
     collect_imports();
+    // A forward parameter may carry the name of a module the code needs (`operator`, `torch`):
+    // import that module under another name.
+    for (const Node& node : graph_.nodes())
+      if (node.op == OpKind::kPlaceholder && imports_.contains(node.name))
+        aliases_.emplace(node.name, fmt::format("_{}_module", node.name));
     std::string body;
     std::vector<std::vector<NodeId>> released_after = compute_releases();
     std::string signature = "self";
@@ -97,8 +102,13 @@ class ModelEmitter {
       }
     }
     std::string out;
-    for (const std::string& module : imports_) out += fmt::format("import {}\n", module);
-    out += fmt::format("\n\nclass {}(torch.nn.Module):\n", class_name);
+    for (const std::string& module : imports_) {
+      if (auto it = aliases_.find(module); it != aliases_.end())
+        out += fmt::format("import {} as {}\n", module, it->second);
+      else
+        out += fmt::format("import {}\n", module);
+    }
+    out += fmt::format("\n\nclass {}({}):\n", class_name, spell_qualname("torch.nn.Module", &aliases_));
     out += fmt::format("    def forward({}):\n", signature);
     out += body;
     return out;
@@ -108,7 +118,7 @@ class ModelEmitter {
   std::string_view name_of(NodeId id) const { return graph_.node(id).name; }
 
   void append_arg(std::string& out, const Arg& arg) {
-    append_python_arg(out, arg, [this](NodeId id) { return name_of(id); });
+    append_python_arg(out, arg, [this](NodeId id) { return name_of(id); }, &aliases_);
   }
 
   void append_operand(std::string& out, const Arg& arg) {
@@ -192,9 +202,7 @@ class ModelEmitter {
       out += args[1].text();
       return;
     }
-    std::string_view callee = node.target;
-    if (callee.starts_with("builtins.")) callee.remove_prefix(9);
-    out += callee;
+    out += spell_qualname(node.target, &aliases_);
     append_call_arguments(out, node, 0);
   }
 
@@ -244,6 +252,7 @@ class ModelEmitter {
 
   const ir::Graph& graph_;
   std::set<std::string> imports_;
+  ModuleAliases aliases_;
 };
 
 void write_file(const std::filesystem::path& path, std::string_view contents) {

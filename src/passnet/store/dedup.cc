@@ -73,7 +73,9 @@ DedupReport write_deduplicated(DatasetDb& db, const std::string& out_dir, std::s
       report.errors.push_back(error.what());
     }
   }
-  for (const auto& [archive, wanted] : wanted_by_archive) {
+  for (const auto& entry : wanted_by_archive) {
+    const std::string& archive = entry.first;
+    const std::set<std::string>& wanted = entry.second;
     std::size_t remaining = wanted.size();
     try {
       read_archive_samples(archive, max_file_bytes, [&](ArchiveSample&& member) {
