@@ -143,7 +143,8 @@ void BM_ReadModel(benchmark::State& state, const BenchSample* bench) {
     benchmark::DoNotOptimize(code);
   }
   state.SetBytesProcessed(state.iterations() * static_cast<std::int64_t>(bench->model->size()));
-  state.SetItemsProcessed(state.iterations() * static_cast<std::int64_t>(bench->sample.graph.size()));
+  state.SetItemsProcessed(state.iterations() *
+                          static_cast<std::int64_t>(bench->sample.graph.size()));
   set_common_counters(state, *bench);
 }
 
@@ -187,7 +188,8 @@ void BM_CanonicalHashes(benchmark::State& state, const BenchSample* bench) {
 void BM_EmitModelPy(benchmark::State& state, const BenchSample* bench) {
   std::size_t emitted_bytes = 0;
   for (auto _ : state) {
-    std::string text = passnet::frontend::emit_model_py(bench->sample.graph, bench->sample.class_name);
+    std::string text =
+        passnet::frontend::emit_model_py(bench->sample.graph, bench->sample.class_name);
     emitted_bytes = text.size();
     benchmark::DoNotOptimize(text);
   }
@@ -247,7 +249,8 @@ void register_benchmarks() {
   samples().push_back(std::move(*large));
   samples().push_back(std::move(*small));
   for (const BenchSample& bench : samples())
-    std::fprintf(stderr, "parser_bench: %s = %s (model.py %zu bytes, %zu nodes, sample %zu bytes)\n",
+    std::fprintf(stderr,
+                 "parser_bench: %s = %s (model.py %zu bytes, %zu nodes, sample %zu bytes)\n",
                  bench.label.c_str(), bench.files.location.c_str(), bench.model->size(),
                  bench.sample.graph.size(), bench.files.total_bytes());
   for (auto [name, fn] : kBenchmarks)

@@ -145,8 +145,8 @@ void check_tensor_meta(std::string_view source) {
     finding("emit_tensor_meta output does not parse", error.what(), emitted);
   }
   if (!(reread == metas)) {
-    std::string detail = "entry count " + std::to_string(metas.size()) + " -> " +
-                         std::to_string(reread.size());
+    std::string detail =
+        "entry count " + std::to_string(metas.size()) + " -> " + std::to_string(reread.size());
     finding("emit_tensor_meta + read_tensor_meta does not give back the same metadata", detail,
             emitted);
   }
