@@ -11,11 +11,15 @@ using testing::meta_source;
 using testing::parse_sample;
 using testing::TensorSpec;
 
-CanonicalHashes hashes(const std::string& body, const std::string& params, const std::vector<TensorSpec>& inputs) {
-  std::string model = "import torch\nimport operator\n\n\nclass GraphModule(torch.nn.Module):\n    def forward(self, " +
-                      params + "):\n" + body;
+CanonicalHashes hashes(const std::string& body, const std::string& params,
+                       const std::vector<TensorSpec>& inputs) {
+  std::string model =
+      "import torch\nimport operator\n\n\nclass GraphModule(torch.nn.Module):\n    def "
+      "forward(self, " +
+      params + "):\n" + body;
   frontend::Sample sample = parse_sample(model, meta_source(inputs));
-  return canonical_hashes(sample.graph, [&sample](std::string_view name) { return sample.meta_for(name); });
+  return canonical_hashes(sample.graph,
+                          [&sample](std::string_view name) { return sample.meta_for(name); });
 }
 
 const std::vector<TensorSpec> kInputs = {{"x", {4, 8}}, {"w", {8, 8}}, {"b", {8}}};
@@ -71,7 +75,9 @@ TEST(CanonicalHash, ChangingOneShapeChangesGraphHashButNotPattern) {
   EXPECT_NE(base.graph, reshaped.graph);
   EXPECT_EQ(base.pattern, reshaped.pattern);
   CanonicalHashes retyped = hashes(kBody, "x, w, b",
-                                   {{"x", {4, 8}, "torch.float16"}, {"w", {8, 8}, "torch.float16"}, {"b", {8}, "torch.float16"}});
+                                   {{"x", {4, 8}, "torch.float16"},
+                                    {"w", {8, 8}, "torch.float16"},
+                                    {"b", {8}, "torch.float16"}});
   EXPECT_NE(base.graph, retyped.graph);
   EXPECT_EQ(base.pattern, retyped.pattern);
 }
@@ -86,8 +92,10 @@ TEST(CanonicalHash, ChangingOneConstantChangesBoth) {
 }
 
 TEST(CanonicalHash, ShapeArgumentsOfViewDoNotSplitPatterns) {
-  CanonicalHashes small = hashes("        v = x.view(2, 16)\n        return (v,)\n", "x", {{"x", {4, 8}}});
-  CanonicalHashes large = hashes("        v = x.view(4, 32)\n        return (v,)\n", "x", {{"x", {8, 16}}});
+  CanonicalHashes small =
+      hashes("        v = x.view(2, 16)\n        return (v,)\n", "x", {{"x", {4, 8}}});
+  CanonicalHashes large =
+      hashes("        v = x.view(4, 32)\n        return (v,)\n", "x", {{"x", {8, 16}}});
   EXPECT_NE(small.graph, large.graph);
   EXPECT_EQ(small.pattern, large.pattern);
 }
@@ -121,13 +129,16 @@ TEST(CanonicalHash, InPlaceOpsOrderTheirReaders) {
 }
 
 TEST(CanonicalHash, KeywordOrderDoesNotMatter) {
-  CanonicalHashes one = hashes("        s = x.sum(dim=0, keepdim=True)\n        return (s,)\n", "x", {{"x", {4}}});
-  CanonicalHashes two = hashes("        s = x.sum(keepdim=True, dim=0)\n        return (s,)\n", "x", {{"x", {4}}});
+  CanonicalHashes one =
+      hashes("        s = x.sum(dim=0, keepdim=True)\n        return (s,)\n", "x", {{"x", {4}}});
+  CanonicalHashes two =
+      hashes("        s = x.sum(keepdim=True, dim=0)\n        return (s,)\n", "x", {{"x", {4}}});
   EXPECT_EQ(one.graph, two.graph);
 }
 
 TEST(CanonicalHash, UnusedInputsCount) {
-  CanonicalHashes with = hashes("        s = x.sin()\n        return (s,)\n", "x, y", {{"x", {4}}, {"y", {4}}});
+  CanonicalHashes with =
+      hashes("        s = x.sin()\n        return (s,)\n", "x, y", {{"x", {4}}, {"y", {4}}});
   CanonicalHashes without = hashes("        s = x.sin()\n        return (s,)\n", "x", {{"x", {4}}});
   EXPECT_NE(with.graph, without.graph);
 }

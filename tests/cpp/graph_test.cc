@@ -11,7 +11,8 @@ namespace {
 
 constexpr const char* kModel =
     "import torch\nclass M(torch.nn.Module):\n    def forward(self, x, w):\n"
-    "        a = x @ w\n        b = a.relu()\n        c = b * 2\n        d = c + a\n        return (d,)\n";
+    "        a = x @ w\n        b = a.relu()\n        c = b * 2\n        d = c + a\n        return "
+    "(d,)\n";
 
 TEST(Graph, UsersAndCounts) {
   Graph graph = testing::parse_model(kModel);

@@ -47,9 +47,9 @@ TEST(Lexer, BracketsJoinLines) {
 
 TEST(Lexer, NumbersStringsAndOperators) {
   EXPECT_EQ(kinds_and_texts("x = 1e-05 ** .5 // 0x1F != 'a\\'b'\n"),
-            (std::vector<std::string>{"name:x", "operator:=", "float:1e-05", "operator:**", "float:.5",
-                                      "operator://", "integer:0x1F", "operator:!=", "string:'a\\'b'",
-                                      "end of line"}));
+            (std::vector<std::string>{"name:x", "operator:=", "float:1e-05", "operator:**",
+                                      "float:.5", "operator://", "integer:0x1F",
+                                      "operator:!=", "string:'a\\'b'", "end of line"}));
 }
 
 TEST(Lexer, DecodesEscapes) {
@@ -61,11 +61,13 @@ TEST(Lexer, DecodesEscapes) {
 }
 
 TEST(Lexer, UnterminatedStringNamesItsStart) {
-  EXPECT_EQ(error_of("x = 'abc\n"), "t.py:1:5: error: unterminated string literal\n  x = 'abc\n      ^");
+  EXPECT_EQ(error_of("x = 'abc\n"),
+            "t.py:1:5: error: unterminated string literal\n  x = 'abc\n      ^");
 }
 
 TEST(Lexer, EndOfFileInsideBrackets) {
-  EXPECT_EQ(error_of("y = f(a,\n  b"), "t.py:2:4: error: unexpected end of file inside brackets\n    b\n     ^");
+  EXPECT_EQ(error_of("y = f(a,\n  b"),
+            "t.py:2:4: error: unexpected end of file inside brackets\n    b\n     ^");
 }
 
 TEST(Lexer, InvalidUtf8IsReportedWithPosition) {
@@ -82,7 +84,9 @@ TEST(Lexer, BadDedent) {
             "t.py:3:3: error: unindent does not match any outer indentation level\n    b\n    ^");
 }
 
-TEST(Lexer, UnmatchedCloser) { EXPECT_EQ(error_of("x)\n"), "t.py:1:2: error: unmatched ')'\n  x)\n   ^"); }
+TEST(Lexer, UnmatchedCloser) {
+  EXPECT_EQ(error_of("x)\n"), "t.py:1:2: error: unmatched ')'\n  x)\n   ^");
+}
 
 }  // namespace
 }  // namespace passnet::frontend

@@ -70,7 +70,8 @@ TEST(MetaReader, NonLiteralValueIsAnError) {
 
 TEST(MetaReader, DuplicateTensorIsAnError) {
   EXPECT_EQ(error_of("class A:\n    name = \"a\"\nclass B:\n    name = \"a\"\n"),
-            "weight_meta.py:3:1: error: tensor 'a' is described twice (first at line 1)\n  class B:\n  ^");
+            "weight_meta.py:3:1: error: tensor 'a' is described twice (first at line 1)\n  class "
+            "B:\n  ^");
 }
 
 TEST(ConstraintsReader, ReadsSymbolsShapesAndExamples) {
@@ -102,7 +103,9 @@ dynamic_dim_constraint_input_shapes = [
 TEST(SampleReader, MissingWeightMetaIsOneClearError) {
   SampleFiles files;
   files.location = "samples/x";
-  files.files.emplace("model.py", "import torch\nclass M(torch.nn.Module):\n    def forward(self, x):\n        return x\n");
+  files.files.emplace(
+      "model.py",
+      "import torch\nclass M(torch.nn.Module):\n    def forward(self, x):\n        return x\n");
   try {
     read_sample(files);
     FAIL() << "expected an error";
@@ -113,8 +116,9 @@ TEST(SampleReader, MissingWeightMetaIsOneClearError) {
 
 TEST(SampleReader, PlaceholderWithoutMetadataIsAnError) {
   try {
-    testing::parse_sample("import torch\nclass M(torch.nn.Module):\n    def forward(self, x, y):\n        return x\n",
-                          testing::meta_source({{"x", {1}}}));
+    testing::parse_sample(
+        "import torch\nclass M(torch.nn.Module):\n    def forward(self, x, y):\n        return x\n",
+        testing::meta_source({{"x", {1}}}));
     FAIL() << "expected an error";
   } catch (const Error& error) {
     EXPECT_EQ(std::string(error.what()),
@@ -126,13 +130,16 @@ TEST(SampleReader, UnusedMetadataIsAWarning) {
   Sample sample = testing::parse_sample(
       "import torch\nclass M(torch.nn.Module):\n    def forward(self, x):\n        return x\n",
       testing::meta_source({{"x", {1}}, {"extra", {2}}}));
-  EXPECT_EQ(sample.warnings, (std::vector<std::string>{"metadata for 'extra' matches no forward parameter"}));
+  EXPECT_EQ(sample.warnings,
+            (std::vector<std::string>{"metadata for 'extra' matches no forward parameter"}));
 }
 
 TEST(SampleReader, BadJsonNamesLineAndColumn) {
   SampleFiles files;
   files.location = "s";
-  files.files.emplace("model.py", "import torch\nclass M(torch.nn.Module):\n    def forward(self, x):\n        return x\n");
+  files.files.emplace(
+      "model.py",
+      "import torch\nclass M(torch.nn.Module):\n    def forward(self, x):\n        return x\n");
   files.files.emplace("weight_meta.py", testing::meta_source({{"x", {1}}}));
   files.files.emplace("graph_net.json", "{\n  \"source\": \"timm\",\n  oops\n}");
   try {

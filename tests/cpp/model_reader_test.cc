@@ -67,8 +67,10 @@ TEST(ModelReader, ReadsDynamoOutput) {
   EXPECT_EQ(view.args[1], ir::Arg::integer(-1));
   const ir::Node& getitem = graph.node(4);
   EXPECT_EQ(getitem.target, "operator.getitem");
-  EXPECT_EQ(getitem.args[1], ir::Arg::tuple({ir::Arg::slice(ir::Arg::none(), ir::Arg::none(), ir::Arg::none()),
-                                             ir::Arg::slice(ir::Arg::integer(1), ir::Arg::none(), ir::Arg::none())}));
+  EXPECT_EQ(
+      getitem.args[1],
+      ir::Arg::tuple({ir::Arg::slice(ir::Arg::none(), ir::Arg::none(), ir::Arg::none()),
+                      ir::Arg::slice(ir::Arg::integer(1), ir::Arg::none(), ir::Arg::none())}));
   const ir::Node& ones = graph.node(5);
   ASSERT_EQ(ones.kwargs.size(), 2u);
   EXPECT_EQ(ones.kwargs[0].value, ir::Arg::device("cuda", 0));
@@ -95,9 +97,11 @@ TEST(ModelReader, FlattensNestedExpressionsInEvaluationOrder) {
       "import torch\nclass M(torch.nn.Module):\n    def forward(self, a, b):\n"
       "        out = torch.cat([a.relu(), -b], dim=a.shape[0] - 1)\n        return out\n");
   std::vector<std::string> targets;
-  for (const ir::Node& node : graph.nodes()) targets.push_back(node.target);
-  EXPECT_EQ(targets, (std::vector<std::string>{"a", "b", "relu", "operator.neg", "builtins.getattr",
-                                               "operator.getitem", "operator.sub", "torch.cat", "output"}));
+  for (const ir::Node& node : graph.nodes())
+    targets.push_back(node.target);
+  EXPECT_EQ(targets,
+            (std::vector<std::string>{"a", "b", "relu", "operator.neg", "builtins.getattr",
+                                      "operator.getitem", "operator.sub", "torch.cat", "output"}));
   EXPECT_EQ(graph.node(7).name, "out");
   EXPECT_EQ(graph.node(8).args[0], ir::Arg::node(7));
 }
@@ -133,10 +137,11 @@ TEST(ModelReader, NameUsedBeforeAssignment) {
 }
 
 TEST(ModelReader, ControlFlowIsRejected) {
-  EXPECT_EQ(error_of("import torch\nclass M(torch.nn.Module):\n    def forward(self, x):\n"
-                     "        if x:\n            pass\n        return x\n"),
-            "model.py:4:9: error: 'if' is not supported: forward must be a straight-line sequence of "
-            "assignments\n          if x:\n          ^");
+  EXPECT_EQ(
+      error_of("import torch\nclass M(torch.nn.Module):\n    def forward(self, x):\n"
+               "        if x:\n            pass\n        return x\n"),
+      "model.py:4:9: error: 'if' is not supported: forward must be a straight-line sequence of "
+      "assignments\n          if x:\n          ^");
 }
 
 TEST(ModelReader, TruncatedFile) {
@@ -167,10 +172,11 @@ TEST(ModelReader, UnknownSyntax) {
 }
 
 TEST(ModelReader, CallModuleIsRejected) {
-  EXPECT_EQ(error_of("import torch\nclass M(torch.nn.Module):\n    def forward(self, x):\n"
-                     "        y = self.conv(x)\n        return y\n"),
-            "model.py:4:13: error: calling submodules (call_module) is not supported: samples must be "
-            "flat graphs\n          y = self.conv(x)\n              ^");
+  EXPECT_EQ(
+      error_of("import torch\nclass M(torch.nn.Module):\n    def forward(self, x):\n"
+               "        y = self.conv(x)\n        return y\n"),
+      "model.py:4:13: error: calling submodules (call_module) is not supported: samples must be "
+      "flat graphs\n          y = self.conv(x)\n              ^");
 }
 
 TEST(ModelReader, GetAttrFromSelf) {
@@ -196,12 +202,15 @@ namespace passnet::frontend {
 namespace {
 
 TEST(ModelReader, DeepNestingIsAnErrorNotACrash) {
-  std::string deep = "import torch\nclass M(torch.nn.Module):\n    def forward(self, x):\n        y = " +
-                     std::string(100000, '(') + "x" + std::string(100000, ')') + "\n        return y\n";
+  std::string deep =
+      "import torch\nclass M(torch.nn.Module):\n    def forward(self, x):\n        y = " +
+      std::string(100000, '(') + "x" + std::string(100000, ')') + "\n        return y\n";
   std::string message = error_of(deep);
-  EXPECT_NE(message.find("error: expression nested more than 200 levels deep"), std::string::npos) << message.substr(0, 200);
-  std::string unary = "import torch\nclass M(torch.nn.Module):\n    def forward(self, x):\n        y = " +
-                      std::string(100000, '-') + "x\n        return y\n";
+  EXPECT_NE(message.find("error: expression nested more than 200 levels deep"), std::string::npos)
+      << message.substr(0, 200);
+  std::string unary =
+      "import torch\nclass M(torch.nn.Module):\n    def forward(self, x):\n        y = " +
+      std::string(100000, '-') + "x\n        return y\n";
   EXPECT_NE(error_of(unary).find("nested more than 200 levels"), std::string::npos);
 }
 

@@ -34,12 +34,16 @@ TEST(PythonRepr, StringsEscape) {
 TEST(PythonRepr, Args) {
   std::string out;
   auto names = [](ir::NodeId id) -> std::string_view { return id == 0 ? "x" : "y"; };
-  append_python_arg(out,
-                    ir::Arg::tuple({ir::Arg::node(0), ir::Arg::slice(ir::Arg::none(), ir::Arg::integer(-1), ir::Arg::none()),
-                                    ir::Arg::dtype("bfloat16"), ir::Arg::device("cuda", 0), ir::Arg::ellipsis(),
-                                    ir::Arg::tuple({ir::Arg::boolean(true)})}),
-                    names);
-  EXPECT_EQ(out, "(x, slice(None, -1, None), torch.bfloat16, torch.device(type=\"cuda\", index=0), ..., (True,))");
+  append_python_arg(
+      out,
+      ir::Arg::tuple({ir::Arg::node(0),
+                      ir::Arg::slice(ir::Arg::none(), ir::Arg::integer(-1), ir::Arg::none()),
+                      ir::Arg::dtype("bfloat16"), ir::Arg::device("cuda", 0), ir::Arg::ellipsis(),
+                      ir::Arg::tuple({ir::Arg::boolean(true)})}),
+      names);
+  EXPECT_EQ(out,
+            "(x, slice(None, -1, None), torch.bfloat16, torch.device(type=\"cuda\", index=0), ..., "
+            "(True,))");
 }
 
 }  // namespace

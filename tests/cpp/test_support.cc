@@ -16,7 +16,9 @@ namespace passnet::testing {
 
 namespace fs = std::filesystem;
 
-ir::Graph parse_model(const std::string& source) { return frontend::read_model("model.py", source).graph; }
+ir::Graph parse_model(const std::string& source) {
+  return frontend::read_model("model.py", source).graph;
+}
 
 frontend::Sample parse_sample(const std::string& model, const std::string& weight_meta) {
   frontend::SampleFiles files;
@@ -30,10 +32,12 @@ std::string meta_source(const std::vector<TensorSpec>& tensors) {
   std::string out;
   for (const TensorSpec& t : tensors) {
     std::string shape;
-    for (std::size_t i = 0; i < t.shape.size(); ++i) shape += fmt::format("{}{}", i ? ", " : "", t.shape[i]);
+    for (std::size_t i = 0; i < t.shape.size(); ++i)
+      shape += fmt::format("{}{}", i ? ", " : "", t.shape[i]);
     out += fmt::format(
         "class Program_weight_tensor_meta_{0}:\n    name = \"{0}\"\n    shape = [{1}]\n"
-        "    dtype = \"{2}\"\n    device = \"cpu\"\n    mean = 0.0\n    std = 1.0\n    data = None\n\n\n",
+        "    dtype = \"{2}\"\n    device = \"cpu\"\n    mean = 0.0\n    std = 1.0\n    data = "
+        "None\n\n\n",
         t.name, shape, t.dtype);
   }
   return out;
@@ -84,12 +88,15 @@ CommandResult run_command(const std::string& command) {
   if (pipe == nullptr) return {-1, {}};
   char buffer[65536];
   std::size_t read = 0;
-  while ((read = std::fread(buffer, 1, sizeof buffer, pipe)) > 0) result.out.append(buffer, read);
+  while ((read = std::fread(buffer, 1, sizeof buffer, pipe)) > 0)
+    result.out.append(buffer, read);
   int status = ::pclose(pipe);
   result.exit_code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
   return result;
 }
 
-std::string passnet_binary() { return PASSNET_BINARY; }
+std::string passnet_binary() {
+  return PASSNET_BINARY;
+}
 
 }  // namespace passnet::testing

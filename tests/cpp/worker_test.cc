@@ -50,7 +50,9 @@ class WorkerSupervision : public ::testing::Test {
     c.start_timeout = start_timeout;
     return c;
   }
-  static nlohmann::json job(const std::string& sample) { return {{"cmd", "run"}, {"sample", sample}}; }
+  static nlohmann::json job(const std::string& sample) {
+    return {{"cmd", "run"}, {"sample", sample}};
+  }
 
   testing::TempDir tmp_;
   std::filesystem::path script_;
@@ -103,7 +105,8 @@ TEST_F(WorkerSupervision, ErrorEventsAreRepliesNotFailures) {
 
 TEST_F(WorkerSupervision, WorkerThatNeverStartsIsAClearError) {
   WorkerConfig c = config(std::chrono::seconds(5));
-  c.command = {"python3", "-c", "import sys; print('boom: no torch here', file=sys.stderr); sys.exit(1)"};
+  c.command = {"python3", "-c",
+               "import sys; print('boom: no torch here', file=sys.stderr); sys.exit(1)"};
   Worker worker(c);
   try {
     worker.ensure_started();
@@ -120,14 +123,16 @@ TEST_F(WorkerSupervision, WorkerThatNeverStartsIsAClearError) {
 TEST(Subprocess, KillEndsTheWholeProcessGroup) {
   testing::TempDir tmp;
   std::string marker = (tmp.path() / "grandchild.pid").string();
-  Subprocess process({"bash", "-c", "sleep 300 & echo $! > " + marker + "; echo started; wait"}, {});
+  Subprocess process({"bash", "-c", "sleep 300 & echo $! > " + marker + "; echo started; wait"},
+                     {});
   std::string line;
   ASSERT_EQ(process.read_line(line, std::chrono::seconds(10)), ReadStatus::kLine);
   pid_t grandchild = std::stoi(testing::read_text(marker));
   process.kill();
   EXPECT_TRUE(process.poll().has_value());
   // Reaped by init after the kill; give it a moment to disappear.
-  for (int i = 0; i < 50 && ::kill(grandchild, 0) == 0; ++i) ::usleep(100000);
+  for (int i = 0; i < 50 && ::kill(grandchild, 0) == 0; ++i)
+    ::usleep(100000);
   EXPECT_NE(::kill(grandchild, 0), 0) << "grandchild " << grandchild << " survived";
 }
 

@@ -93,23 +93,27 @@ namespace {
 
 // Regressions found by fuzz/sample_fuzzer.
 TEST(WriterRoundTrip, NegativeNanKeepsItsSign) {
-  expect_round_trip("import torch\nclass M(torch.nn.Module):\n    def forward(self, x):\n"
-                    "        y = torch.add(x, -float(\"nan\"))\n        return (y,)\n");
+  expect_round_trip(
+      "import torch\nclass M(torch.nn.Module):\n    def forward(self, x):\n"
+      "        y = torch.add(x, -float(\"nan\"))\n        return (y,)\n");
   std::string meta = "class A:\n    name = \"x\"\n    mean = -float(\"nan\")\n";
   auto metas = read_tensor_meta("a.py", meta);
   EXPECT_EQ(read_tensor_meta("b.py", emit_tensor_meta(metas)), metas);
 }
 
 TEST(WriterRoundTrip, ModulesUsedAsValuesAreImported) {
-  expect_round_trip("import torch\nimport math\nclass M(torch.nn.Module):\n    def forward(self, x):\n"
-                    "        y = x.new_full(math, 3)\n        return (y,)\n");
+  expect_round_trip(
+      "import torch\nimport math\nclass M(torch.nn.Module):\n    def forward(self, x):\n"
+      "        y = x.new_full(math, 3)\n        return (y,)\n");
 }
 
 TEST(WriterRoundTrip, NodesNeverShadowBuiltinsOrModules) {
-  expect_round_trip("import torch\nimport builtins\nclass M(torch.nn.Module):\n    def forward(self, x):\n"
-                    "        int = x.size(0)\n        y = builtins.int(int)\n        return (y,)\n");
-  expect_round_trip("import torch\nfrom numpy import ones\nclass M(torch.nn.Module):\n    def forward(self, x):\n"
-                    "        numpy = x.size(0)\n        y = ones(numpy)\n        return (y,)\n");
+  expect_round_trip(
+      "import torch\nimport builtins\nclass M(torch.nn.Module):\n    def forward(self, x):\n"
+      "        int = x.size(0)\n        y = builtins.int(int)\n        return (y,)\n");
+  expect_round_trip(
+      "import torch\nfrom numpy import ones\nclass M(torch.nn.Module):\n    def forward(self, x):\n"
+      "        numpy = x.size(0)\n        y = ones(numpy)\n        return (y,)\n");
 }
 
 }  // namespace
@@ -119,15 +123,18 @@ namespace passnet::frontend {
 namespace {
 
 TEST(WriterRoundTrip, KeywordsAreNeverNodeNames) {
-  expect_round_trip("import torch\nclass M(torch.nn.Module):\n    def forward(self, x):\n"
-                    "        y = torch.relu(x.for())\n        return (y,)\n");
+  expect_round_trip(
+      "import torch\nclass M(torch.nn.Module):\n    def forward(self, x):\n"
+      "        y = torch.relu(x.for())\n        return (y,)\n");
 }
 
 TEST(WriterRoundTrip, ParametersNamedLikeModulesGetAliasedImports) {
-  expect_round_trip("import torch\nclass M(torch.nn.Module):\n    def forward(self, operator):\n"
-                    "        j = 2 in operator\n        return (j,)\n");
-  expect_round_trip("from torch import relu, float16\nclass M:\n    def forward(self, torch):\n"
-                    "        y = relu(torch).to(float16)\n        return (y,)\n");
+  expect_round_trip(
+      "import torch\nclass M(torch.nn.Module):\n    def forward(self, operator):\n"
+      "        j = 2 in operator\n        return (j,)\n");
+  expect_round_trip(
+      "from torch import relu, float16\nclass M:\n    def forward(self, torch):\n"
+      "        y = relu(torch).to(float16)\n        return (y,)\n");
 }
 
 }  // namespace

@@ -23,7 +23,8 @@ constexpr std::uint64_t kVersion = 1;  // bump when the encoding changes
 enum class Mode { kGraph, kPattern };
 
 bool is_commutative(const Node& node) {
-  if (node.op != OpKind::kCallFunction || node.args.size() != 2 || !node.kwargs.empty()) return false;
+  if (node.op != OpKind::kCallFunction || node.args.size() != 2 || !node.kwargs.empty())
+    return false;
   std::string_view t = node.target;
   return t == "operator.add" || t == "operator.mul" || t == "operator.eq" || t == "operator.ne" ||
          t == "operator.and_" || t == "operator.or_" || t == "operator.xor";
@@ -37,11 +38,13 @@ std::optional<NodeId> mutated_value(const Node& node) {
   };
   for (const ir::Keyword& kw : node.kwargs) {
     if (kw.name == "out" && kw.value.is(ArgKind::kNode)) return kw.value.node_id();
-    if (kw.name == "inplace" && kw.value.is(ArgKind::kBool) && kw.value.as_bool()) return first_node_arg();
+    if (kw.name == "inplace" && kw.value.is(ArgKind::kBool) && kw.value.as_bool())
+      return first_node_arg();
   }
   std::string_view target = node.target;
   if (node.op == OpKind::kCallMethod) {
-    if (target.size() > 1 && target.back() == '_' && !target.starts_with("_")) return first_node_arg();
+    if (target.size() > 1 && target.back() == '_' && !target.starts_with("_"))
+      return first_node_arg();
     return std::nullopt;
   }
   if (node.op != OpKind::kCallFunction) return std::nullopt;
@@ -50,7 +53,8 @@ std::optional<NodeId> mutated_value(const Node& node) {
       target != "operator.is_not" && target != "operator.index")
     return first_node_arg();
   std::string_view leaf = target.substr(target.rfind('.') + 1);
-  if (target.starts_with("torch.") && leaf.size() > 1 && leaf.back() == '_' && !leaf.starts_with("_"))
+  if (target.starts_with("torch.") && leaf.size() > 1 && leaf.back() == '_' &&
+      !leaf.starts_with("_"))
     return first_node_arg();
   return std::nullopt;
 }
@@ -58,13 +62,25 @@ std::optional<NodeId> mutated_value(const Node& node) {
 // Ops whose integer arguments are sizes derived from input shapes; the pattern hash abstracts them.
 bool takes_sizes(const Node& node) {
   static constexpr std::array<std::string_view, 14> kMethods{
-      "view", "reshape", "expand", "repeat", "new_zeros", "new_ones", "new_empty", "new_full",
-      "unflatten", "split", "narrow", "_unsafe_view", "resize_", "tile"};
+      "view",     "reshape",   "expand", "repeat", "new_zeros",    "new_ones", "new_empty",
+      "new_full", "unflatten", "split",  "narrow", "_unsafe_view", "resize_",  "tile"};
   static constexpr std::array<std::string_view, 16> kFunctions{
-      "torch.reshape", "torch.zeros", "torch.ones", "torch.empty", "torch.full", "torch.randn",
-      "torch.rand", "torch.arange", "torch.broadcast_to", "torch.split", "torch.narrow",
-      "torch.tile", "torch.nn.functional.interpolate", "torch.nn.functional.adaptive_avg_pool2d",
-      "torch._C._nn.upsample_nearest2d", "torch.nn.functional.adaptive_avg_pool1d"};
+      "torch.reshape",
+      "torch.zeros",
+      "torch.ones",
+      "torch.empty",
+      "torch.full",
+      "torch.randn",
+      "torch.rand",
+      "torch.arange",
+      "torch.broadcast_to",
+      "torch.split",
+      "torch.narrow",
+      "torch.tile",
+      "torch.nn.functional.interpolate",
+      "torch.nn.functional.adaptive_avg_pool2d",
+      "torch._C._nn.upsample_nearest2d",
+      "torch.nn.functional.adaptive_avg_pool1d"};
   if (node.op == OpKind::kCallMethod)
     return std::find(kMethods.begin(), kMethods.end(), node.target) != kMethods.end();
   if (node.op == OpKind::kCallFunction)
@@ -116,7 +132,8 @@ class Hasher {
     e.tag(symbolic ? 'S' : 'T');
     if (mode_ == Mode::kGraph && meta != nullptr) {
       e.u64(meta->shape.size());
-      for (std::int64_t dim : meta->shape) e.u64(static_cast<std::uint64_t>(dim));
+      for (std::int64_t dim : meta->shape)
+        e.u64(static_cast<std::uint64_t>(dim));
       e.text(meta->dtype);
       // A symbolic size's value decides every shape derived from it.
       if (symbolic && meta->data) encode_literal(e, *meta->data, false);
@@ -129,13 +146,15 @@ class Hasher {
     std::vector<std::vector<NodeId>> readers_since_write(n_);
     std::vector<std::optional<NodeId>> last_writer(n_);
     std::vector<bool> used(n_, false);
-    for (NodeId id = 0; id < n_; ++id) graph_.node(id).for_each_input([&](const Arg& r) { used[r.node_id()] = true; });
+    for (NodeId id = 0; id < n_; ++id)
+      graph_.node(id).for_each_input([&](const Arg& r) { used[r.node_id()] = true; });
     std::optional<NodeId> previous_unused;
     for (NodeId id = 0; id < n_; ++id) {
       const Node& node = graph_.node(id);
       node.for_each_input([&](const Arg& ref) {
         NodeId value = ref.node_id();
-        if (last_writer[value] && *last_writer[value] != id) effect_preds_[id].push_back(*last_writer[value]);
+        if (last_writer[value] && *last_writer[value] != id)
+          effect_preds_[id].push_back(*last_writer[value]);
         readers_since_write[value].push_back(id);
       });
       if (auto value = mutated_value(node)) {
@@ -160,7 +179,9 @@ class Hasher {
   void encode_literal(Encoder& e, const Arg& arg, bool sizes) {
     e.tag(static_cast<char>('a' + static_cast<int>(arg.kind())));
     switch (arg.kind()) {
-      case ArgKind::kBool: e.u64(arg.as_bool()); return;
+      case ArgKind::kBool:
+        e.u64(arg.as_bool());
+        return;
       case ArgKind::kInt:
         if (!(mode_ == Mode::kPattern && sizes)) e.u64(static_cast<std::uint64_t>(arg.as_int()));
         return;
@@ -183,17 +204,20 @@ class Hasher {
         current_refs_->push_back(ref);
         return;
       }
-      default: break;
+      default:
+        break;
     }
     if (!arg.text().empty() || arg.is(ArgKind::kStr)) e.text(arg.text());
     bool slice = arg.is(ArgKind::kSlice);
     e.u64(arg.items().size());
-    for (const Arg& item : arg.items()) encode_literal(e, item, sizes || slice);
+    for (const Arg& item : arg.items())
+      encode_literal(e, item, sizes || slice);
   }
 
   // Hash of one node given the hashes of the nodes it references; records the references in
   // slot order into refs.
-  std::uint64_t node_hash(NodeId id, const std::vector<std::uint64_t>& hashes, std::vector<NodeId>& refs) {
+  std::uint64_t node_hash(NodeId id, const std::vector<std::uint64_t>& hashes,
+                          std::vector<NodeId>& refs) {
     const Node& node = graph_.node(id);
     current_hashes_ = &hashes;
     current_refs_ = &refs;
@@ -223,10 +247,13 @@ class Hasher {
       }
     } else {
       e.u64(node.args.size());
-      for (std::size_t i = 0; i < node.args.size(); ++i) encode_literal(e, node.args[i], sizes);
+      for (std::size_t i = 0; i < node.args.size(); ++i)
+        encode_literal(e, node.args[i], sizes);
       std::vector<const ir::Keyword*> kwargs;
-      for (const ir::Keyword& kw : node.kwargs) kwargs.push_back(&kw);
-      std::sort(kwargs.begin(), kwargs.end(), [](const auto* a, const auto* b) { return a->name < b->name; });
+      for (const ir::Keyword& kw : node.kwargs)
+        kwargs.push_back(&kw);
+      std::sort(kwargs.begin(), kwargs.end(),
+                [](const auto* a, const auto* b) { return a->name < b->name; });
       e.u64(kwargs.size());
       for (const ir::Keyword* kw : kwargs) {
         e.text(kw->name);
@@ -235,11 +262,13 @@ class Hasher {
       }
     }
     std::vector<std::uint64_t> effects;
-    for (NodeId pred : effect_preds_[id]) effects.push_back(hashes[pred]);
+    for (NodeId pred : effect_preds_[id])
+      effects.push_back(hashes[pred]);
     std::sort(effects.begin(), effects.end());
     e.tag('E');
     e.u64(effects.size());
-    for (std::uint64_t h : effects) e.u64(h);
+    for (std::uint64_t h : effects)
+      e.u64(h);
     return e.digest();
   }
 
@@ -248,7 +277,8 @@ class Hasher {
     std::vector<std::uint64_t> up(n_, 0);
     refs_.resize(n_);
     for (NodeId id = 0; id < n_; ++id)
-      up[id] = graph_.node(id).op == OpKind::kPlaceholder ? seeds[id] : node_hash(id, up, refs_[id]);
+      up[id] =
+          graph_.node(id).op == OpKind::kPlaceholder ? seeds[id] : node_hash(id, up, refs_[id]);
     return up;
   }
 
@@ -276,7 +306,8 @@ class Hasher {
     return down;
   }
 
-  std::string finish(const std::vector<std::uint64_t>& up, const std::vector<std::uint64_t>& labels) {
+  std::string finish(const std::vector<std::uint64_t>& up,
+                     const std::vector<std::uint64_t>& labels) {
     std::vector<bool> live(n_, false);
     std::optional<NodeId> output = graph_.output();
     if (output) {
@@ -284,15 +315,18 @@ class Hasher {
       for (NodeId id = *output + 1; id-- > 0;) {
         if (!live[id]) continue;
         graph_.node(id).for_each_input([&](const Arg& ref) { live[ref.node_id()] = true; });
-        for (NodeId pred : effect_preds_[id]) live[pred] = true;
+        for (NodeId pred : effect_preds_[id])
+          live[pred] = true;
       }
     }
     std::vector<std::uint64_t> dead;
     std::vector<std::uint64_t> placeholders;
     for (NodeId id = 0; id < n_; ++id) {
       OpKind op = graph_.node(id).op;
-      if (op == OpKind::kPlaceholder) placeholders.push_back(labels[id]);
-      else if (!live[id] && op != OpKind::kOutput) dead.push_back(up[id]);
+      if (op == OpKind::kPlaceholder)
+        placeholders.push_back(labels[id]);
+      else if (!live[id] && op != OpKind::kOutput)
+        dead.push_back(up[id]);
     }
     std::sort(dead.begin(), dead.end());
     std::sort(placeholders.begin(), placeholders.end());
@@ -301,9 +335,11 @@ class Hasher {
     e.tag(mode_ == Mode::kGraph ? 'G' : 'p');
     e.u64(output ? up[*output] : 0);
     e.u64(dead.size());
-    for (std::uint64_t h : dead) e.u64(h);
+    for (std::uint64_t h : dead)
+      e.u64(h);
     e.u64(placeholders.size());
-    for (std::uint64_t h : placeholders) e.u64(h);
+    for (std::uint64_t h : placeholders)
+      e.u64(h);
     XXH128_hash_t digest = XXH3_128bits(e.buffer().data(), e.buffer().size());
     return fmt::format("{:016x}{:016x}", digest.high64, digest.low64);
   }

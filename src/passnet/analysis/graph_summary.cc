@@ -18,8 +18,8 @@ GraphSummary summarize(const frontend::Sample& sample) {
         input["dtype"] = meta->dtype;
       }
       input["kind"] = node.annotation.find("Parameter") != std::string::npos ? "parameter"
-                      : node.annotation.find("SymInt") != std::string::npos ? "symint"
-                                                                            : "tensor";
+                      : node.annotation.find("SymInt") != std::string::npos  ? "symint"
+                                                                             : "tensor";
       summary.inputs.push_back(std::move(input));
       continue;
     }
@@ -27,8 +27,8 @@ GraphSummary summarize(const frontend::Sample& sample) {
     ++summary.op_count;
     ++summary.op_histogram[node.op_key()];
   }
-  summary.hashes = canonical_hashes(
-      graph, [&sample](std::string_view name) { return sample.meta_for(name); });
+  summary.hashes =
+      canonical_hashes(graph, [&sample](std::string_view name) { return sample.meta_for(name); });
   return summary;
 }
 
@@ -43,15 +43,19 @@ nlohmann::json describe_graph(const frontend::Sample& sample, const GraphSummary
   nlohmann::json nodes = nlohmann::json::array();
   nlohmann::json outputs = nlohmann::json::array();
   for (const ir::Node& node : graph.nodes()) {
-    nlohmann::json entry = {{"name", node.name}, {"op", ir::to_string(node.op)}, {"target", node.target}};
+    nlohmann::json entry = {
+        {"name", node.name}, {"op", ir::to_string(node.op)}, {"target", node.target}};
     nlohmann::json args = nlohmann::json::array();
-    for (const ir::Arg& arg : node.args) args.push_back(arg_text(arg));
+    for (const ir::Arg& arg : node.args)
+      args.push_back(arg_text(arg));
     entry["args"] = std::move(args);
     nlohmann::json kwargs = nlohmann::json::object();
-    for (const ir::Keyword& kw : node.kwargs) kwargs[kw.name] = arg_text(kw.value);
+    for (const ir::Keyword& kw : node.kwargs)
+      kwargs[kw.name] = arg_text(kw.value);
     entry["kwargs"] = std::move(kwargs);
     if (node.op == ir::OpKind::kOutput && !node.args.empty())
-      node.args[0].for_each_node([&](const ir::Arg& ref) { outputs.push_back(name_of(ref.node_id())); });
+      node.args[0].for_each_node(
+          [&](const ir::Arg& ref) { outputs.push_back(name_of(ref.node_id())); });
     nodes.push_back(std::move(entry));
   }
   return {
@@ -66,7 +70,8 @@ nlohmann::json describe_graph(const frontend::Sample& sample, const GraphSummary
       {"nodes", nodes},
       {"graph_hash", summary.hashes.graph},
       {"pattern_hash", summary.hashes.pattern},
-      {"graphnet_hash", sample.graph_hash_txt ? nlohmann::json(*sample.graph_hash_txt) : nlohmann::json()},
+      {"graphnet_hash",
+       sample.graph_hash_txt ? nlohmann::json(*sample.graph_hash_txt) : nlohmann::json()},
       {"warnings", sample.warnings},
   };
 }

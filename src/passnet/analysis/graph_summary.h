@@ -2,9 +2,8 @@
 // op histogram, and the input signature.
 #pragma once
 
-#include <nlohmann/json.hpp>
-
 #include <map>
+#include <nlohmann/json.hpp>
 #include <string>
 
 #include "passnet/analysis/canonical_hash.h"
@@ -13,10 +12,10 @@
 namespace passnet::analysis {
 
 struct GraphSummary {
-  std::size_t node_count = 0;  // every node, placeholders and output included
-  std::size_t op_count = 0;    // compute nodes only
+  std::size_t node_count = 0;                       // every node, placeholders and output included
+  std::size_t op_count = 0;                         // compute nodes only
   std::map<std::string, std::size_t> op_histogram;  // op_key -> count
-  nlohmann::json inputs;  // [{name, shape, dtype, kind}] in forward order
+  nlohmann::json inputs;                            // [{name, shape, dtype, kind}] in forward order
   CanonicalHashes hashes;
 };
 

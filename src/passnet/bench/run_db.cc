@@ -43,16 +43,22 @@ std::optional<double> optional_double(const store::Statement& row, int column) {
 }
 
 void bind_optional(store::Statement& statement, int index, const std::optional<double>& value) {
-  if (value) statement.bind(index, *value);
-  else statement.bind_null(index);
+  if (value)
+    statement.bind(index, *value);
+  else
+    statement.bind_null(index);
 }
 
 }  // namespace
 
-RunDb::RunDb(const std::string& path) : db_(path) { db_.exec(kSchema); }
+RunDb::RunDb(const std::string& path) : db_(path) {
+  db_.exec(kSchema);
+}
 
 void RunDb::set_meta(const std::string& key, const std::string& value) {
-  db_.prepare("INSERT INTO meta(key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value")
+  db_.prepare(
+         "INSERT INTO meta(key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = "
+         "excluded.value")
       .bind(1, std::string_view(key))
       .bind(2, std::string_view(value))
       .run();
@@ -67,25 +73,30 @@ void RunDb::check_options(const nlohmann::json& options) {
   nlohmann::json stored = nlohmann::json::parse(read.column_text(0), nullptr, false);
   for (std::string_view key : kBindingOptions) {
     std::string name(key);
-    if (stored.is_object() && stored.value(name, nlohmann::json()) != options.value(name, nlohmann::json()))
-      throw Error(ErrorCategory::kUsage,
-                  fmt::format("{}: this run folder holds a run with {} = {}, not {}; resume it with the "
-                              "same options or pass another --out",
-                              db_.path(), name, stored.value(name, nlohmann::json()).dump(),
-                              options.value(name, nlohmann::json()).dump()));
+    if (stored.is_object() &&
+        stored.value(name, nlohmann::json()) != options.value(name, nlohmann::json()))
+      throw Error(
+          ErrorCategory::kUsage,
+          fmt::format("{}: this run folder holds a run with {} = {}, not {}; resume it with the "
+                      "same options or pass another --out",
+                      db_.path(), name, stored.value(name, nlohmann::json()).dump(),
+                      options.value(name, nlohmann::json()).dump()));
   }
 }
 
 std::set<std::string> RunDb::finished_samples() {
   std::set<std::string> done;
   store::Statement query = db_.prepare("SELECT sample FROM jobs");
-  while (query.step()) done.insert(query.column_text(0));
+  while (query.step())
+    done.insert(query.column_text(0));
   return done;
 }
 
 void RunDb::record(const JobRecord& job) {
   store::Transaction transaction(db_);
-  db_.prepare("INSERT OR REPLACE INTO jobs(sample, failure, seconds, harness_seconds, reply) VALUES (?, ?, ?, ?, ?)")
+  db_.prepare(
+         "INSERT OR REPLACE INTO jobs(sample, failure, seconds, harness_seconds, reply) VALUES (?, "
+         "?, ?, ?, ?)")
       .bind(1, std::string_view(job.sample))
       .bind(2, std::string_view(job.failure))
       .bind(3, job.seconds)
@@ -96,7 +107,9 @@ void RunDb::record(const JobRecord& job) {
     INSERT OR REPLACE INTO results(sample, backend, status, error, speedup_e2e, speedup_gpu, eager_ms,
       candidate_ms, compile_seconds, detail) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?))sql");
   for (const BackendResult& r : job.results) {
-    insert.bind(1, std::string_view(job.sample)).bind(2, std::string_view(r.backend)).bind(3, std::string_view(r.status));
+    insert.bind(1, std::string_view(job.sample))
+        .bind(2, std::string_view(r.backend))
+        .bind(3, std::string_view(r.status));
     insert.bind(4, r.error);
     bind_optional(insert, 5, r.speedup_e2e);
     bind_optional(insert, 6, r.speedup_gpu);
@@ -112,7 +125,8 @@ void RunDb::record(const JobRecord& job) {
 std::vector<BackendResult> RunDb::results_for(const std::string& backend) {
   std::vector<BackendResult> results;
   store::Statement query = db_.prepare(
-      "SELECT sample, status, error, speedup_e2e, speedup_gpu, eager_ms, candidate_ms, compile_seconds, detail "
+      "SELECT sample, status, error, speedup_e2e, speedup_gpu, eager_ms, candidate_ms, "
+      "compile_seconds, detail "
       "FROM results WHERE backend = ? ORDER BY sample");
   query.bind(1, std::string_view(backend));
   while (query.step()) {
@@ -134,7 +148,8 @@ std::vector<BackendResult> RunDb::results_for(const std::string& backend) {
 
 std::vector<JobRecord> RunDb::jobs() {
   std::vector<JobRecord> jobs;
-  store::Statement query = db_.prepare("SELECT sample, failure, seconds, harness_seconds, reply FROM jobs ORDER BY sample");
+  store::Statement query = db_.prepare(
+      "SELECT sample, failure, seconds, harness_seconds, reply FROM jobs ORDER BY sample");
   while (query.step()) {
     JobRecord job;
     job.sample = query.column_text(0);

@@ -5,7 +5,6 @@
 #pragma once
 
 #include <nlohmann/json.hpp>
-
 #include <optional>
 #include <set>
 #include <string>
@@ -30,8 +29,8 @@ struct BackendResult {
 
 struct JobRecord {
   std::string sample;
-  std::string failure;  // "" or the engine-side failure: timeout, crash, protocol
-  double seconds = 0;   // wall time of the job as the engine saw it
+  std::string failure;         // "" or the engine-side failure: timeout, crash, protocol
+  double seconds = 0;          // wall time of the job as the engine saw it
   double harness_seconds = 0;  // job wall time not spent compiling or in timed calls
   nlohmann::json reply;
   std::vector<BackendResult> results;

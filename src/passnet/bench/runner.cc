@@ -29,14 +29,16 @@ std::vector<std::string> resolve_samples(const std::string& samples) {
     store::WalkResult walk = store::walk_samples(samples);
     if (!walk.archives.empty())
       throw Error(ErrorCategory::kUsage,
-                  fmt::format("{}: holds archives ({}); unpack them to benchmark their samples", samples,
-                              walk.archives.front().string()));
-    for (const fs::path& folder : walk.folders) result.push_back(fs::absolute(folder).lexically_normal().string());
+                  fmt::format("{}: holds archives ({}); unpack them to benchmark their samples",
+                              samples, walk.archives.front().string()));
+    for (const fs::path& folder : walk.folders)
+      result.push_back(fs::absolute(folder).lexically_normal().string());
     return result;
   }
   std::ifstream list(samples);
   if (!list)
-    throw Error(ErrorCategory::kUsage, fmt::format("{}: no such sample folder or list file", samples));
+    throw Error(ErrorCategory::kUsage,
+                fmt::format("{}: no such sample folder or list file", samples));
   fs::path base = fs::path(samples).parent_path();
   int line_number = 0;
   for (std::string line; std::getline(list, line);) {
@@ -47,7 +49,8 @@ std::vector<std::string> resolve_samples(const std::string& samples) {
     fs::path path = fs::path(line).is_absolute() ? fs::path(line) : base / line;
     if (!fs::exists(path / "model.py"))
       throw Error(ErrorCategory::kUsage,
-                  fmt::format("{}:{}: {} is not a sample folder (no model.py)", samples, line_number, line));
+                  fmt::format("{}:{}: {} is not a sample folder (no model.py)", samples,
+                              line_number, line));
     result.push_back(fs::absolute(path).lexically_normal().string());
   }
   std::sort(result.begin(), result.end());
@@ -69,7 +72,8 @@ std::optional<double> number_at(const nlohmann::json& j, std::initializer_list<c
 
 // Seconds a backend spent in warm-up and timed calls, as the worker reports them.
 double measured_seconds(const nlohmann::json& timing) {
-  return number_at(timing, {"timed_seconds"}).value_or(0) + number_at(timing, {"warmup_seconds"}).value_or(0);
+  return number_at(timing, {"timed_seconds"}).value_or(0) +
+         number_at(timing, {"warmup_seconds"}).value_or(0);
 }
 
 JobRecord to_record(const std::string& sample, const std::vector<std::string>& candidates,
@@ -80,12 +84,15 @@ JobRecord to_record(const std::string& sample, const std::vector<std::string>& c
   if (reply.failure != exec::JobFailure::kNone || reply.reply.value("event", "") == "error") {
     bool worker_error = reply.failure == exec::JobFailure::kNone;
     job.failure = worker_error ? "worker_error" : std::string(exec::to_string(reply.failure));
-    std::string message = worker_error ? reply.reply.value("error", "unknown worker error") : reply.message;
-    job.reply = worker_error ? reply.reply : nlohmann::json{{"failure", job.failure}, {"message", message}};
+    std::string message =
+        worker_error ? reply.reply.value("error", "unknown worker error") : reply.message;
+    job.reply =
+        worker_error ? reply.reply : nlohmann::json{{"failure", job.failure}, {"message", message}};
     std::string status = reply.failure == exec::JobFailure::kTimeout ? "timeout"
-                         : worker_error                               ? "runtime_fail"
-                                                                      : "crash";
-    for (const std::string& backend : candidates) job.results.push_back({backend, status, message});
+                         : worker_error                              ? "runtime_fail"
+                                                                     : "crash";
+    for (const std::string& backend : candidates)
+      job.results.push_back({backend, status, message});
     job.results.push_back({"eager", status, message});
     job.harness_seconds = seconds;
     return job;
@@ -100,12 +107,14 @@ JobRecord to_record(const std::string& sample, const std::vector<std::string>& c
   baseline.detail = eager;
   double busy = measured_seconds(eager.value("timing", nlohmann::json::object()));
   job.results.push_back(baseline);
-  const nlohmann::json& backends = job.reply.contains("backends") ? job.reply["backends"] : nlohmann::json::object();
+  const nlohmann::json& backends =
+      job.reply.contains("backends") ? job.reply["backends"] : nlohmann::json::object();
   for (const std::string& name : candidates) {
     BackendResult r{name};
     if (!backends.contains(name)) {
       r.status = baseline.status == "ok" ? "runtime_fail" : baseline.status;
-      r.error = baseline.status == "ok" ? "the worker returned no result for this backend" : "eager baseline failed";
+      r.error = baseline.status == "ok" ? "the worker returned no result for this backend"
+                                        : "eager baseline failed";
       job.results.push_back(std::move(r));
       continue;
     }
@@ -118,7 +127,8 @@ JobRecord to_record(const std::string& sample, const std::vector<std::string>& c
     r.candidate_ms = number_at(b, {"timing", "e2e", "median"});
     r.compile_seconds = number_at(b, {"compile_seconds"});
     r.detail = b;
-    busy += r.compile_seconds.value_or(0) + measured_seconds(b.value("timing", nlohmann::json::object()));
+    busy += r.compile_seconds.value_or(0) +
+            measured_seconds(b.value("timing", nlohmann::json::object()));
     job.results.push_back(std::move(r));
   }
   job.harness_seconds = std::max(0.0, seconds - busy);
@@ -128,17 +138,22 @@ JobRecord to_record(const std::string& sample, const std::vector<std::string>& c
 class Progress {
  public:
   explicit Progress(bool enabled) : enabled_(enabled), tty_(enabled && ::isatty(STDERR_FILENO)) {}
-  void update(std::size_t done, std::size_t total, std::size_t failed, double seconds, bool force = false) {
+  void update(std::size_t done, std::size_t total, std::size_t failed, double seconds,
+              bool force = false) {
     if (!enabled_) return;
     auto now = Clock::now();
     if (!force && std::chrono::duration<double>(now - last_).count() < (tty_ ? 0.5 : 10.0)) return;
     last_ = now;
     std::string eta = done > 0 && done < total
-                          ? fmt::format(", eta {:.0f}s", seconds / static_cast<double>(done) * static_cast<double>(total - done))
+                          ? fmt::format(", eta {:.0f}s", seconds / static_cast<double>(done) *
+                                                             static_cast<double>(total - done))
                           : "";
-    std::string line = fmt::format("bench: {}/{} samples, {} failed jobs, {:.0f}s{}", done, total, failed, seconds, eta);
-    if (tty_) fmt::print(stderr, "\r{}\x1b[K{}", line, force ? "\n" : "");
-    else fmt::print(stderr, "{}\n", line);
+    std::string line = fmt::format("bench: {}/{} samples, {} failed jobs, {:.0f}s{}", done, total,
+                                   failed, seconds, eta);
+    if (tty_)
+      fmt::print(stderr, "\r{}\x1b[K{}", line, force ? "\n" : "");
+    else
+      fmt::print(stderr, "{}\n", line);
   }
 
  private:
@@ -155,13 +170,17 @@ RunSummary run_benchmark(const RunOptions& options) {
   fs::create_directories(fs::path(options.out_dir) / "workers");
   std::vector<std::string> candidates;
   for (const std::string& backend : options.backends)
-    if (backend != "eager" && std::find(candidates.begin(), candidates.end(), backend) == candidates.end())
+    if (backend != "eager" &&
+        std::find(candidates.begin(), candidates.end(), backend) == candidates.end())
       candidates.push_back(backend);
 
-  nlohmann::json recorded = {{"backends", candidates}, {"device", options.device},
-                             {"warmup", options.warmup ? nlohmann::json(*options.warmup) : nlohmann::json()},
-                             {"trials", options.trials ? nlohmann::json(*options.trials) : nlohmann::json()},
-                             {"seed", options.seed}, {"samples", options.samples}};
+  nlohmann::json recorded = {
+      {"backends", candidates},
+      {"device", options.device},
+      {"warmup", options.warmup ? nlohmann::json(*options.warmup) : nlohmann::json()},
+      {"trials", options.trials ? nlohmann::json(*options.trials) : nlohmann::json()},
+      {"seed", options.seed},
+      {"samples", options.samples}};
   RunDb db((fs::path(options.out_dir) / "run.db").string());
   db.check_options(recorded);
 
@@ -174,16 +193,22 @@ RunSummary run_benchmark(const RunOptions& options) {
   summary.total = samples.size();
   summary.skipped = samples.size() - todo.size();
 
-  nlohmann::json base_request = {{"cmd", "run"}, {"backends", candidates}, {"device", options.device},
-                                 {"seed", options.seed}, {"flush_l2", options.flush_l2},
-                                 {"kernel_time", options.kernel_time}, {"cuda_graph_time", options.cuda_graph_time}};
+  nlohmann::json base_request = {{"cmd", "run"},
+                                 {"backends", candidates},
+                                 {"device", options.device},
+                                 {"seed", options.seed},
+                                 {"flush_l2", options.flush_l2},
+                                 {"kernel_time", options.kernel_time},
+                                 {"cuda_graph_time", options.cuda_graph_time}};
   if (options.warmup) base_request["warmup"] = *options.warmup;
   if (options.trials) base_request["trials"] = *options.trials;
-  if (options.min_measure_ms) base_request["min_measure_seconds"] = *options.min_measure_ms / 1000.0;
+  if (options.min_measure_ms)
+    base_request["min_measure_seconds"] = *options.min_measure_ms / 1000.0;
 
   InterruptGuard interrupt_guard;
   BoundedQueue<std::string> queue(todo.size() + 1);
-  for (const std::string& sample : todo) queue.push(sample);
+  for (const std::string& sample : todo)
+    queue.push(sample);
   queue.close();
   std::mutex db_mutex;
   std::atomic<std::size_t> done{summary.skipped};
@@ -192,13 +217,16 @@ RunSummary run_benchmark(const RunOptions& options) {
   std::vector<std::string> start_errors;
   nlohmann::json ready_info;
 
-  unsigned worker_count = std::max(1u, std::min<unsigned>(options.jobs, static_cast<unsigned>(std::max<std::size_t>(todo.size(), 1))));
+  unsigned worker_count =
+      std::max(1u, std::min<unsigned>(
+                       options.jobs, static_cast<unsigned>(std::max<std::size_t>(todo.size(), 1))));
   std::vector<std::thread> threads;
   for (unsigned w = 0; w < worker_count; ++w) {
     threads.emplace_back([&, w] {
       exec::WorkerConfig config;
       config.command = {options.python, "-m", "passnet.runtime.worker", "--device", options.device};
-      config.log_path = (fs::path(options.out_dir) / "workers" / fmt::format("worker-{}.log", w)).string();
+      config.log_path =
+          (fs::path(options.out_dir) / "workers" / fmt::format("worker-{}.log", w)).string();
       if (options.memory_limit_mb) config.memory_limit_bytes = *options.memory_limit_mb << 20;
       exec::Worker worker(config);
       while (!InterruptGuard::interrupted()) {
@@ -208,7 +236,8 @@ RunSummary run_benchmark(const RunOptions& options) {
         request["sample"] = *sample;
         auto job_started = Clock::now();
         exec::JobReply reply = worker.run(request, options.timeout);
-        if (InterruptGuard::interrupted() && reply.failure != exec::JobFailure::kNone) break;  // killed by Ctrl-C
+        if (InterruptGuard::interrupted() && reply.failure != exec::JobFailure::kNone)
+          break;  // killed by Ctrl-C
         double seconds = std::chrono::duration<double>(Clock::now() - job_started).count();
         JobRecord record = to_record(*sample, candidates, reply, seconds);
         std::lock_guard lock(db_mutex);
@@ -229,14 +258,16 @@ RunSummary run_benchmark(const RunOptions& options) {
   Progress progress(options.progress);
   for (;;) {
     bool all_done = done.load() >= summary.total || InterruptGuard::interrupted();
-    progress.update(done, summary.total, failed, std::chrono::duration<double>(Clock::now() - started).count(), all_done);
+    progress.update(done, summary.total, failed,
+                    std::chrono::duration<double>(Clock::now() - started).count(), all_done);
     if (all_done) break;
     std::this_thread::sleep_for(std::chrono::milliseconds(200));
     bool threads_finished = true;
     // Threads end when the queue drains; the loop above ends on the counter.
     (void)threads_finished;
   }
-  for (std::thread& thread : threads) thread.join();
+  for (std::thread& thread : threads)
+    thread.join();
 
   if (!ready_info.is_null()) db.set_meta("worker", ready_info.dump());
   summary.ran = ran;
@@ -251,7 +282,8 @@ nlohmann::json summarize_run(const std::string& run_dir) {
   RunDb db((fs::path(run_dir) / "run.db").string());
   nlohmann::json out = nlohmann::json::object();
   store::Statement meta = db.database().prepare("SELECT key, value FROM meta");
-  while (meta.step()) out[meta.column_text(0)] = nlohmann::json::parse(meta.column_text(1), nullptr, false);
+  while (meta.step())
+    out[meta.column_text(0)] = nlohmann::json::parse(meta.column_text(1), nullptr, false);
   std::vector<JobRecord> jobs = db.jobs();
   std::vector<double> harness;
   for (const JobRecord& job : jobs)
@@ -265,9 +297,11 @@ nlohmann::json summarize_run(const std::string& run_dir) {
   out["jobs"] = jobs.size();
   out["median_harness_seconds"] = median(harness);
   nlohmann::json backends = nlohmann::json::object();
-  store::Statement names = db.database().prepare("SELECT DISTINCT backend FROM results ORDER BY backend");
+  store::Statement names =
+      db.database().prepare("SELECT DISTINCT backend FROM results ORDER BY backend");
   std::vector<std::string> backend_names;
-  while (names.step()) backend_names.push_back(names.column_text(0));
+  while (names.step())
+    backend_names.push_back(names.column_text(0));
   for (const std::string& name : backend_names) {
     nlohmann::json entry = {{"status", nlohmann::json::object()}};
     std::vector<double> speedups;
@@ -283,7 +317,10 @@ nlohmann::json summarize_run(const std::string& run_dir) {
     }
     entry["median_speedup_e2e"] = median(speedups);
     entry["slower_than_eager"] = slower;
-    entry["slower_share"] = speedups.empty() ? nlohmann::json(nullptr) : nlohmann::json(static_cast<double>(slower) / static_cast<double>(speedups.size()));
+    entry["slower_share"] =
+        speedups.empty()
+            ? nlohmann::json(nullptr)
+            : nlohmann::json(static_cast<double>(slower) / static_cast<double>(speedups.size()));
     entry["median_compile_seconds"] = median(compile);
     backends[name] = std::move(entry);
   }

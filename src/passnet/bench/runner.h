@@ -5,9 +5,8 @@
 // the sample in flight when the engine died is run again (it was never recorded).
 #pragma once
 
-#include <nlohmann/json.hpp>
-
 #include <chrono>
+#include <nlohmann/json.hpp>
 #include <optional>
 #include <string>
 #include <vector>
@@ -15,7 +14,7 @@
 namespace passnet::bench {
 
 struct RunOptions {
-  std::string samples;  // a folder of samples, or a text file listing sample folders
+  std::string samples;                // a folder of samples, or a text file listing sample folders
   std::vector<std::string> backends;  // eager is the baseline whether listed or not
   std::string device = "cpu";
   std::string out_dir;

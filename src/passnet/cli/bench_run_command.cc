@@ -38,7 +38,8 @@ void run(RunArgs& args) {
   o.backends = split_list(args.backends);
   if (o.backends.empty()) throw Error(ErrorCategory::kUsage, "--backends is empty");
   if (o.device != "cpu" && o.device != "cuda" && !o.device.starts_with("cuda:"))
-    throw Error(ErrorCategory::kUsage, fmt::format("--device {}: expected cpu, cuda or cuda:N", o.device));
+    throw Error(ErrorCategory::kUsage,
+                fmt::format("--device {}: expected cpu, cuda or cuda:N", o.device));
   if (args.warmup >= 0) o.warmup = args.warmup;
   if (args.trials > 0) o.trials = args.trials;
   if (args.min_measure_ms >= 0) o.min_measure_ms = args.min_measure_ms;
@@ -47,22 +48,30 @@ void run(RunArgs& args) {
   o.timeout = std::chrono::seconds(args.timeout);
   o.progress = !args.quiet;
   bench::RunSummary summary = bench::run_benchmark(o);
-  nlohmann::json result = {{"run_dir", o.out_dir},       {"samples", summary.total},
-                           {"skipped", summary.skipped}, {"ran", summary.ran},
-                           {"failed_jobs", summary.failed_jobs}, {"seconds", summary.seconds},
-                           {"interrupted", summary.interrupted}, {"summary", summary.summary}};
+  nlohmann::json result = {{"run_dir", o.out_dir},
+                           {"samples", summary.total},
+                           {"skipped", summary.skipped},
+                           {"ran", summary.ran},
+                           {"failed_jobs", summary.failed_jobs},
+                           {"seconds", summary.seconds},
+                           {"interrupted", summary.interrupted},
+                           {"summary", summary.summary}};
   if (args.json) {
     fmt::print("{}\n", result.dump(2));
   } else {
-    fmt::print("run {}: {} samples ({} already done, {} run now, {} failed jobs) in {:.1f} s\n", o.out_dir,
-               summary.total, summary.skipped, summary.ran, summary.failed_jobs, summary.seconds);
+    fmt::print("run {}: {} samples ({} already done, {} run now, {} failed jobs) in {:.1f} s\n",
+               o.out_dir, summary.total, summary.skipped, summary.ran, summary.failed_jobs,
+               summary.seconds);
     for (const auto& [backend, entry] : summary.summary["backends"].items())
-      fmt::print("  {:<24} {}  median speedup {}  slower than eager {}\n", backend, entry["status"].dump(),
-                 entry["median_speedup_e2e"].dump(), entry["slower_than_eager"].dump());
-    fmt::print("  median harness overhead per job: {} s\n", summary.summary["median_harness_seconds"].dump());
+      fmt::print("  {:<24} {}  median speedup {}  slower than eager {}\n", backend,
+                 entry["status"].dump(), entry["median_speedup_e2e"].dump(),
+                 entry["slower_than_eager"].dump());
+    fmt::print("  median harness overhead per job: {} s\n",
+               summary.summary["median_harness_seconds"].dump());
   }
   if (summary.interrupted) {
-    fmt::print(stderr, "bench: interrupted; finished samples are saved, run the same command to resume\n");
+    fmt::print(stderr,
+               "bench: interrupted; finished samples are saved, run the same command to resume\n");
     std::exit(130);
   }
 }
@@ -76,27 +85,39 @@ void add_bench_run_command(CLI::App& group) {
       "Evaluate samples under eager and candidate backends on supervised workers (one Python "
       "process per worker, imported once). Results go into RUN_DIR/run.db as they arrive; the same "
       "command resumes an interrupted run.");
-  cmd->add_option("--samples", args->options.samples, "A folder of samples or a file listing sample folders")
+  cmd->add_option("--samples", args->options.samples,
+                  "A folder of samples or a file listing sample folders")
       ->required();
-  cmd->add_option("--backends", args->backends, "Comma-separated backends; eager is always the baseline")
+  cmd->add_option("--backends", args->backends,
+                  "Comma-separated backends; eager is always the baseline")
       ->capture_default_str();
   cmd->add_option("--device", args->options.device, "cpu, cuda or cuda:N")->capture_default_str();
-  cmd->add_option("--out", args->options.out_dir, "Run folder (run.db, logs/, workers/, summary.json)")->required();
-  cmd->add_option("--warmup", args->warmup, "Warm-up calls per backend (default: 25 on cuda, 3 on cpu)");
-  cmd->add_option("--trials", args->trials, "Timed measurements per backend (default: 100 on cuda, 10 on cpu)");
-  cmd->add_option("--min-measure-ms", args->min_measure_ms,
-                  "Each measurement repeats calls until it lasts this long (per-call figures reported)");
-  cmd->add_option("--jobs", args->options.jobs, "Concurrent workers (timings are trustworthy with 1 per device)")
+  cmd->add_option("--out", args->options.out_dir,
+                  "Run folder (run.db, logs/, workers/, summary.json)")
+      ->required();
+  cmd->add_option("--warmup", args->warmup,
+                  "Warm-up calls per backend (default: 25 on cuda, 3 on cpu)");
+  cmd->add_option("--trials", args->trials,
+                  "Timed measurements per backend (default: 100 on cuda, 10 on cpu)");
+  cmd->add_option(
+      "--min-measure-ms", args->min_measure_ms,
+      "Each measurement repeats calls until it lasts this long (per-call figures reported)");
+  cmd->add_option("--jobs", args->options.jobs,
+                  "Concurrent workers (timings are trustworthy with 1 per device)")
       ->capture_default_str();
-  cmd->add_option("--timeout", args->timeout, "Seconds one sample may take before its worker is killed")
+  cmd->add_option("--timeout", args->timeout,
+                  "Seconds one sample may take before its worker is killed")
       ->capture_default_str();
   cmd->add_option("--python", args->options.python, "Python interpreter that has torch and passnet")
       ->capture_default_str();
-  cmd->add_option("--memory-limit-mb", args->memory_limit_mb, "Address-space limit for each worker (0: none)");
+  cmd->add_option("--memory-limit-mb", args->memory_limit_mb,
+                  "Address-space limit for each worker (0: none)");
   cmd->add_option("--limit", args->limit, "Run only the first N samples (sorted by path)");
   cmd->add_option("--seed", args->options.seed, "Input seed")->capture_default_str();
-  cmd->add_flag("--flush-l2", args->options.flush_l2, "Flush the GPU L2 cache between measurements");
-  cmd->add_flag("--kernel-time", args->options.kernel_time, "Also record kernel-only time (profiler)");
+  cmd->add_flag("--flush-l2", args->options.flush_l2,
+                "Flush the GPU L2 cache between measurements");
+  cmd->add_flag("--kernel-time", args->options.kernel_time,
+                "Also record kernel-only time (profiler)");
   cmd->add_flag("--cuda-graph-time", args->options.cuda_graph_time, "Also time CUDA-graph replays");
   cmd->add_flag("--json", args->json, "Print the run summary as JSON");
   cmd->add_flag("-q,--quiet", args->quiet, "No progress line");

@@ -36,15 +36,20 @@ void index(const DatasetOptions& options) {
     fmt::print("{}\n", store::to_json(report).dump(2));
   } else {
     const store::IndexTotals& t = report.totals;
-    fmt::print("samples          {}\nparsed           {}\nfailed           {}\n", t.samples, t.parsed, t.failed);
+    fmt::print("samples          {}\nparsed           {}\nfailed           {}\n", t.samples,
+               t.parsed, t.failed);
     fmt::print("unique graphs    {}\nunique patterns  {}\n", t.unique_graphs, t.unique_patterns);
-    fmt::print("this run         {} indexed, {} unchanged, {} removed, {:.1f} MB in {:.2f} s\n", report.indexed,
-               report.unchanged, report.removed, static_cast<double>(report.bytes) / 1e6, report.seconds);
-    for (const auto& [path, error] : t.errors) fmt::print("error: {}\n", error.substr(0, error.find('\n')));
-    for (const std::string& error : report.walk_errors) fmt::print("walk error: {}\n", error);
+    fmt::print("this run         {} indexed, {} unchanged, {} removed, {:.1f} MB in {:.2f} s\n",
+               report.indexed, report.unchanged, report.removed,
+               static_cast<double>(report.bytes) / 1e6, report.seconds);
+    for (const auto& [path, error] : t.errors)
+      fmt::print("error: {}\n", error.substr(0, error.find('\n')));
+    for (const std::string& error : report.walk_errors)
+      fmt::print("walk error: {}\n", error);
   }
   if (report.interrupted) {
-    fmt::print(stderr, "index: interrupted; finished samples are saved, run the same command to resume\n");
+    fmt::print(stderr,
+               "index: interrupted; finished samples are saved, run the same command to resume\n");
     std::exit(130);
   }
   if (!report.walk_errors.empty() && report.totals.samples == 0)
@@ -53,7 +58,9 @@ void index(const DatasetOptions& options) {
 
 void stats(const DatasetOptions& options) {
   if (::access(options.db.c_str(), F_OK) != 0)
-    throw Error(ErrorCategory::kUsage, fmt::format("{}: no such database (run `passnet dataset index` first)", options.db));
+    throw Error(
+        ErrorCategory::kUsage,
+        fmt::format("{}: no such database (run `passnet dataset index` first)", options.db));
   store::DatasetDb db(options.db);
   store::IndexTotals totals = db.totals({});
   nlohmann::json result;
@@ -67,9 +74,11 @@ void stats(const DatasetOptions& options) {
   result["unique_graphs"] = all.column_int(3);
   result["unique_patterns"] = all.column_int(4);
   result["by_source"] = nlohmann::json::object();
-  for (const auto& [source, count] : db.counts_by("source")) result["by_source"][source] = count;
+  for (const auto& [source, count] : db.counts_by("source"))
+    result["by_source"][source] = count;
   result["by_tag"] = nlohmann::json::object();
-  for (const auto& [tag, count] : db.counts_by("tag")) result["by_tag"][tag] = count;
+  for (const auto& [tag, count] : db.counts_by("tag"))
+    result["by_tag"][tag] = count;
   auto ops = db.op_counts();
   result["distinct_ops"] = ops.size();
   result["top_ops"] = nlohmann::json::array();
@@ -82,26 +91,35 @@ void stats(const DatasetOptions& options) {
     fmt::print("{}\n", result.dump(2));
     return;
   }
-  fmt::print("samples {}  parsed {}  failed {}  unique graphs {}  unique patterns {}\n", result["samples"].get<std::int64_t>(),
-             result["parsed"].get<std::int64_t>(), result["failed"].get<std::int64_t>(),
-             result["unique_graphs"].get<std::int64_t>(), result["unique_patterns"].get<std::int64_t>());
+  fmt::print("samples {}  parsed {}  failed {}  unique graphs {}  unique patterns {}\n",
+             result["samples"].get<std::int64_t>(), result["parsed"].get<std::int64_t>(),
+             result["failed"].get<std::int64_t>(), result["unique_graphs"].get<std::int64_t>(),
+             result["unique_patterns"].get<std::int64_t>());
   fmt::print("\nby source:\n");
-  for (const auto& [source, count] : result["by_source"].items()) fmt::print("  {:>7}  {}\n", count.get<std::int64_t>(), source.empty() ? "(none)" : source);
+  for (const auto& [source, count] : result["by_source"].items())
+    fmt::print("  {:>7}  {}\n", count.get<std::int64_t>(), source.empty() ? "(none)" : source);
   fmt::print("\nby tag:\n");
-  for (const auto& [tag, count] : result["by_tag"].items()) fmt::print("  {:>7}  {}\n", count.get<std::int64_t>(), tag.empty() ? "(none)" : tag);
-  fmt::print("\ntop {} of {} ops (node counts over parsed samples):\n", std::min(options.top, ops.size()), ops.size());
-  for (const auto& op : result["top_ops"]) fmt::print("  {:>9}  {}\n", op["count"].get<std::int64_t>(), op["op"].get<std::string>());
+  for (const auto& [tag, count] : result["by_tag"].items())
+    fmt::print("  {:>7}  {}\n", count.get<std::int64_t>(), tag.empty() ? "(none)" : tag);
+  fmt::print("\ntop {} of {} ops (node counts over parsed samples):\n",
+             std::min(options.top, ops.size()), ops.size());
+  for (const auto& op : result["top_ops"])
+    fmt::print("  {:>9}  {}\n", op["count"].get<std::int64_t>(), op["op"].get<std::string>());
   const auto& groups = result["duplicate_groups"];
   fmt::print("\nduplicate groups: {}\n", groups.size());
   for (const auto& group : groups) {
-    fmt::print("  {} ({} samples)\n", group["graph_hash"].get<std::string>(), group["paths"].size());
-    for (const auto& path : group["paths"]) fmt::print("    {}\n", path.get<std::string>());
+    fmt::print("  {} ({} samples)\n", group["graph_hash"].get<std::string>(),
+               group["paths"].size());
+    for (const auto& path : group["paths"])
+      fmt::print("    {}\n", path.get<std::string>());
   }
 }
 
 void dedup(const DatasetOptions& options) {
   if (::access(options.db.c_str(), F_OK) != 0)
-    throw Error(ErrorCategory::kUsage, fmt::format("{}: no such database (run `passnet dataset index` first)", options.db));
+    throw Error(
+        ErrorCategory::kUsage,
+        fmt::format("{}: no such database (run `passnet dataset index` first)", options.db));
   store::DatasetDb db(options.db);
   store::DedupReport report = store::write_deduplicated(db, options.out, options.max_file_mb << 20);
   nlohmann::json result = {{"groups", report.groups},
@@ -109,11 +127,13 @@ void dedup(const DatasetOptions& options) {
                            {"duplicates_dropped", report.duplicates_dropped},
                            {"errors", report.errors},
                            {"out", options.out}};
-  if (options.json) fmt::print("{}\n", result.dump(2));
+  if (options.json)
+    fmt::print("{}\n", result.dump(2));
   else {
-    fmt::print("wrote {} of {} unique graphs to {} ({} duplicates left out; see dedup.json)\n", report.written,
-               report.groups, options.out, report.duplicates_dropped);
-    for (const std::string& error : report.errors) fmt::print("error: {}\n", error);
+    fmt::print("wrote {} of {} unique graphs to {} ({} duplicates left out; see dedup.json)\n",
+               report.written, report.groups, options.out, report.duplicates_dropped);
+    for (const std::string& error : report.errors)
+      fmt::print("error: {}\n", error);
   }
   if (!report.errors.empty()) std::exit(1);
 }
@@ -124,12 +144,17 @@ void add_dataset_commands(CLI::App& group) {
   auto options = std::make_shared<DatasetOptions>();
   CLI::App* index_cmd = group.add_subcommand(
       "index",
-      "Parse every sample under DIR... (folders, nested folders, .tar[.zst|.gz|.xz] archives) into a "
+      "Parse every sample under DIR... (folders, nested folders, .tar[.zst|.gz|.xz] archives) into "
+      "a "
       "SQLite index. Re-running only parses new or changed samples; Ctrl-C keeps finished work.");
-  index_cmd->add_option("DIR", options->roots, "Sample folders, trees of them, or archives")->required();
-  index_cmd->add_option("--db", options->db, "Index database (created if missing)")->capture_default_str();
+  index_cmd->add_option("DIR", options->roots, "Sample folders, trees of them, or archives")
+      ->required();
+  index_cmd->add_option("--db", options->db, "Index database (created if missing)")
+      ->capture_default_str();
   index_cmd->add_option("-j,--jobs", options->jobs, "Parser threads (default: one per core)");
-  index_cmd->add_option("--max-file-mb", options->max_file_mb, "Files larger than this fail their sample")
+  index_cmd
+      ->add_option("--max-file-mb", options->max_file_mb,
+                   "Files larger than this fail their sample")
       ->capture_default_str();
   index_cmd->add_flag("--json", options->json, "Print the summary as one JSON object");
   index_cmd->add_flag("-q,--quiet", options->quiet, "No progress line on stderr");
@@ -143,7 +168,8 @@ void add_dataset_commands(CLI::App& group) {
   stats_cmd->callback([options] { stats(*options); });
 
   CLI::App* dedup_cmd = group.add_subcommand(
-      "dedup", "Copy one sample per graph hash into --out, with dedup.json listing what was dropped");
+      "dedup",
+      "Copy one sample per graph hash into --out, with dedup.json listing what was dropped");
   dedup_cmd->add_option("--db", options->db, "Index database")->capture_default_str();
   dedup_cmd->add_option("--out", options->out, "Folder to write")->required();
   dedup_cmd->add_flag("--json", options->json, "Print the report as JSON");

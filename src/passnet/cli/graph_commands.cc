@@ -42,9 +42,11 @@ void show(const GraphOptions& options) {
                input["name"].get<std::string>(), input.value("dtype", "?"),
                input.contains("shape") ? input["shape"].dump() : "?");
   fmt::print("\nops:\n");
-  for (const auto& [op, count] : summary.op_histogram) fmt::print("  {:>6}  {}\n", count, op);
+  for (const auto& [op, count] : summary.op_histogram)
+    fmt::print("  {:>6}  {}\n", count, op);
   fmt::print("\noutputs: {}\n", description["outputs"].dump());
-  for (const std::string& warning : sample.warnings) fmt::print("warning: {}\n", warning);
+  for (const std::string& warning : sample.warnings)
+    fmt::print("warning: {}\n", warning);
 }
 
 void hash(const GraphOptions& options) {
@@ -64,20 +66,27 @@ void emit(const GraphOptions& options) {
 
 void add_graph_commands(CLI::App& group) {
   auto options = std::make_shared<GraphOptions>();
-  CLI::App* show_cmd = group.add_subcommand(
-      "show", "Print a sample's nodes, ops, inputs, outputs and hashes");
-  show_cmd->add_option("SAMPLE", options->sample, "Sample folder")->required()->check(CLI::ExistingDirectory);
+  CLI::App* show_cmd =
+      group.add_subcommand("show", "Print a sample's nodes, ops, inputs, outputs and hashes");
+  show_cmd->add_option("SAMPLE", options->sample, "Sample folder")
+      ->required()
+      ->check(CLI::ExistingDirectory);
   show_cmd->add_flag("--json", options->json, "Print one JSON object with every node");
   show_cmd->callback([options] { show(*options); });
 
   CLI::App* hash_cmd = group.add_subcommand(
       "hash", "Print the canonical graph hash and pattern hash ('graph <hex>', 'pattern <hex>')");
-  hash_cmd->add_option("SAMPLE", options->sample, "Sample folder")->required()->check(CLI::ExistingDirectory);
+  hash_cmd->add_option("SAMPLE", options->sample, "Sample folder")
+      ->required()
+      ->check(CLI::ExistingDirectory);
   hash_cmd->callback([options] { hash(*options); });
 
   CLI::App* emit_cmd = group.add_subcommand(
-      "emit", "Parse a sample and write it back in GraphNet format (model.py regenerated from the IR)");
-  emit_cmd->add_option("SAMPLE", options->sample, "Sample folder")->required()->check(CLI::ExistingDirectory);
+      "emit",
+      "Parse a sample and write it back in GraphNet format (model.py regenerated from the IR)");
+  emit_cmd->add_option("SAMPLE", options->sample, "Sample folder")
+      ->required()
+      ->check(CLI::ExistingDirectory);
   emit_cmd->add_option("--out", options->out, "Folder to write (created if missing)")->required();
   emit_cmd->callback([options] { emit(*options); });
 }

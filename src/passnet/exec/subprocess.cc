@@ -35,18 +35,23 @@ Subprocess::Subprocess(const std::vector<std::string>& argv, const SpawnOptions&
     throw Error(ErrorCategory::kIo, fmt::format("pipe: {}", std::strerror(errno)));
   // Everything the child needs is prepared before fork: only async-signal-safe calls after it.
   std::vector<char*> args;
-  for (const std::string& arg : argv) args.push_back(const_cast<char*>(arg.c_str()));
+  for (const std::string& arg : argv)
+    args.push_back(const_cast<char*>(arg.c_str()));
   args.push_back(nullptr);
   std::vector<std::string> env_storage;
-  for (char** e = environ; *e != nullptr; ++e) env_storage.emplace_back(*e);
-  for (const auto& [key, value] : options.environment) env_storage.push_back(key + "=" + value);
+  for (char** e = environ; *e != nullptr; ++e)
+    env_storage.emplace_back(*e);
+  for (const auto& [key, value] : options.environment)
+    env_storage.push_back(key + "=" + value);
   std::vector<char*> env;
-  for (std::string& entry : env_storage) env.push_back(entry.data());
+  for (std::string& entry : env_storage)
+    env.push_back(entry.data());
   env.push_back(nullptr);
   int stderr_fd = ::open(options.stderr_path.empty() ? "/dev/null" : options.stderr_path.c_str(),
                          O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0644);
   if (stderr_fd < 0)
-    throw Error(ErrorCategory::kIo, fmt::format("{}: {}", options.stderr_path, std::strerror(errno)));
+    throw Error(ErrorCategory::kIo,
+                fmt::format("{}: {}", options.stderr_path, std::strerror(errno)));
 
   pid_ = ::fork();
   if (pid_ < 0) throw Error(ErrorCategory::kIo, fmt::format("fork: {}", std::strerror(errno)));
@@ -56,7 +61,9 @@ Subprocess::Subprocess(const std::vector<std::string>& argv, const SpawnOptions&
     ::dup2(from_child[1], STDOUT_FILENO);
     ::dup2(stderr_fd, STDERR_FILENO);
     if (options.memory_limit_bytes) {
-      struct rlimit limit{*options.memory_limit_bytes, *options.memory_limit_bytes};
+      struct rlimit limit {
+        *options.memory_limit_bytes, *options.memory_limit_bytes
+      };
       ::setrlimit(RLIMIT_AS, &limit);
     }
     ::execvpe(args[0], args.data(), env.data());
@@ -108,9 +115,12 @@ ReadStatus Subprocess::read_line(std::string& line, std::chrono::milliseconds ti
       return ReadStatus::kLine;
     }
     if (stdout_fd_ < 0) return ReadStatus::kEof;
-    auto left = std::chrono::duration_cast<std::chrono::milliseconds>(deadline - std::chrono::steady_clock::now());
+    auto left = std::chrono::duration_cast<std::chrono::milliseconds>(
+        deadline - std::chrono::steady_clock::now());
     if (left.count() <= 0) return ReadStatus::kTimeout;
-    struct pollfd fd{stdout_fd_, POLLIN, 0};
+    struct pollfd fd {
+      stdout_fd_, POLLIN, 0
+    };
     int ready = ::poll(&fd, 1, static_cast<int>(std::min<std::int64_t>(left.count(), 1000)));
     if (ready < 0 && errno != EINTR) return ReadStatus::kEof;
     if (ready <= 0) continue;

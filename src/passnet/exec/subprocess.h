@@ -15,7 +15,7 @@
 namespace passnet::exec {
 
 struct SpawnOptions {
-  std::string stderr_path;  // appended to; "" sends stderr to /dev/null
+  std::string stderr_path;                        // appended to; "" sends stderr to /dev/null
   std::optional<std::size_t> memory_limit_bytes;  // RLIMIT_AS in the child
   std::vector<std::pair<std::string, std::string>> environment;  // added to the parent's
 };
@@ -45,11 +45,11 @@ class Subprocess {
  private:
   void close_fds();
 
-  pid_t pid_ = -1;       // -1 once reaped
-  pid_t group_ = -1;     // the child's process group; outlives the child
-  int stdin_fd_ = -1;    // -1 once closed
-  int stdout_fd_ = -1;   // -1 once closed
-  std::string buffer_;   // bytes read from stdout past the last returned line
+  pid_t pid_ = -1;      // -1 once reaped
+  pid_t group_ = -1;    // the child's process group; outlives the child
+  int stdin_fd_ = -1;   // -1 once closed
+  int stdout_fd_ = -1;  // -1 once closed
+  std::string buffer_;  // bytes read from stdout past the last returned line
   std::optional<std::string> exit_description_;
 };
 

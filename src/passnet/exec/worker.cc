@@ -11,10 +11,14 @@ namespace passnet::exec {
 
 std::string_view to_string(JobFailure failure) {
   switch (failure) {
-    case JobFailure::kNone: return "none";
-    case JobFailure::kTimeout: return "timeout";
-    case JobFailure::kCrash: return "crash";
-    case JobFailure::kProtocol: return "protocol";
+    case JobFailure::kNone:
+      return "none";
+    case JobFailure::kTimeout:
+      return "timeout";
+    case JobFailure::kCrash:
+      return "crash";
+    case JobFailure::kProtocol:
+      return "protocol";
   }
   return "unknown";
 }
@@ -27,7 +31,8 @@ std::string Worker::stderr_tail(std::size_t lines) const {
     if (tail.size() > lines) tail.pop_front();
   }
   std::string out;
-  for (const std::string& line : tail) out += "\n  | " + line;
+  for (const std::string& line : tail)
+    out += "\n  | " + line;
   return out;
 }
 
@@ -42,7 +47,8 @@ const nlohmann::json& Worker::ensure_started() {
   std::string line;
   auto deadline = std::chrono::steady_clock::now() + config_.start_timeout;
   while (std::chrono::steady_clock::now() < deadline) {
-    auto left = std::chrono::duration_cast<std::chrono::milliseconds>(deadline - std::chrono::steady_clock::now());
+    auto left = std::chrono::duration_cast<std::chrono::milliseconds>(
+        deadline - std::chrono::steady_clock::now());
     ReadStatus status = process_->read_line(line, left);
     if (status == ReadStatus::kLine) {
       nlohmann::json event = nlohmann::json::parse(line, nullptr, false);
@@ -58,8 +64,8 @@ const nlohmann::json& Worker::ensure_started() {
   std::string cause = process_->poll().value_or("no ready line in time");
   process_.reset();
   throw Error(ErrorCategory::kIo, fmt::format("worker `{}` did not start ({}); its stderr ({}):{}",
-                                              fmt::join(config_.command, " "), cause, config_.log_path,
-                                              stderr_tail(20)));
+                                              fmt::join(config_.command, " "), cause,
+                                              config_.log_path, stderr_tail(20)));
 }
 
 JobReply Worker::run(nlohmann::json request, std::chrono::seconds timeout) {
@@ -84,7 +90,8 @@ JobReply Worker::run(nlohmann::json request, std::chrono::seconds timeout) {
   auto deadline = std::chrono::steady_clock::now() + timeout;
   std::string line;
   for (;;) {
-    auto left = std::chrono::duration_cast<std::chrono::milliseconds>(deadline - std::chrono::steady_clock::now());
+    auto left = std::chrono::duration_cast<std::chrono::milliseconds>(
+        deadline - std::chrono::steady_clock::now());
     ReadStatus status = left.count() > 0 ? process_->read_line(line, left) : ReadStatus::kTimeout;
     if (status == ReadStatus::kTimeout) {
       process_->kill();
@@ -99,7 +106,8 @@ JobReply Worker::run(nlohmann::json request, std::chrono::seconds timeout) {
       std::string cause = process_->poll().value_or("stdout closed");
       process_.reset();
       reply.failure = JobFailure::kCrash;
-      reply.message = fmt::format("worker crashed during the job ({}); last stderr lines:{}", cause, stderr_tail(15));
+      reply.message = fmt::format("worker crashed during the job ({}); last stderr lines:{}", cause,
+                                  stderr_tail(15));
       return reply;
     }
     nlohmann::json event = nlohmann::json::parse(line, nullptr, false);

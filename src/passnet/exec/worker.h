@@ -5,10 +5,9 @@
 // worker's stderr, and the next job starts a fresh worker.
 #pragma once
 
-#include <nlohmann/json.hpp>
-
 #include <chrono>
 #include <memory>
+#include <nlohmann/json.hpp>
 #include <optional>
 #include <string>
 #include <vector>

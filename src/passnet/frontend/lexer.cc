@@ -9,15 +9,24 @@ namespace passnet::frontend {
 
 std::string_view to_string(TokenKind kind) {
   switch (kind) {
-    case TokenKind::kName: return "name";
-    case TokenKind::kInt: return "integer";
-    case TokenKind::kFloat: return "float";
-    case TokenKind::kString: return "string";
-    case TokenKind::kOp: return "operator";
-    case TokenKind::kNewline: return "end of line";
-    case TokenKind::kIndent: return "indent";
-    case TokenKind::kDedent: return "dedent";
-    case TokenKind::kEnd: return "end of file";
+    case TokenKind::kName:
+      return "name";
+    case TokenKind::kInt:
+      return "integer";
+    case TokenKind::kFloat:
+      return "float";
+    case TokenKind::kString:
+      return "string";
+    case TokenKind::kOp:
+      return "operator";
+    case TokenKind::kNewline:
+      return "end of line";
+    case TokenKind::kIndent:
+      return "indent";
+    case TokenKind::kDedent:
+      return "dedent";
+    case TokenKind::kEnd:
+      return "end of file";
   }
   return "token";
 }
@@ -27,16 +36,25 @@ namespace {
 // 1 for letters and '_', 2 for digits: identifiers are most of the bytes in a model.py.
 constexpr std::array<std::uint8_t, 256> kNameClass = [] {
   std::array<std::uint8_t, 256> table{};
-  for (int c = 'a'; c <= 'z'; ++c) table[c] = 1;
-  for (int c = 'A'; c <= 'Z'; ++c) table[c] = 1;
+  for (int c = 'a'; c <= 'z'; ++c)
+    table[c] = 1;
+  for (int c = 'A'; c <= 'Z'; ++c)
+    table[c] = 1;
   table['_'] = 1;
-  for (int c = '0'; c <= '9'; ++c) table[c] = 2;
+  for (int c = '0'; c <= '9'; ++c)
+    table[c] = 2;
   return table;
 }();
 
-bool is_name_start(unsigned char c) { return kNameClass[c] == 1; }
-bool is_name_char(unsigned char c) { return kNameClass[c] != 0; }
-bool is_digit(unsigned char c) { return c >= '0' && c <= '9'; }
+bool is_name_start(unsigned char c) {
+  return kNameClass[c] == 1;
+}
+bool is_name_char(unsigned char c) {
+  return kNameClass[c] != 0;
+}
+bool is_digit(unsigned char c) {
+  return c >= '0' && c <= '9';
+}
 
 // Length of the operator at p (longest match), or 0 if p does not start an operator.
 std::size_t operator_length(const char* p, std::size_t left) {
@@ -44,14 +62,32 @@ std::size_t operator_length(const char* p, std::size_t left) {
   char n = left > 1 ? p[1] : '\0';
   char n2 = left > 2 ? p[2] : '\0';
   switch (c) {
-    case '(': case ')': case '[': case ']': case '{': case '}': case ',': case ';': case '~':
+    case '(':
+    case ')':
+    case '[':
+    case ']':
+    case '{':
+    case '}':
+    case ',':
+    case ';':
+    case '~':
       return 1;
-    case '.': return n == '.' && n2 == '.' ? 3 : 1;
-    case ':': return n == '=' ? 2 : 1;
-    case '-': return n == '=' || n == '>' ? 2 : 1;
-    case '+': case '%': case '@': case '&': case '|': case '^': case '=':
+    case '.':
+      return n == '.' && n2 == '.' ? 3 : 1;
+    case ':':
       return n == '=' ? 2 : 1;
-    case '!': return n == '=' ? 2 : 0;
+    case '-':
+      return n == '=' || n == '>' ? 2 : 1;
+    case '+':
+    case '%':
+    case '@':
+    case '&':
+    case '|':
+    case '^':
+    case '=':
+      return n == '=' ? 2 : 1;
+    case '!':
+      return n == '=' ? 2 : 0;
     case '*':
     case '/':
       if (n == c) return n2 == '=' ? 3 : 2;
@@ -60,7 +96,8 @@ std::size_t operator_length(const char* p, std::size_t left) {
     case '>':
       if (n == c) return n2 == '=' ? 3 : 2;
       return n == '=' ? 2 : 1;
-    default: return 0;
+    default:
+      return 0;
   }
 }
 
@@ -144,7 +181,8 @@ void Lexer::validate_utf8() const {
     }
     int length = (c & 0xE0) == 0xC0 ? 2 : (c & 0xF0) == 0xE0 ? 3 : (c & 0xF8) == 0xF0 ? 4 : 0;
     bool valid = length != 0 && end - p >= length && c != 0xC0 && c != 0xC1 && c <= 0xF4;
-    for (int i = 1; valid && i < length; ++i) valid = (p[i] & 0xC0) == 0x80;
+    for (int i = 1; valid && i < length; ++i)
+      valid = (p[i] & 0xC0) == 0x80;
     if (!valid) fail_at_byte(p, fmt::format("invalid UTF-8 byte 0x{:02X}", c));
     p += length;
   }
@@ -164,7 +202,8 @@ void Lexer::read_indentation() {
       ++p;
     }
     if (p < end_ && *p == '#')
-      while (p < end_ && *p != '\n') ++p;
+      while (p < end_ && *p != '\n')
+        ++p;
     if (p < end_ && *p == '\r') ++p;
     if (p < end_ && *p == '\n') {
       cursor_ = p + 1;
@@ -204,8 +243,8 @@ Token Lexer::next() {
     return {TokenKind::kDedent, {}, pending_location_};
   }
   for (;;) {
-    while (cursor_ < end_ && (*cursor_ == ' ' || *cursor_ == '\t' || *cursor_ == '\f' ||
-                              *cursor_ == '\r'))
+    while (cursor_ < end_ &&
+           (*cursor_ == ' ' || *cursor_ == '\t' || *cursor_ == '\f' || *cursor_ == '\r'))
       ++cursor_;
     if (cursor_ == end_) {
       if (bracket_depth_ > 0) fail(location_of(cursor_), "unexpected end of file inside brackets");
@@ -222,7 +261,8 @@ Token Lexer::next() {
     }
     char c = *cursor_;
     if (c == '#') {
-      while (cursor_ < end_ && *cursor_ != '\n') ++cursor_;
+      while (cursor_ < end_ && *cursor_ != '\n')
+        ++cursor_;
       continue;
     }
     if (c == '\\') {
@@ -283,7 +323,8 @@ Token Lexer::next() {
 
 Token Lexer::lex_name(const char* start) {
   const char* p = start;
-  while (p < end_ && is_name_char(static_cast<unsigned char>(*p))) ++p;
+  while (p < end_ && is_name_char(static_cast<unsigned char>(*p)))
+    ++p;
   std::size_t length = static_cast<std::size_t>(p - start);
   // String prefixes: r, b, u, f and their two-letter combinations.
   if (p < end_ && (*p == '"' || *p == '\'') && length <= 2) {
@@ -307,7 +348,8 @@ Token Lexer::lex_number(const char* start) {
   const char* p = start;
   bool is_float = false;
   auto digits = [&](auto accept) {
-    while (p < end_ && (accept(static_cast<unsigned char>(*p)) || *p == '_')) ++p;
+    while (p < end_ && (accept(static_cast<unsigned char>(*p)) || *p == '_'))
+      ++p;
   };
   if (*p == '0' && p + 1 < end_ && std::strchr("xXoObB", p[1]) != nullptr && p[1] != '\0') {
     char base = static_cast<char>(p[1] | 0x20);
@@ -391,7 +433,8 @@ Token Lexer::lex_string(const char* start, std::size_t prefix_length) {
     ++p;
   }
   cursor_ = p;
-  Token token{TokenKind::kString, std::string_view(start, static_cast<std::size_t>(p - start)),
+  Token token{TokenKind::kString,
+              std::string_view(start, static_cast<std::size_t>(p - start)),
               {start_line, static_cast<std::uint32_t>(start - start_line_start + 1)}};
   return token;
 }
@@ -450,33 +493,58 @@ std::string decode_string_literal(const Lexer& lexer, const Token& token) {
         if (i + k >= body.size() || !std::isxdigit(static_cast<unsigned char>(body[i + k])))
           lexer.fail(token.location, "invalid hex escape in string literal");
         char h = body[i + k];
-        value = value * 16 + static_cast<std::uint32_t>(
-                                 h <= '9' ? h - '0' : (h | 0x20) - 'a' + 10);
+        value = value * 16 + static_cast<std::uint32_t>(h <= '9' ? h - '0' : (h | 0x20) - 'a' + 10);
       }
       i += count;
       return value;
     };
     switch (e) {
-      case '\n': break;
-      case '\\': out.push_back('\\'); break;
-      case '\'': out.push_back('\''); break;
-      case '"': out.push_back('"'); break;
-      case 'a': out.push_back('\a'); break;
-      case 'b': out.push_back('\b'); break;
-      case 'f': out.push_back('\f'); break;
-      case 'n': out.push_back('\n'); break;
-      case 'r': out.push_back('\r'); break;
-      case 't': out.push_back('\t'); break;
-      case 'v': out.push_back('\v'); break;
-      case 'x': append_utf8(out, hex(2)); break;
-      case 'u': append_utf8(out, hex(4)); break;
+      case '\n':
+        break;
+      case '\\':
+        out.push_back('\\');
+        break;
+      case '\'':
+        out.push_back('\'');
+        break;
+      case '"':
+        out.push_back('"');
+        break;
+      case 'a':
+        out.push_back('\a');
+        break;
+      case 'b':
+        out.push_back('\b');
+        break;
+      case 'f':
+        out.push_back('\f');
+        break;
+      case 'n':
+        out.push_back('\n');
+        break;
+      case 'r':
+        out.push_back('\r');
+        break;
+      case 't':
+        out.push_back('\t');
+        break;
+      case 'v':
+        out.push_back('\v');
+        break;
+      case 'x':
+        append_utf8(out, hex(2));
+        break;
+      case 'u':
+        append_utf8(out, hex(4));
+        break;
       case 'U': {
         std::uint32_t code_point = hex(8);
         if (code_point > 0x10FFFF) lexer.fail(token.location, "escape outside Unicode range");
         append_utf8(out, code_point);
         break;
       }
-      case 'N': lexer.fail(token.location, "named Unicode escapes (\\N{...}) are not supported");
+      case 'N':
+        lexer.fail(token.location, "named Unicode escapes (\\N{...}) are not supported");
       default:
         if (e >= '0' && e <= '7') {
           std::uint32_t value = static_cast<std::uint32_t>(e - '0');

@@ -20,9 +20,8 @@ void skip_import(Parser& parser) {
 std::string require_string(const Parser& parser, ExprId id, const ir::Arg& value,
                            std::string_view attribute) {
   if (!value.is(ir::ArgKind::kStr))
-    parser.fail_at(parser.pool()[id].location,
-                   fmt::format("'{}' must be a string, found '{}'", attribute,
-                               parser.source_text(id)));
+    parser.fail_at(parser.pool()[id].location, fmt::format("'{}' must be a string, found '{}'",
+                                                           attribute, parser.source_text(id)));
   return value.text();
 }
 
@@ -117,7 +116,8 @@ std::vector<ir::TensorMeta> read_tensor_meta(const std::string& file, std::strin
     }
     if (parser.peek().kind == TokenKind::kDedent) parser.take();
     if (meta.name.empty())
-      lexer.fail(class_location, fmt::format("class '{}' has no 'name' attribute", meta.class_name));
+      lexer.fail(class_location,
+                 fmt::format("class '{}' has no 'name' attribute", meta.class_name));
     if (auto [it, inserted] = seen_names.emplace(meta.name, class_location); !inserted)
       lexer.fail(class_location, fmt::format("tensor '{}' is described twice (first at line {})",
                                              meta.name, it->second.line));
@@ -137,7 +137,8 @@ ir::Arg evaluate_constraint_value(Parser& parser, ExprId id,
   switch (expr.kind) {
     case ExprKind::kName:
       if (auto it = names.find(expr.text); it != names.end()) return it->second;
-      parser.fail_at(expr.location, fmt::format("name '{}' is used before it is assigned", expr.text));
+      parser.fail_at(expr.location,
+                     fmt::format("name '{}' is used before it is assigned", expr.text));
     case ExprKind::kCall: {
       const Expr& callee = parser.pool()[expr.children[0]];
       bool is_symbol = (callee.kind == ExprKind::kName && callee.text == "Symbol") ||
@@ -158,12 +159,14 @@ ir::Arg evaluate_constraint_value(Parser& parser, ExprId id,
     case ExprKind::kList:
     case ExprKind::kDict: {
       std::vector<ir::Arg> items;
-      for (ExprId child : expr.children) items.push_back(evaluate_constraint_value(parser, child, names));
+      for (ExprId child : expr.children)
+        items.push_back(evaluate_constraint_value(parser, child, names));
       if (expr.kind == ExprKind::kTuple) return ir::Arg::tuple(std::move(items));
       if (expr.kind == ExprKind::kList) return ir::Arg::list(std::move(items));
       return ir::Arg::dict(std::move(items));
     }
-    default: return evaluate_literal(parser, id);
+    default:
+      return evaluate_literal(parser, id);
   }
 }
 
@@ -175,7 +178,8 @@ InputConstraints read_input_constraints(const std::string& file, std::string_vie
   InputConstraints constraints;
   std::unordered_map<std::string_view, ir::Arg> names;
   auto fail_shape = [&](ExprId id, std::string_view what) {
-    parser.fail_at(parser.pool()[id].location, fmt::format("{} must be {}", parser.source_text(id), what));
+    parser.fail_at(parser.pool()[id].location,
+                   fmt::format("{} must be {}", parser.source_text(id), what));
   };
   for (;;) {
     const Token& token = parser.peek();
@@ -194,12 +198,14 @@ InputConstraints read_input_constraints(const std::string& file, std::string_vie
     ir::Arg value = evaluate_constraint_value(parser, value_id, names);
     std::string_view name = target.text;
     if (name == "dynamic_dim_constraint_symbols") {
-      for (const ir::Arg& symbol : value.items()) constraints.symbols.push_back(symbol.text());
+      for (const ir::Arg& symbol : value.items())
+        constraints.symbols.push_back(symbol.text());
     } else if (name == "dynamic_dim_constraint_symbol2example_value") {
       if (!value.is(ir::ArgKind::kDict)) fail_shape(value_id, "a dict");
       for (std::size_t i = 0; i + 1 < value.items().size(); i += 2) {
         if (!value.items()[i + 1].is(ir::ArgKind::kInt)) fail_shape(value_id, "a dict of integers");
-        constraints.example_values.emplace_back(value.items()[i].text(), value.items()[i + 1].as_int());
+        constraints.example_values.emplace_back(value.items()[i].text(),
+                                                value.items()[i + 1].as_int());
       }
     } else if (name == "dynamic_dim_constraint_input_shapes") {
       if (!value.is(ir::ArgKind::kList)) fail_shape(value_id, "a list of (shape, name) pairs");

@@ -20,17 +20,16 @@ using ir::NodeId;
 using ir::OpKind;
 
 constexpr std::array<std::string_view, 33> kBuiltins{
-    "slice", "float",  "int",     "bool",  "getattr", "len",     "tuple", "list",
-    "dict",  "set",    "min",     "max",   "abs",     "round",   "range", "isinstance",
-    "str",   "sum",    "any",     "all",   "print",   "hasattr", "type",  "divmod",
-    "pow",   "iter",   "next",    "zip",   "map",     "enumerate", "reversed", "sorted",
-    "object"};
+    "slice", "float", "int",       "bool",     "getattr", "len",    "tuple",      "list", "dict",
+    "set",   "min",   "max",       "abs",      "round",   "range",  "isinstance", "str",  "sum",
+    "any",   "all",   "print",     "hasattr",  "type",    "divmod", "pow",        "iter", "next",
+    "zip",   "map",   "enumerate", "reversed", "sorted",  "object"};
 
 constexpr std::array<std::string_view, 35> kKeywords{
-    "False", "None",   "True",    "and",      "as",   "assert", "async",  "await",    "break",
-    "class", "continue", "def",   "del",      "elif", "else",   "except", "finally",  "for",
-    "from",  "global", "if",      "import",   "in",   "is",     "lambda", "nonlocal", "not",
-    "or",    "pass",   "raise",   "return",   "try",  "while",  "with",   "yield"};
+    "False", "None",     "True",  "and",    "as",   "assert", "async",  "await",    "break",
+    "class", "continue", "def",   "del",    "elif", "else",   "except", "finally",  "for",
+    "from",  "global",   "if",    "import", "in",   "is",     "lambda", "nonlocal", "not",
+    "or",    "pass",     "raise", "return", "try",  "while",  "with",   "yield"};
 
 // Names the writer relies on at module scope; a node may not take them as its variable name
 // (nor a builtin's, nor an imported module's: see ModelReader::reserved_).
@@ -250,7 +249,8 @@ class ModelReader {
       return;
     }
     if (returned_)
-      parser_.fail_here("statements after return are not supported (forward must be straight-line)");
+      parser_.fail_here(
+          "statements after return are not supported (forward must be straight-line)");
     if (token.kind == TokenKind::kName) {
       std::string_view word = token.text;
       if (word == "return") return read_return();
@@ -262,7 +262,8 @@ class ModelReader {
       if (word == "if" || word == "for" || word == "while" || word == "with" || word == "try" ||
           word == "def" || word == "class" || word == "async" || word == "match")
         parser_.fail_here(fmt::format(
-            "'{}' is not supported: forward must be a straight-line sequence of assignments", word));
+            "'{}' is not supported: forward must be a straight-line sequence of assignments",
+            word));
       if (word == "import" || word == "from" || word == "global" || word == "nonlocal" ||
           word == "raise" || word == "assert" || word == "yield" || word == "lambda")
         parser_.fail_here(fmt::format("'{}' statements are not supported inside forward", word));
@@ -326,7 +327,8 @@ class ModelReader {
     std::string_view preferred;
     if (pool[targets.front()].kind == ExprKind::kName) preferred = pool[targets.front()].text;
     Arg result = lower(value, preferred);
-    for (ExprId target : targets) bind(target, result);
+    for (ExprId target : targets)
+      bind(target, result);
   }
 
   void bind(ExprId target, const Arg& value) {
@@ -342,10 +344,10 @@ class ModelReader {
         const std::vector<ExprId> items = expr.children;
         if (value.is(ArgKind::kTuple) || value.is(ArgKind::kList)) {
           if (value.items().size() != items.size())
-            parser_.fail_at(expr.location,
-                            fmt::format("cannot unpack {} values into {} names",
-                                        value.items().size(), items.size()));
-          for (std::size_t i = 0; i < items.size(); ++i) bind(items[i], value.items()[i]);
+            parser_.fail_at(expr.location, fmt::format("cannot unpack {} values into {} names",
+                                                       value.items().size(), items.size()));
+          for (std::size_t i = 0; i < items.size(); ++i)
+            bind(items[i], value.items()[i]);
           return;
         }
         if (!value.is(ArgKind::kNode))
@@ -370,7 +372,8 @@ class ModelReader {
       }
       case ExprKind::kAttribute:
         parser_.fail_at(expr.location, "assigning to attributes is not supported");
-      default: parser_.fail_at(expr.location, "cannot assign to this expression");
+      default:
+        parser_.fail_at(expr.location, "cannot assign to this expression");
     }
   }
 
@@ -421,14 +424,14 @@ class ModelReader {
     for (std::string_view builtin : kBuiltins)
       if (expr.text == builtin) return Arg::qualname(fmt::format("builtins.{}", builtin));
     if (expr.text == "Ellipsis") return Arg::ellipsis();
-    parser_.fail_at(expr.location, fmt::format("name '{}' is used before it is assigned", expr.text));
+    parser_.fail_at(expr.location,
+                    fmt::format("name '{}' is used before it is assigned", expr.text));
   }
 
   Arg attribute_of_value(const Arg& base, const Expr& expr, std::string_view preferred) {
     if (!base.is(ArgKind::kNode))
-      parser_.fail_at(expr.location,
-                      fmt::format("attribute '{}' of a {} literal is not supported", expr.text,
-                                  ir::to_string(base.kind())));
+      parser_.fail_at(expr.location, fmt::format("attribute '{}' of a {} literal is not supported",
+                                                 expr.text, ir::to_string(base.kind())));
     Node node = make_call(OpKind::kCallFunction, "builtins.getattr",
                           {base, Arg::string(std::string(expr.text))}, {},
                           preferred.empty() ? std::string_view("getattr") : preferred);
@@ -458,14 +461,22 @@ class ModelReader {
     // The pool may grow while lowering children, so copy what is needed out of `expr` first.
     const Expr& expr = parser_.pool()[id];
     switch (expr.kind) {
-      case ExprKind::kName: return materialize(lookup(expr), preferred);
-      case ExprKind::kInt: return int_literal(parser_, expr);
-      case ExprKind::kFloat: return Arg::floating(float_literal(parser_, expr));
-      case ExprKind::kString: return Arg::string(expr.string_value);
-      case ExprKind::kTrue: return Arg::boolean(true);
-      case ExprKind::kFalse: return Arg::boolean(false);
-      case ExprKind::kNone: return Arg::none();
-      case ExprKind::kEllipsis: return Arg::ellipsis();
+      case ExprKind::kName:
+        return materialize(lookup(expr), preferred);
+      case ExprKind::kInt:
+        return int_literal(parser_, expr);
+      case ExprKind::kFloat:
+        return Arg::floating(float_literal(parser_, expr));
+      case ExprKind::kString:
+        return Arg::string(expr.string_value);
+      case ExprKind::kTrue:
+        return Arg::boolean(true);
+      case ExprKind::kFalse:
+        return Arg::boolean(false);
+      case ExprKind::kNone:
+        return Arg::none();
+      case ExprKind::kEllipsis:
+        return Arg::ellipsis();
       case ExprKind::kTuple:
       case ExprKind::kList:
       case ExprKind::kDict: {
@@ -473,7 +484,8 @@ class ModelReader {
         ExprKind kind = expr.kind;
         std::vector<Arg> items;
         items.reserve(expr.children.size());
-        for (ExprId child : expr.children) items.push_back(lower(child, {}));
+        for (ExprId child : expr.children)
+          items.push_back(lower(child, {}));
         if (kind == ExprKind::kTuple) return Arg::tuple(std::move(items));
         if (kind == ExprKind::kList) return Arg::list(std::move(items));
         return Arg::dict(std::move(items));
@@ -488,7 +500,8 @@ class ModelReader {
         }
         return attribute_of_value(base, attribute, preferred);
       }
-      case ExprKind::kCall: return lower_call(id, preferred);
+      case ExprKind::kCall:
+        return lower_call(id, preferred);
       case ExprKind::kSubscript: {
         ExprId value_id = expr.children[0];
         ExprId index_id = expr.children[1];
@@ -505,7 +518,10 @@ class ModelReader {
         if (op == "-")
           if (auto negated = negate_literal(operand)) return *negated;
         if (op == "+" && (operand.is(ArgKind::kInt) || operand.is(ArgKind::kFloat))) return operand;
-        std::string_view name = op == "-" ? "neg" : op == "+" ? "pos" : op == "~" ? "invert" : "not_";
+        std::string_view name = op == "-"   ? "neg"
+                                : op == "+" ? "pos"
+                                : op == "~" ? "invert"
+                                            : "not_";
         return add_call(OpKind::kCallFunction, fmt::format("operator.{}", name), {operand}, {},
                         preferred.empty() ? name : preferred);
       }
@@ -543,13 +559,15 @@ class ModelReader {
     if (expr.kind == ExprKind::kSlice) {
       std::array<ExprId, 3> parts{expr.children[0], expr.children[1], expr.children[2]};
       std::array<Arg, 3> bounds;
-      for (int i = 0; i < 3; ++i) bounds[i] = parts[i] == kNoExpr ? Arg::none() : lower(parts[i], {});
+      for (int i = 0; i < 3; ++i)
+        bounds[i] = parts[i] == kNoExpr ? Arg::none() : lower(parts[i], {});
       return Arg::slice(bounds[0], bounds[1], bounds[2]);
     }
     if (expr.kind == ExprKind::kTuple && !expr.parenthesized) {
       std::vector<Arg> items;
       items.reserve(expr.children.size());
-      for (ExprId child : expr.children) items.push_back(lower_index(child));
+      for (ExprId child : expr.children)
+        items.push_back(lower_index(child));
       return Arg::tuple(std::move(items));
     }
     return lower(id, {});
@@ -567,8 +585,9 @@ class ModelReader {
       Arg base = resolve(callee.children[0]);
       if (base.is(ArgKind::kQualName)) {
         if (base.text() == "self" || base.text().starts_with("self."))
-          parser_.fail_at(location, "calling submodules (call_module) is not supported: samples "
-                                    "must be flat graphs");
+          parser_.fail_at(location,
+                          "calling submodules (call_module) is not supported: samples "
+                          "must be flat graphs");
         target.reserve(base.text().size() + 1 + method.size());
         target.append(base.text()).append(1, '.').append(method);
       } else if (base.is(ArgKind::kNode)) {
@@ -576,8 +595,9 @@ class ModelReader {
         target = std::move(method);
         method_self = std::move(base);
       } else {
-        parser_.fail_at(location, fmt::format("calling method '{}' on a {} literal is not supported",
-                                              method, ir::to_string(base.kind())));
+        parser_.fail_at(location,
+                        fmt::format("calling method '{}' on a {} literal is not supported", method,
+                                    ir::to_string(base.kind())));
       }
     } else if (callee.kind == ExprKind::kName) {
       Arg resolved = lookup(callee);
@@ -599,7 +619,8 @@ class ModelReader {
     std::vector<Arg> args;
     args.reserve(positional_count + 1);
     if (op == OpKind::kCallMethod) args.push_back(std::move(method_self));
-    for (std::size_t i = 0; i < positional_count; ++i) args.push_back(lower(children[i], {}));
+    for (std::size_t i = 0; i < positional_count; ++i)
+      args.push_back(lower(children[i], {}));
     std::vector<ir::Keyword> kwargs;
     for (std::size_t i = 0; i < keyword_count; ++i) {
       for (const ir::Keyword& existing : kwargs)
@@ -625,7 +646,8 @@ class ModelReader {
                                                 const std::vector<Arg>& args,
                                                 const std::vector<ir::Keyword>& kwargs) {
     bool has_node = false;
-    for (const Arg& arg : args) arg.for_each_node([&](const Arg&) { has_node = true; });
+    for (const Arg& arg : args)
+      arg.for_each_node([&](const Arg&) { has_node = true; });
     if (target == "builtins.slice" && kwargs.empty() && !args.empty() && args.size() <= 3) {
       if (args.size() == 1) return Arg::slice(Arg::none(), args[0], Arg::none());
       return Arg::slice(args[0], args[1], args.size() == 3 ? args[2] : Arg::none());
@@ -635,9 +657,12 @@ class ModelReader {
       const Arg* type = args.empty() ? nullptr : &args[0];
       const Arg* index = args.size() > 1 ? &args[1] : nullptr;
       for (const ir::Keyword& kw : kwargs) {
-        if (kw.name == "type") type = &kw.value;
-        else if (kw.name == "index") index = &kw.value;
-        else return std::nullopt;
+        if (kw.name == "type")
+          type = &kw.value;
+        else if (kw.name == "index")
+          index = &kw.value;
+        else
+          return std::nullopt;
       }
       if (type == nullptr || !type->is(ArgKind::kStr)) return std::nullopt;
       std::string device_type = type->text();
@@ -646,8 +671,10 @@ class ModelReader {
         device_index = std::strtoll(device_type.c_str() + colon + 1, nullptr, 10);
         device_type.resize(colon);
       }
-      if (index != nullptr && index->is(ArgKind::kInt)) device_index = index->as_int();
-      else if (index != nullptr && !index->is(ArgKind::kNone)) return std::nullopt;
+      if (index != nullptr && index->is(ArgKind::kInt))
+        device_index = index->as_int();
+      else if (index != nullptr && !index->is(ArgKind::kNone))
+        return std::nullopt;
       return Arg::device(std::move(device_type), device_index);
     }
     if (target == "builtins.float" && args.size() == 1 && kwargs.empty() &&
@@ -681,9 +708,12 @@ class ModelReader {
   // A fresh variable name for a node, never one the emitted code needs for a module or builtin.
   std::string unique_name(std::string_view base) {
     bool reserved = reserved_.contains(std::string(base));
-    for (std::string_view name : kReservedNames) reserved = reserved || base == name;
-    for (std::string_view name : kBuiltins) reserved = reserved || base == name;
-    for (std::string_view name : kKeywords) reserved = reserved || base == name;
+    for (std::string_view name : kReservedNames)
+      reserved = reserved || base == name;
+    for (std::string_view name : kBuiltins)
+      reserved = reserved || base == name;
+    for (std::string_view name : kKeywords)
+      reserved = reserved || base == name;
     if (!reserved && used_names_.insert(std::string(base)).second) return std::string(base);
     for (int suffix = 1;; ++suffix) {
       std::string candidate = fmt::format("{}_{}", base, suffix);

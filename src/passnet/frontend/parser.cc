@@ -20,8 +20,8 @@ int binary_precedence(const Token& token) {
 }
 
 bool is_comparison(const Token& token) {
-  if (token.kind == TokenKind::kName) return token.text == "in" || token.text == "is" ||
-                                             token.text == "not";
+  if (token.kind == TokenKind::kName)
+    return token.text == "in" || token.text == "is" || token.text == "not";
   if (token.kind != TokenKind::kOp) return false;
   std::string_view op = token.text;
   return op == "<" || op == ">" || op == "==" || op == ">=" || op == "<=" || op == "!=";
@@ -34,24 +34,32 @@ bool starts_expression(const Token& token) {
              token.text != "in" && token.text != "and" && token.text != "or";
     case TokenKind::kInt:
     case TokenKind::kFloat:
-    case TokenKind::kString: return true;
+    case TokenKind::kString:
+      return true;
     case TokenKind::kOp: {
       std::string_view op = token.text;
       return op == "(" || op == "[" || op == "{" || op == "-" || op == "+" || op == "~" ||
              op == "...";
     }
-    default: return false;
+    default:
+      return false;
   }
 }
 
 std::string describe(const Token& token) {
   switch (token.kind) {
-    case TokenKind::kNewline: return "end of line";
-    case TokenKind::kEnd: return "end of file";
-    case TokenKind::kIndent: return "an indented block";
-    case TokenKind::kDedent: return "the end of an indented block";
-    case TokenKind::kString: return "a string literal";
-    default: return fmt::format("'{}'", token.text);
+    case TokenKind::kNewline:
+      return "end of line";
+    case TokenKind::kEnd:
+      return "end of file";
+    case TokenKind::kIndent:
+      return "an indented block";
+    case TokenKind::kDedent:
+      return "the end of an indented block";
+    case TokenKind::kString:
+      return "a string literal";
+    default:
+      return fmt::format("'{}'", token.text);
   }
 }
 
@@ -79,8 +87,8 @@ Parser::Parser(Lexer& lexer) : lexer_(lexer), current_(lexer.next()) {}
 Token Parser::take() {
   Token token = current_;
   if (!token.text.empty())
-    previous_end_ = static_cast<std::uint32_t>(token.text.data() + token.text.size() -
-                                               lexer_.source().data());
+    previous_end_ =
+        static_cast<std::uint32_t>(token.text.data() + token.text.size() - lexer_.source().data());
   current_ = lexer_.next();
   return token;
 }
@@ -101,7 +109,9 @@ void Parser::fail_at(SourceLocation location, const std::string& message) const 
   lexer_.fail(location, message);
 }
 
-void Parser::fail_here(const std::string& message) const { fail_at(current_.location, message); }
+void Parser::fail_here(const std::string& message) const {
+  fail_at(current_.location, message);
+}
 
 void Parser::fail_expected(std::string_view expected) const {
   fail_here(fmt::format("expected {}, found {}", expected, describe(current_)));
@@ -128,7 +138,9 @@ std::string_view Parser::source_text(ExprId id) const {
   return lexer_.source().substr(expr.begin, expr.end - expr.begin);
 }
 
-void Parser::finish(ExprId id) { pool_[id].end = previous_end_; }
+void Parser::finish(ExprId id) {
+  pool_[id].end = previous_end_;
+}
 
 ExprId Parser::parse_expression_list() {
   ExprId first = parse_expression();
@@ -288,7 +300,8 @@ ExprId Parser::parse_call(ExprId callee) {
     if (!accept_op(",")) break;
   }
   expect_op(")", "to close the call");
-  for (ExprId value : keyword_values) pool_[id].children.push_back(value);
+  for (ExprId value : keyword_values)
+    pool_[id].children.push_back(value);
   finish(id);
   return id;
 }
@@ -380,8 +393,9 @@ ExprId Parser::parse_dict() {
     if (current_.is_op("**")) fail_here("dict unpacking is not supported");
     ExprId key = parse_expression();
     if (!current_.is_op(":"))
-      fail_expected(current_.is_op(",") || current_.is_op("}") ? "':' (set literals are not supported)"
-                                                               : "':' after the dict key");
+      fail_expected(current_.is_op(",") || current_.is_op("}")
+                        ? "':' (set literals are not supported)"
+                        : "':' after the dict key");
     take();
     ExprId value = parse_expression();
     pool_[id].children.push_back(key);
@@ -441,7 +455,8 @@ ExprId Parser::parse_atom() {
       }
       if (token.text == "*") fail_here("starred expressions are not supported");
       break;
-    default: break;
+    default:
+      break;
   }
   fail_expected("an expression");
 }

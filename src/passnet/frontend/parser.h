@@ -57,7 +57,6 @@ class Parser {
   // Counts recursion so that pathological nesting is an error instead of a stack overflow.
   class DepthGuard;
 
-
   Lexer& lexer_;
   Token current_;
   std::uint32_t previous_end_ = 0;

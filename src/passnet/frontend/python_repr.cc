@@ -14,7 +14,8 @@ std::string python_float(double value) {
   // Shortest round-trip digits in scientific form, then laid out as Python's repr does:
   // exponent notation below 1e-4 and from 1e16 up, fixed notation with ".0" otherwise.
   char buffer[64];
-  auto [end, error] = std::to_chars(buffer, buffer + sizeof buffer, value, std::chars_format::scientific);
+  auto [end, error] =
+      std::to_chars(buffer, buffer + sizeof buffer, value, std::chars_format::scientific);
   std::string_view text(buffer, static_cast<std::size_t>(end - buffer));
   bool negative = text.front() == '-';
   if (negative) text.remove_prefix(1);
@@ -56,14 +57,26 @@ std::string python_string(std::string_view value) {
   std::string out = "\"";
   for (unsigned char c : value) {
     switch (c) {
-      case '\\': out += "\\\\"; break;
-      case '"': out += "\\\""; break;
-      case '\n': out += "\\n"; break;
-      case '\r': out += "\\r"; break;
-      case '\t': out += "\\t"; break;
+      case '\\':
+        out += "\\\\";
+        break;
+      case '"':
+        out += "\\\"";
+        break;
+      case '\n':
+        out += "\\n";
+        break;
+      case '\r':
+        out += "\\r";
+        break;
+      case '\t':
+        out += "\\t";
+        break;
       default:
-        if (c < 0x20 || c == 0x7F) out += fmt::format("\\x{:02x}", c);
-        else out.push_back(static_cast<char>(c));
+        if (c < 0x20 || c == 0x7F)
+          out += fmt::format("\\x{:02x}", c);
+        else
+          out.push_back(static_cast<char>(c));
     }
   }
   out += '"';
@@ -95,15 +108,33 @@ void append_python_arg(std::string& out, const ir::Arg& arg,
     out += close;
   };
   switch (arg.kind()) {
-    case ArgKind::kNone: out += "None"; return;
-    case ArgKind::kBool: out += arg.as_bool() ? "True" : "False"; return;
-    case ArgKind::kInt: out += std::to_string(arg.as_int()); return;
-    case ArgKind::kBigInt: out += arg.text(); return;
-    case ArgKind::kFloat: out += python_float(arg.as_float()); return;
-    case ArgKind::kStr: out += python_string(arg.text()); return;
-    case ArgKind::kEllipsis: out += "..."; return;
-    case ArgKind::kTuple: append_items("(", ")", true); return;
-    case ArgKind::kList: append_items("[", "]", false); return;
+    case ArgKind::kNone:
+      out += "None";
+      return;
+    case ArgKind::kBool:
+      out += arg.as_bool() ? "True" : "False";
+      return;
+    case ArgKind::kInt:
+      out += std::to_string(arg.as_int());
+      return;
+    case ArgKind::kBigInt:
+      out += arg.text();
+      return;
+    case ArgKind::kFloat:
+      out += python_float(arg.as_float());
+      return;
+    case ArgKind::kStr:
+      out += python_string(arg.text());
+      return;
+    case ArgKind::kEllipsis:
+      out += "...";
+      return;
+    case ArgKind::kTuple:
+      append_items("(", ")", true);
+      return;
+    case ArgKind::kList:
+      append_items("[", "]", false);
+      return;
     case ArgKind::kDict: {
       out += '{';
       const auto& items = arg.items();
@@ -116,10 +147,14 @@ void append_python_arg(std::string& out, const ir::Arg& arg,
       out += '}';
       return;
     }
-    case ArgKind::kSlice: append_items("slice(", ")", false); return;
+    case ArgKind::kSlice:
+      append_items("slice(", ")", false);
+      return;
     case ArgKind::kDtype:
     case ArgKind::kMemoryFormat:
-    case ArgKind::kLayout: out += spell_qualname("torch." + arg.text(), aliases); return;
+    case ArgKind::kLayout:
+      out += spell_qualname("torch." + arg.text(), aliases);
+      return;
     case ArgKind::kDevice:
       out += spell_qualname("torch.device", aliases);
       if (arg.device_index() >= 0)
@@ -127,9 +162,15 @@ void append_python_arg(std::string& out, const ir::Arg& arg,
       else
         out += fmt::format("(type={})", python_string(arg.text()));
       return;
-    case ArgKind::kQualName: out += spell_qualname(arg.text(), aliases); return;
-    case ArgKind::kSymbol: out += arg.text(); return;
-    case ArgKind::kNode: out += node_name(arg.node_id()); return;
+    case ArgKind::kQualName:
+      out += spell_qualname(arg.text(), aliases);
+      return;
+    case ArgKind::kSymbol:
+      out += arg.text();
+      return;
+    case ArgKind::kNode:
+      out += node_name(arg.node_id());
+      return;
   }
 }
 

@@ -24,7 +24,8 @@ const std::string* SampleFiles::find(std::string_view name) const {
 
 std::size_t SampleFiles::total_bytes() const {
   std::size_t total = 0;
-  for (const auto& [name, contents] : files) total += contents.size();
+  for (const auto& [name, contents] : files)
+    total += contents.size();
   return total;
 }
 
@@ -44,7 +45,8 @@ SampleFiles load_sample_files(const fs::path& folder, std::size_t max_file_bytes
     std::ifstream in(entry.path(), std::ios::binary);
     std::string contents(static_cast<std::size_t>(size), '\0');
     if (!in.read(contents.data(), static_cast<std::streamsize>(size)))
-      throw Error(ErrorCategory::kIo, fmt::format("{}/{}: cannot read the file", sample.location, name));
+      throw Error(ErrorCategory::kIo,
+                  fmt::format("{}/{}: cannot read the file", sample.location, name));
     sample.files.emplace(std::move(name), std::move(contents));
   }
   if (error)
@@ -56,8 +58,10 @@ SampleFiles load_sample_files(const fs::path& folder, std::size_t max_file_bytes
 void Sample::index_metadata() {
   meta_index_.clear();
   // input_meta first so that weight_meta wins a name both define, as the scan below does.
-  for (std::size_t i = 0; i < input_meta.size(); ++i) meta_index_[input_meta[i].name] = {true, i};
-  for (std::size_t i = 0; i < weight_meta.size(); ++i) meta_index_[weight_meta[i].name] = {false, i};
+  for (std::size_t i = 0; i < input_meta.size(); ++i)
+    meta_index_[input_meta[i].name] = {true, i};
+  for (std::size_t i = 0; i < weight_meta.size(); ++i)
+    meta_index_[weight_meta[i].name] = {false, i};
 }
 
 const ir::TensorMeta* Sample::meta_for(std::string_view name) const {
@@ -102,10 +106,12 @@ nlohmann::json parse_json(const std::string& file, const std::string& text) {
         line_start = i + 1;
       }
     std::string message = error.what();
-    if (auto pos = message.find("syntax error"); pos != std::string::npos) message = message.substr(pos);
+    if (auto pos = message.find("syntax error"); pos != std::string::npos)
+      message = message.substr(pos);
     std::size_t line_end = text.find('\n', line_start);
-    std::string_view source_line(text.data() + line_start,
-                                 (line_end == std::string::npos ? text.size() : line_end) - line_start);
+    std::string_view source_line(
+        text.data() + line_start,
+        (line_end == std::string::npos ? text.size() : line_end) - line_start);
     throw ParseError(file, {line, static_cast<std::uint32_t>(offset - line_start + 1)},
                      "invalid JSON: " + message, source_line);
   }
@@ -122,7 +128,8 @@ Sample read_sample(const SampleFiles& files) {
     throw Error(ErrorCategory::kSample, fmt::format("{}: missing {}", files.location, kModelFile));
   const std::string* weight_meta = files.find(kWeightMetaFile);
   if (weight_meta == nullptr)
-    throw Error(ErrorCategory::kSample, fmt::format("{}: missing {}", files.location, kWeightMetaFile));
+    throw Error(ErrorCategory::kSample,
+                fmt::format("{}: missing {}", files.location, kWeightMetaFile));
 
   ModelCode code = read_model(path_of(kModelFile), *model);
   sample.graph = std::move(code.graph);
@@ -134,7 +141,8 @@ Sample read_sample(const SampleFiles& files) {
     sample.graph_net = parse_json(path_of(kGraphNetJsonFile), *json);
   if (const std::string* hash = files.find(kGraphHashFile)) {
     std::string text = *hash;
-    while (!text.empty() && std::isspace(static_cast<unsigned char>(text.back()))) text.pop_back();
+    while (!text.empty() && std::isspace(static_cast<unsigned char>(text.back())))
+      text.pop_back();
     sample.graph_hash_txt = std::move(text);
   }
   if (const std::string* constraints = files.find(kConstraintsFile)) {

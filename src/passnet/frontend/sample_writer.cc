@@ -20,13 +20,13 @@ using ir::OpKind;
 
 std::string_view infix_operator(std::string_view target) {
   static constexpr std::pair<std::string_view, std::string_view> kInfix[] = {
-      {"operator.add", "+"},     {"operator.sub", "-"},      {"operator.mul", "*"},
+      {"operator.add", "+"},     {"operator.sub", "-"},       {"operator.mul", "*"},
       {"operator.truediv", "/"}, {"operator.floordiv", "//"}, {"operator.mod", "%"},
-      {"operator.pow", "**"},    {"operator.matmul", "@"},   {"operator.and_", "&"},
-      {"operator.or_", "|"},     {"operator.xor", "^"},      {"operator.lshift", "<<"},
-      {"operator.rshift", ">>"}, {"operator.lt", "<"},       {"operator.le", "<="},
-      {"operator.gt", ">"},      {"operator.ge", ">="},      {"operator.eq", "=="},
-      {"operator.ne", "!="},     {"operator.is_", "is"},     {"operator.is_not", "is not"},
+      {"operator.pow", "**"},    {"operator.matmul", "@"},    {"operator.and_", "&"},
+      {"operator.or_", "|"},     {"operator.xor", "^"},       {"operator.lshift", "<<"},
+      {"operator.rshift", ">>"}, {"operator.lt", "<"},        {"operator.le", "<="},
+      {"operator.gt", ">"},      {"operator.ge", ">="},       {"operator.eq", "=="},
+      {"operator.ne", "!="},     {"operator.is_", "is"},      {"operator.is_not", "is not"},
   };
   for (auto [name, op] : kInfix)
     if (target == name) return op;
@@ -52,10 +52,14 @@ bool is_identifier(std::string_view text) {
 // themselves; negative numbers and other composite values are parenthesized.
 bool needs_parentheses(const Arg& arg) {
   switch (arg.kind()) {
-    case ArgKind::kInt: return arg.as_int() < 0;
-    case ArgKind::kFloat: return std::signbit(arg.as_float()) || !std::isfinite(arg.as_float());
-    case ArgKind::kBigInt: return !arg.text().empty() && arg.text()[0] == '-';
-    default: return false;
+    case ArgKind::kInt:
+      return arg.as_int() < 0;
+    case ArgKind::kFloat:
+      return std::signbit(arg.as_float()) || !std::isfinite(arg.as_float());
+    case ArgKind::kBigInt:
+      return !arg.text().empty() && arg.text()[0] == '-';
+    default:
+      return false;
   }
 }
 
@@ -108,7 +112,8 @@ class ModelEmitter {
       else
         out += fmt::format("import {}\n", module);
     }
-    out += fmt::format("\n\nclass {}({}):\n", class_name, spell_qualname("torch.nn.Module", &aliases_));
+    out += fmt::format("\n\nclass {}({}):\n", class_name,
+                       spell_qualname("torch.nn.Module", &aliases_));
     out += fmt::format("    def forward({}):\n", signature);
     out += body;
     return out;
@@ -118,7 +123,8 @@ class ModelEmitter {
   std::string_view name_of(NodeId id) const { return graph_.node(id).name; }
 
   void append_arg(std::string& out, const Arg& arg) {
-    append_python_arg(out, arg, [this](NodeId id) { return name_of(id); }, &aliases_);
+    append_python_arg(
+        out, arg, [this](NodeId id) { return name_of(id); }, &aliases_);
   }
 
   void append_operand(std::string& out, const Arg& arg) {
@@ -167,16 +173,20 @@ class ModelEmitter {
         out += node.target;
         append_call_arguments(out, node, 1);
         return;
-      case OpKind::kCallFunction: emit_function_call(out, node); return;
-      default: return;
+      case OpKind::kCallFunction:
+        emit_function_call(out, node);
+        return;
+      default:
+        return;
     }
   }
 
   void emit_function_call(std::string& out, const Node& node) {
     const std::vector<Arg>& args = node.args;
     bool plain = node.kwargs.empty();
-    if (std::string_view op = infix_operator(node.target); !op.empty() && plain && args.size() == 2 &&
-                                                           !(is_numeric_literal(args[0]) && is_numeric_literal(args[1]))) {
+    if (std::string_view op = infix_operator(node.target);
+        !op.empty() && plain && args.size() == 2 &&
+        !(is_numeric_literal(args[0]) && is_numeric_literal(args[1]))) {
       append_operand(out, args[0]);
       out += fmt::format(" {} ", op);
       append_operand(out, args[1]);
@@ -188,7 +198,8 @@ class ModelEmitter {
       append_operand(out, args[0]);
       return;
     }
-    if (node.target == "operator.getitem" && plain && args.size() == 2 && args[0].is(ArgKind::kNode)) {
+    if (node.target == "operator.getitem" && plain && args.size() == 2 &&
+        args[0].is(ArgKind::kNode)) {
       out += name_of(args[0].node_id());
       out += '[';
       append_arg(out, args[1]);
@@ -216,18 +227,21 @@ class ModelEmitter {
     imports_.insert("torch");
     std::function<void(const Arg&)> visit = [&](const Arg& arg) {
       if (arg.is(ArgKind::kQualName)) note_qualname(arg.text());
-      for (const Arg& item : arg.items()) visit(item);
+      for (const Arg& item : arg.items())
+        visit(item);
     };
     for (const Node& node : graph_.nodes()) {
       if (node.op == OpKind::kCallFunction) {
-        bool infix = !infix_operator(node.target).empty() || !prefix_operator(node.target).empty() ||
-                     node.target == "operator.getitem";
+        bool infix = !infix_operator(node.target).empty() ||
+                     !prefix_operator(node.target).empty() || node.target == "operator.getitem";
         // Infix-printed operators need no import, but a fallback call spelling does.
         if (!infix || !node.kwargs.empty() || node.args.size() > 2) note_qualname(node.target);
         if (infix) imports_.insert("operator");
       }
-      for (const Arg& arg : node.args) visit(arg);
-      for (const ir::Keyword& kw : node.kwargs) visit(kw.value);
+      for (const Arg& arg : node.args)
+        visit(arg);
+      for (const ir::Keyword& kw : node.kwargs)
+        visit(kw.value);
     }
   }
 
@@ -258,7 +272,8 @@ class ModelEmitter {
 void write_file(const std::filesystem::path& path, std::string_view contents) {
   std::ofstream out(path, std::ios::binary | std::ios::trunc);
   out.write(contents.data(), static_cast<std::streamsize>(contents.size()));
-  if (!out) throw Error(ErrorCategory::kIo, fmt::format("{}: cannot write the file", path.string()));
+  if (!out)
+    throw Error(ErrorCategory::kIo, fmt::format("{}: cannot write the file", path.string()));
 }
 
 }  // namespace
@@ -283,9 +298,11 @@ std::string emit_tensor_meta(const std::vector<ir::TensorMeta>& metas) {
                                  : meta.class_name;
     out += fmt::format("class {}:\n", class_name);
     out += fmt::format("    name = {}\n", python_string(meta.name));
-    if (meta.original_name) out += fmt::format("    original_name = {}\n", python_string(*meta.original_name));
+    if (meta.original_name)
+      out += fmt::format("    original_name = {}\n", python_string(*meta.original_name));
     out += "    shape = [";
-    for (std::size_t d = 0; d < meta.shape.size(); ++d) out += fmt::format("{}{}", d ? ", " : "", meta.shape[d]);
+    for (std::size_t d = 0; d < meta.shape.size(); ++d)
+      out += fmt::format("{}{}", d ? ", " : "", meta.shape[d]);
     out += "]\n";
     out += fmt::format("    dtype = {}\n", python_string(meta.dtype));
     out += fmt::format("    device = {}\n", python_string(meta.device));
@@ -294,7 +311,8 @@ std::string emit_tensor_meta(const std::vector<ir::TensorMeta>& metas) {
     if (meta.data) line("data", *meta.data);
     if (meta.min_val) line("min_val", *meta.min_val);
     if (meta.max_val) line("max_val", *meta.max_val);
-    for (const ir::Keyword& kw : meta.extra) line(kw.name, kw.value);
+    for (const ir::Keyword& kw : meta.extra)
+      line(kw.name, kw.value);
   }
   return out;
 }
@@ -305,8 +323,9 @@ void write_sample(const Sample& sample, const std::filesystem::path& folder) {
   if (error)
     throw Error(ErrorCategory::kIo,
                 fmt::format("{}: cannot create the folder: {}", folder.string(), error.message()));
-  write_file(folder / kModelFile,
-             emit_model_py(sample.graph, sample.class_name.empty() ? "GraphModule" : sample.class_name));
+  write_file(
+      folder / kModelFile,
+      emit_model_py(sample.graph, sample.class_name.empty() ? "GraphModule" : sample.class_name));
   write_file(folder / kWeightMetaFile, emit_tensor_meta(sample.weight_meta));
   write_file(folder / kInputMetaFile, emit_tensor_meta(sample.input_meta));
   if (!sample.graph_net.is_null()) write_file(folder / kGraphNetJsonFile, sample.graph_net.dump(4));

@@ -6,24 +6,42 @@ namespace passnet::ir {
 
 std::string_view to_string(ArgKind kind) {
   switch (kind) {
-    case ArgKind::kNone: return "none";
-    case ArgKind::kBool: return "bool";
-    case ArgKind::kInt: return "int";
-    case ArgKind::kBigInt: return "bigint";
-    case ArgKind::kFloat: return "float";
-    case ArgKind::kStr: return "str";
-    case ArgKind::kEllipsis: return "ellipsis";
-    case ArgKind::kTuple: return "tuple";
-    case ArgKind::kList: return "list";
-    case ArgKind::kDict: return "dict";
-    case ArgKind::kSlice: return "slice";
-    case ArgKind::kDtype: return "dtype";
-    case ArgKind::kDevice: return "device";
-    case ArgKind::kMemoryFormat: return "memory_format";
-    case ArgKind::kLayout: return "layout";
-    case ArgKind::kQualName: return "qualname";
-    case ArgKind::kSymbol: return "symbol";
-    case ArgKind::kNode: return "node";
+    case ArgKind::kNone:
+      return "none";
+    case ArgKind::kBool:
+      return "bool";
+    case ArgKind::kInt:
+      return "int";
+    case ArgKind::kBigInt:
+      return "bigint";
+    case ArgKind::kFloat:
+      return "float";
+    case ArgKind::kStr:
+      return "str";
+    case ArgKind::kEllipsis:
+      return "ellipsis";
+    case ArgKind::kTuple:
+      return "tuple";
+    case ArgKind::kList:
+      return "list";
+    case ArgKind::kDict:
+      return "dict";
+    case ArgKind::kSlice:
+      return "slice";
+    case ArgKind::kDtype:
+      return "dtype";
+    case ArgKind::kDevice:
+      return "device";
+    case ArgKind::kMemoryFormat:
+      return "memory_format";
+    case ArgKind::kLayout:
+      return "layout";
+    case ArgKind::kQualName:
+      return "qualname";
+    case ArgKind::kSymbol:
+      return "symbol";
+    case ArgKind::kNode:
+      return "node";
   }
   return "unknown";
 }

@@ -24,9 +24,9 @@ enum class ArgKind : std::uint8_t {
   kEllipsis,
   kTuple,
   kList,
-  kDict,   // items alternate key, value
-  kSlice,  // items are start, stop, step
-  kDtype,  // text is the name after "torch.", e.g. "float32"
+  kDict,    // items alternate key, value
+  kSlice,   // items are start, stop, step
+  kDtype,   // text is the name after "torch.", e.g. "float32"
   kDevice,  // text is the type ("cuda"), integer the index or -1
   kMemoryFormat,
   kLayout,
@@ -82,7 +82,8 @@ class Arg {
       fn(*this);
       return;
     }
-    for (const Arg& item : items_) item.for_each_node(fn);
+    for (const Arg& item : items_)
+      item.for_each_node(fn);
   }
   template <typename Fn>
   void for_each_node_mutable(Fn&& fn) {
@@ -90,7 +91,8 @@ class Arg {
       fn(*this);
       return;
     }
-    for (Arg& item : items_) item.for_each_node_mutable(fn);
+    for (Arg& item : items_)
+      item.for_each_node_mutable(fn);
   }
 
   friend bool operator==(const Arg& a, const Arg& b);

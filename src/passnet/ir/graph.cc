@@ -11,16 +11,23 @@ namespace passnet::ir {
 
 std::string_view to_string(OpKind op) {
   switch (op) {
-    case OpKind::kPlaceholder: return "placeholder";
-    case OpKind::kCallFunction: return "call_function";
-    case OpKind::kCallMethod: return "call_method";
-    case OpKind::kGetAttr: return "get_attr";
-    case OpKind::kOutput: return "output";
+    case OpKind::kPlaceholder:
+      return "placeholder";
+    case OpKind::kCallFunction:
+      return "call_function";
+    case OpKind::kCallMethod:
+      return "call_method";
+    case OpKind::kGetAttr:
+      return "get_attr";
+    case OpKind::kOutput:
+      return "output";
   }
   return "unknown";
 }
 
-std::string Node::op_key() const { return fmt::format("{}:{}", to_string(op), target); }
+std::string Node::op_key() const {
+  return fmt::format("{}:{}", to_string(op), target);
+}
 
 NodeId Graph::add_node(Node node) {
   nodes_.push_back(std::move(node));
@@ -79,9 +86,9 @@ void Graph::verify() const {
 
 Graph Graph::extract_range(NodeId begin, NodeId end) const {
   if (begin > end || end > nodes_.size())
-    throw Error(ErrorCategory::kUsage,
-                fmt::format("range [{}, {}) is outside the graph of {} nodes", begin, end,
-                            nodes_.size()));
+    throw Error(
+        ErrorCategory::kUsage,
+        fmt::format("range [{}, {}) is outside the graph of {} nodes", begin, end, nodes_.size()));
   Graph piece;
   std::unordered_map<NodeId, NodeId> remap;
   std::vector<NodeId> live_in_order;
@@ -108,8 +115,10 @@ Graph Graph::extract_range(NodeId begin, NodeId end) const {
     if (nodes_[id].op == OpKind::kPlaceholder || nodes_[id].op == OpKind::kOutput) continue;
     Node copy = nodes_[id];
     auto rewrite = [&](Arg& ref) { ref.set_node_id(remap.at(ref.node_id())); };
-    for (Arg& arg : copy.args) arg.for_each_node_mutable(rewrite);
-    for (Keyword& kw : copy.kwargs) kw.value.for_each_node_mutable(rewrite);
+    for (Arg& arg : copy.args)
+      arg.for_each_node_mutable(rewrite);
+    for (Keyword& kw : copy.kwargs)
+      kw.value.for_each_node_mutable(rewrite);
     remap[id] = piece.add_node(std::move(copy));
   }
   std::vector<Arg> live_outs;

@@ -41,8 +41,10 @@ struct Node {
 
   template <typename Fn>
   void for_each_input(Fn&& fn) const {
-    for (const Arg& arg : args) arg.for_each_node(fn);
-    for (const Keyword& kw : kwargs) kw.value.for_each_node(fn);
+    for (const Arg& arg : args)
+      arg.for_each_node(fn);
+    for (const Keyword& kw : kwargs)
+      kw.value.for_each_node(fn);
   }
 
   friend bool operator==(const Node&, const Node&) = default;

@@ -18,10 +18,11 @@ namespace passnet::store {
 
 void read_archive_samples(const std::string& archive, std::size_t,
                           const std::function<bool(ArchiveSample&&)>&) {
-  throw Error(ErrorCategory::kIo,
-              fmt::format("{}: this passnet was built without libarchive (PASSNET_WITH_LIBARCHIVE=OFF); "
-                          "unpack the archive and index the folder instead",
-                          archive));
+  throw Error(
+      ErrorCategory::kIo,
+      fmt::format("{}: this passnet was built without libarchive (PASSNET_WITH_LIBARCHIVE=OFF); "
+                  "unpack the archive and index the folder instead",
+                  archive));
 }
 
 #else
@@ -33,7 +34,8 @@ struct ArchiveCloser {
 };
 
 std::pair<std::string, std::string> split_member(std::string_view member) {
-  while (member.starts_with("./")) member.remove_prefix(2);
+  while (member.starts_with("./"))
+    member.remove_prefix(2);
   std::size_t slash = member.rfind('/');
   if (slash == std::string_view::npos) return {"", std::string(member)};
   return {std::string(member.substr(0, slash)), std::string(member.substr(slash + 1))};
@@ -48,8 +50,8 @@ void read_archive_samples(const std::string& archive, std::size_t max_file_bytes
   archive_read_support_format_tar(reader.get());
   archive_read_support_format_gnutar(reader.get());
   if (archive_read_open_filename(reader.get(), archive.c_str(), 1 << 20) != ARCHIVE_OK)
-    throw Error(ErrorCategory::kIo,
-                fmt::format("{}: cannot open the archive: {}", archive, archive_error_string(reader.get())));
+    throw Error(ErrorCategory::kIo, fmt::format("{}: cannot open the archive: {}", archive,
+                                                archive_error_string(reader.get())));
 
   std::unordered_set<std::string> finished;
   ArchiveSample current;
@@ -73,8 +75,8 @@ void read_archive_samples(const std::string& archive, std::size_t max_file_bytes
       int rc = archive_read_next_header(reader.get(), &entry);
       if (rc == ARCHIVE_EOF) break;
       if (rc < ARCHIVE_WARN)
-        throw Error(ErrorCategory::kIo,
-                    fmt::format("{}: corrupt archive: {}", archive, archive_error_string(reader.get())));
+        throw Error(ErrorCategory::kIo, fmt::format("{}: corrupt archive: {}", archive,
+                                                    archive_error_string(reader.get())));
       if (archive_entry_filetype(entry) != AE_IFREG) continue;
       const char* raw_name = archive_entry_pathname(entry);
       if (raw_name == nullptr) continue;
@@ -86,8 +88,9 @@ void read_archive_samples(const std::string& archive, std::size_t max_file_bytes
         current_folder = folder;
         current.files.location = fmt::format("{}:{}", archive, folder);
         if (finished.contains(folder))
-          current.error = "the archive holds this folder's files in more than one place; unpack "
-                          "the archive and index the folder";
+          current.error =
+              "the archive holds this folder's files in more than one place; unpack "
+              "the archive and index the folder";
       }
       std::int64_t size = archive_entry_size(entry);
       std::int64_t mtime = archive_entry_mtime(entry);
@@ -102,8 +105,8 @@ void read_archive_samples(const std::string& archive, std::size_t max_file_bytes
       std::string contents(static_cast<std::size_t>(size), '\0');
       la_ssize_t read = archive_read_data(reader.get(), contents.data(), contents.size());
       if (read < 0 || read != size)
-        throw Error(ErrorCategory::kIo, fmt::format("{}: cannot read member {}: {}", archive, raw_name,
-                                                    archive_error_string(reader.get())));
+        throw Error(ErrorCategory::kIo, fmt::format("{}: cannot read member {}: {}", archive,
+                                                    raw_name, archive_error_string(reader.get())));
       current.files.files.emplace(std::move(name), std::move(contents));
     }
     if (keep_going) flush();

@@ -60,11 +60,13 @@ DatasetDb::DatasetDb(const std::string& path) : db_(path) {
   }
 }
 
-std::unordered_map<std::string, std::string> DatasetDb::fingerprints_under(const std::string& root) {
+std::unordered_map<std::string, std::string> DatasetDb::fingerprints_under(
+    const std::string& root) {
   std::unordered_map<std::string, std::string> result;
   Statement query = db_.prepare("SELECT path, fingerprint FROM samples WHERE root = ?");
   query.bind(1, std::string_view(root));
-  while (query.step()) result.emplace(query.column_text(0), query.column_text(1));
+  while (query.step())
+    result.emplace(query.column_text(0), query.column_text(1));
   return result;
 }
 
@@ -75,9 +77,11 @@ std::optional<std::string> DatasetDb::archive_fingerprint(const std::string& arc
   return std::nullopt;
 }
 
-void DatasetDb::set_archive_fingerprint(const std::string& archive, const std::string& fingerprint) {
-  db_.prepare("INSERT INTO archives(path, fingerprint) VALUES (?, ?) "
-              "ON CONFLICT(path) DO UPDATE SET fingerprint = excluded.fingerprint")
+void DatasetDb::set_archive_fingerprint(const std::string& archive,
+                                        const std::string& fingerprint) {
+  db_.prepare(
+         "INSERT INTO archives(path, fingerprint) VALUES (?, ?) "
+         "ON CONFLICT(path) DO UPDATE SET fingerprint = excluded.fingerprint")
       .bind(1, std::string_view(archive))
       .bind(2, std::string_view(fingerprint))
       .run();
@@ -87,7 +91,8 @@ std::vector<std::string> DatasetDb::paths_in_archive(const std::string& archive)
   std::vector<std::string> paths;
   Statement query = db_.prepare("SELECT path FROM samples WHERE archive = ?");
   query.bind(1, std::string_view(archive));
-  while (query.step()) paths.push_back(query.column_text(0));
+  while (query.step())
+    paths.push_back(query.column_text(0));
   return paths;
 }
 
@@ -156,7 +161,8 @@ IndexTotals DatasetDb::totals(const std::vector<std::string>& roots) {
   Statement errors = db_.prepare(
       "SELECT path, error FROM samples WHERE error IS NOT NULL AND root IN "
       "(SELECT root FROM wanted_roots) ORDER BY path");
-  while (errors.step()) totals.errors.emplace_back(errors.column_text(0), errors.column_text(1));
+  while (errors.step())
+    totals.errors.emplace_back(errors.column_text(0), errors.column_text(1));
   return totals;
 }
 
@@ -166,7 +172,8 @@ std::vector<std::pair<std::string, std::int64_t>> DatasetDb::counts_by(std::stri
   std::vector<std::pair<std::string, std::int64_t>> result;
   Statement query = db_.prepare(fmt::format(
       "SELECT {0}, COUNT(*) FROM samples GROUP BY {0} ORDER BY COUNT(*) DESC, {0}", column));
-  while (query.step()) result.emplace_back(query.column_text(0), query.column_int(1));
+  while (query.step())
+    result.emplace_back(query.column_text(0), query.column_int(1));
   return result;
 }
 
@@ -175,7 +182,8 @@ std::vector<std::pair<std::string, std::int64_t>> DatasetDb::op_counts() {
   Statement query = db_.prepare(R"sql(
     SELECT j.key, SUM(j.value) AS total FROM samples, json_each(samples.op_histogram) AS j
     WHERE samples.error IS NULL GROUP BY j.key ORDER BY total DESC, j.key)sql");
-  while (query.step()) result.emplace_back(query.column_text(0), query.column_int(1));
+  while (query.step())
+    result.emplace_back(query.column_text(0), query.column_int(1));
   return result;
 }
 
@@ -188,7 +196,8 @@ std::vector<std::pair<std::string, std::vector<std::string>>> DatasetDb::duplica
     ORDER BY graph_hash, path)sql");
   while (query.step()) {
     std::string hash = query.column_text(0);
-    if (groups.empty() || groups.back().first != hash) groups.emplace_back(hash, std::vector<std::string>{});
+    if (groups.empty() || groups.back().first != hash)
+      groups.emplace_back(hash, std::vector<std::string>{});
     groups.back().second.push_back(query.column_text(1));
   }
   return groups;

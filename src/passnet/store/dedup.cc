@@ -18,7 +18,9 @@ namespace {
 
 std::string sanitize(std::string_view text) {
   std::string out;
-  for (char c : text) out.push_back(std::isalnum(static_cast<unsigned char>(c)) || c == '-' || c == '_' || c == '.' ? c : '_');
+  for (char c : text)
+    out.push_back(
+        std::isalnum(static_cast<unsigned char>(c)) || c == '-' || c == '_' || c == '.' ? c : '_');
   return out.empty() ? "_" : out;
 }
 
@@ -27,13 +29,15 @@ void write_files(const frontend::SampleFiles& files, const fs::path& folder) {
   for (const auto& [name, contents] : files.files) {
     std::ofstream out(folder / name, std::ios::binary | std::ios::trunc);
     out.write(contents.data(), static_cast<std::streamsize>(contents.size()));
-    if (!out) throw Error(ErrorCategory::kIo, fmt::format("{}: cannot write", (folder / name).string()));
+    if (!out)
+      throw Error(ErrorCategory::kIo, fmt::format("{}: cannot write", (folder / name).string()));
   }
 }
 
 }  // namespace
 
-DedupReport write_deduplicated(DatasetDb& db, const std::string& out_dir, std::size_t max_file_bytes) {
+DedupReport write_deduplicated(DatasetDb& db, const std::string& out_dir,
+                               std::size_t max_file_bytes) {
   DedupReport report;
   std::vector<DatasetDb::Representative> reps = db.representatives();
   fs::create_directories(out_dir);
@@ -88,7 +92,8 @@ DedupReport write_deduplicated(DatasetDb& db, const std::string& out_dir, std::s
       report.errors.push_back(error.what());
     }
     if (remaining > 0)
-      report.errors.push_back(fmt::format("{}: {} indexed samples are no longer in the archive", archive, remaining));
+      report.errors.push_back(
+          fmt::format("{}: {} indexed samples are no longer in the archive", archive, remaining));
   }
   std::ofstream(fs::path(out_dir) / "dedup.json") << manifest.dump(2) << '\n';
   return report;

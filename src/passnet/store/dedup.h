@@ -17,6 +17,7 @@ struct DedupReport {
   std::vector<std::string> errors;
 };
 
-DedupReport write_deduplicated(DatasetDb& db, const std::string& out_dir, std::size_t max_file_bytes);
+DedupReport write_deduplicated(DatasetDb& db, const std::string& out_dir,
+                               std::size_t max_file_bytes);
 
 }  // namespace passnet::store

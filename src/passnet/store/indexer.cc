@@ -45,7 +45,8 @@ void read_labels(const frontend::SampleFiles& files, SampleRecord& record) {
   nlohmann::json json = nlohmann::json::parse(*text, nullptr, /*allow_exceptions=*/false);
   if (!json.is_object()) return;
   if (json.contains("source") && json["source"].is_string()) record.source = json["source"];
-  if (json.contains("heuristic_tag") && json["heuristic_tag"].is_string()) record.tag = json["heuristic_tag"];
+  if (json.contains("heuristic_tag") && json["heuristic_tag"].is_string())
+    record.tag = json["heuristic_tag"];
 }
 
 SampleRecord process(Job& job, std::size_t max_file_bytes) {
@@ -58,7 +59,8 @@ SampleRecord process(Job& job, std::size_t max_file_bytes) {
   frontend::SampleFiles files;
   try {
     if (job.error) throw Error(ErrorCategory::kSample, fmt::format("{}: {}", job.path, *job.error));
-    files = job.files ? std::move(*job.files) : frontend::load_sample_files(job.path, max_file_bytes);
+    files =
+        job.files ? std::move(*job.files) : frontend::load_sample_files(job.path, max_file_bytes);
     record.bytes = static_cast<std::int64_t>(files.total_bytes());
     read_labels(files, record);
     frontend::Sample sample = frontend::read_sample(files);
@@ -93,11 +95,15 @@ class Progress {
     std::string eta = "";
     if (!discovering && rate > 0 && known > done + unchanged)
       eta = fmt::format(", eta {:.0f}s", static_cast<double>(known - done - unchanged) / rate);
-    std::string line = fmt::format("index: {}/{}{} samples ({} parsed, {} failed, {} unchanged), {:.0f} samples/s, {:.1f} MB/s{}",
-                                   done + unchanged, known, discovering ? "+" : "", done - failed, failed,
-                                   unchanged, rate, seconds > 0 ? static_cast<double>(bytes) / 1e6 / seconds : 0.0, eta);
-    if (tty_) fmt::print(stderr, "\r{}\x1b[K", line);
-    else fmt::print(stderr, "{}\n", line);
+    std::string line = fmt::format(
+        "index: {}/{}{} samples ({} parsed, {} failed, {} unchanged), {:.0f} samples/s, {:.1f} "
+        "MB/s{}",
+        done + unchanged, known, discovering ? "+" : "", done - failed, failed, unchanged, rate,
+        seconds > 0 ? static_cast<double>(bytes) / 1e6 / seconds : 0.0, eta);
+    if (tty_)
+      fmt::print(stderr, "\r{}\x1b[K", line);
+    else
+      fmt::print(stderr, "{}\n", line);
     if (force && tty_) fmt::print(stderr, "\n");
   }
 
@@ -116,7 +122,8 @@ IndexReport index_dataset(const IndexOptions& options) {
   InterruptGuard interrupt_guard;
   auto interrupted = [] { return InterruptGuard::interrupted(); };
 
-  unsigned jobs = options.jobs != 0 ? options.jobs : std::max(1u, std::thread::hardware_concurrency());
+  unsigned jobs =
+      options.jobs != 0 ? options.jobs : std::max(1u, std::thread::hardware_concurrency());
   BoundedQueue<Job> job_queue(jobs * 4);
   BoundedQueue<SampleRecord> result_queue(jobs * 64);
   std::atomic<std::int64_t> discovered{0};
@@ -124,7 +131,8 @@ IndexReport index_dataset(const IndexOptions& options) {
   std::atomic<bool> discovering{true};
 
   std::vector<std::string> roots;
-  for (const std::string& root : options.roots) roots.push_back(canonical(root));
+  for (const std::string& root : options.roots)
+    roots.push_back(canonical(root));
 
   // Everything the producer saw, so that rows for vanished samples can be dropped at the end.
   std::unordered_set<std::string> seen;
@@ -145,7 +153,8 @@ IndexReport index_dataset(const IndexOptions& options) {
       bool complete = walk.errors.empty();
       for (const fs::path& folder : walk.folders) {
         if (interrupted()) break;
-        Job job{folder.string(), root, std::nullopt, folder_fingerprint(folder), std::nullopt, std::nullopt};
+        Job job{folder.string(), root,        std::nullopt, folder_fingerprint(folder),
+                std::nullopt,    std::nullopt};
         {
           std::lock_guard lock(seen_mutex);
           seen.insert(job.path);
@@ -171,13 +180,15 @@ IndexReport index_dataset(const IndexOptions& options) {
         try {
           read_archive_samples(archive, options.max_file_bytes, [&](ArchiveSample&& member) {
             ++discovered;
-            Job job{member.files.location, root, archive, member.fingerprint, std::move(member.files),
-                    std::move(member.error)};
+            Job job{
+                member.files.location,  root, archive, member.fingerprint, std::move(member.files),
+                std::move(member.error)};
             {
               std::lock_guard lock(seen_mutex);
               seen.insert(job.path);
             }
-            if (auto it = known.find(job.path); it != known.end() && it->second == job.fingerprint) {
+            if (auto it = known.find(job.path);
+                it != known.end() && it->second == job.fingerprint) {
               ++unchanged;
               return !interrupted();
             }
@@ -228,18 +239,22 @@ IndexReport index_dataset(const IndexOptions& options) {
     } else if (result_queue.closed_and_empty()) {
       break;
     }
-    if (batch.size() >= 256 || (!batch.empty() && Clock::now() - last_commit > std::chrono::seconds(1)))
+    if (batch.size() >= 256 ||
+        (!batch.empty() && Clock::now() - last_commit > std::chrono::seconds(1)))
       commit();
     double seconds = std::chrono::duration<double>(Clock::now() - started).count();
-    progress.update(report.indexed, failed, unchanged, discovered, discovering, report.bytes, seconds);
+    progress.update(report.indexed, failed, unchanged, discovered, discovering, report.bytes,
+                    seconds);
   }
   commit();
   producer.join();
-  for (std::thread& worker : workers) worker.join();
+  for (std::thread& worker : workers)
+    worker.join();
 
   report.interrupted = interrupted();
   if (!report.interrupted) {
-    for (const auto& [archive, fingerprint] : archives_done) db.set_archive_fingerprint(archive, fingerprint);
+    for (const auto& [archive, fingerprint] : archives_done)
+      db.set_archive_fingerprint(archive, fingerprint);
     std::vector<std::string> vanished;
     for (const std::string& root : fully_walked_roots)
       for (const auto& [path, fingerprint] : db.fingerprints_under(root))
@@ -249,14 +264,16 @@ IndexReport index_dataset(const IndexOptions& options) {
   }
   report.unchanged = unchanged;
   report.seconds = std::chrono::duration<double>(Clock::now() - started).count();
-  progress.update(report.indexed, failed, report.unchanged, discovered, false, report.bytes, report.seconds, true);
+  progress.update(report.indexed, failed, report.unchanged, discovered, false, report.bytes,
+                  report.seconds, true);
   report.totals = db.totals(roots);
   return report;
 }
 
 nlohmann::json to_json(const IndexReport& report) {
   nlohmann::json errors = nlohmann::json::array();
-  for (const auto& [path, error] : report.totals.errors) errors.push_back({{"path", path}, {"error", error}});
+  for (const auto& [path, error] : report.totals.errors)
+    errors.push_back({{"path", path}, {"error", error}});
   double mb = static_cast<double>(report.bytes) / 1e6;
   return {
       {"samples", report.totals.samples},
@@ -270,7 +287,8 @@ nlohmann::json to_json(const IndexReport& report) {
       {"unchanged", report.unchanged},
       {"removed", report.removed},
       {"megabytes_read", mb},
-      {"samples_per_second", report.seconds > 0 ? static_cast<double>(report.indexed) / report.seconds : 0.0},
+      {"samples_per_second",
+       report.seconds > 0 ? static_cast<double>(report.indexed) / report.seconds : 0.0},
       {"megabytes_per_second", report.seconds > 0 ? mb / report.seconds : 0.0},
       {"interrupted", report.interrupted},
       {"walk_errors", report.walk_errors},

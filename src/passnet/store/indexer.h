@@ -6,7 +6,6 @@
 #pragma once
 
 #include <nlohmann/json.hpp>
-
 #include <string>
 #include <vector>
 
@@ -23,7 +22,7 @@ struct IndexOptions {
 };
 
 struct IndexReport {
-  IndexTotals totals;   // over every sample under the roots, after this run
+  IndexTotals totals;          // over every sample under the roots, after this run
   std::int64_t indexed = 0;    // parsed (or failed) in this run
   std::int64_t unchanged = 0;  // skipped: fingerprint unchanged since the last run
   std::int64_t removed = 0;    // rows dropped because their sample is gone

@@ -24,8 +24,11 @@ WalkResult walk_samples(const fs::path& root) {
   WalkResult result;
   std::error_code error;
   if (fs::is_regular_file(root, error)) {
-    if (is_archive_name(root)) result.archives.push_back(root);
-    else result.errors.push_back(fmt::format("{}: not a folder or a .tar[.zst|.gz|.xz] archive", root.string()));
+    if (is_archive_name(root))
+      result.archives.push_back(root);
+    else
+      result.errors.push_back(
+          fmt::format("{}: not a folder or a .tar[.zst|.gz|.xz] archive", root.string()));
     return result;
   }
   if (!fs::is_directory(root, error)) {
@@ -35,15 +38,19 @@ WalkResult walk_samples(const fs::path& root) {
   std::set<fs::path> folders;
   auto consider = [&](const fs::path& file) {
     std::string name = file.filename().string();
-    if (name == frontend::kModelFile || name == frontend::kWeightMetaFile) folders.insert(file.parent_path());
-    else if (is_archive_name(file)) result.archives.push_back(file);
+    if (name == frontend::kModelFile || name == frontend::kWeightMetaFile)
+      folders.insert(file.parent_path());
+    else if (is_archive_name(file))
+      result.archives.push_back(file);
   };
   fs::recursive_directory_iterator it(root, fs::directory_options::skip_permission_denied, error);
-  if (error) result.errors.push_back(fmt::format("{}: cannot list: {}", root.string(), error.message()));
+  if (error)
+    result.errors.push_back(fmt::format("{}: cannot list: {}", root.string(), error.message()));
   for (; !error && it != fs::recursive_directory_iterator(); it.increment(error)) {
     if (it->is_regular_file(error)) consider(it->path());
   }
-  if (error) result.errors.push_back(fmt::format("{}: walk stopped: {}", root.string(), error.message()));
+  if (error)
+    result.errors.push_back(fmt::format("{}: walk stopped: {}", root.string(), error.message()));
   result.folders.assign(folders.begin(), folders.end());
   std::sort(result.archives.begin(), result.archives.end());
   return result;
@@ -63,9 +70,10 @@ void add_stat(XXH3_state_t* state, const std::string& name, const struct stat& i
 std::string folder_fingerprint(const fs::path& folder) {
   XXH3_state_t* state = XXH3_createState();
   XXH3_64bits_reset(state);
-  for (std::string_view name : {frontend::kModelFile, frontend::kWeightMetaFile, frontend::kInputMetaFile,
-                                frontend::kGraphNetJsonFile, frontend::kGraphHashFile,
-                                frontend::kConstraintsFile, frontend::kSubgraphSourcesFile}) {
+  for (std::string_view name :
+       {frontend::kModelFile, frontend::kWeightMetaFile, frontend::kInputMetaFile,
+        frontend::kGraphNetJsonFile, frontend::kGraphHashFile, frontend::kConstraintsFile,
+        frontend::kSubgraphSourcesFile}) {
     std::string file = (folder / name).string();
     struct stat info {};
     if (::stat(file.c_str(), &info) == 0) add_stat(state, std::string(name), info);

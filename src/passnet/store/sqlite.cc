@@ -36,8 +36,8 @@ Statement& Statement::bind(int index, double value) {
 }
 
 Statement& Statement::bind(int index, std::string_view value) {
-  if (sqlite3_bind_text64(stmt_, index, value.data(), value.size(), SQLITE_TRANSIENT, SQLITE_UTF8) !=
-      SQLITE_OK)
+  if (sqlite3_bind_text64(stmt_, index, value.data(), value.size(), SQLITE_TRANSIENT,
+                          SQLITE_UTF8) != SQLITE_OK)
     fail(db_, path_, "bind");
   return *this;
 }
@@ -69,8 +69,12 @@ void Statement::reset() {
   sqlite3_clear_bindings(stmt_);
 }
 
-std::int64_t Statement::column_int(int index) const { return sqlite3_column_int64(stmt_, index); }
-double Statement::column_double(int index) const { return sqlite3_column_double(stmt_, index); }
+std::int64_t Statement::column_int(int index) const {
+  return sqlite3_column_int64(stmt_, index);
+}
+double Statement::column_double(int index) const {
+  return sqlite3_column_double(stmt_, index);
+}
 bool Statement::column_is_null(int index) const {
   return sqlite3_column_type(stmt_, index) == SQLITE_NULL;
 }
@@ -83,12 +87,14 @@ std::string Statement::column_text(int index) const {
 }
 
 Database::Database(const std::string& path) : path_(path) {
-  if (sqlite3_open_v2(path.c_str(), &db_, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_FULLMUTEX,
+  if (sqlite3_open_v2(path.c_str(), &db_,
+                      SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_FULLMUTEX,
                       nullptr) != SQLITE_OK) {
     std::string message = db_ ? sqlite3_errmsg(db_) : "out of memory";
     sqlite3_close(db_);
     db_ = nullptr;
-    throw Error(ErrorCategory::kDatabase, fmt::format("{}: cannot open the database: {}", path, message));
+    throw Error(ErrorCategory::kDatabase,
+                fmt::format("{}: cannot open the database: {}", path, message));
   }
   sqlite3_busy_timeout(db_, 10000);
   try {
@@ -99,8 +105,9 @@ Database::Database(const std::string& path) : path_(path) {
   } catch (const Error& error) {
     sqlite3_close(db_);
     db_ = nullptr;
-    throw Error(ErrorCategory::kDatabase,
-                fmt::format("{} (is it a passnet database? delete it or pass another --db)", error.what()));
+    throw Error(
+        ErrorCategory::kDatabase,
+        fmt::format("{} (is it a passnet database? delete it or pass another --db)", error.what()));
   }
 }
 
@@ -120,12 +127,15 @@ void Database::exec(std::string_view sql) {
 
 Statement Database::prepare(std::string_view sql) {
   sqlite3_stmt* stmt = nullptr;
-  if (sqlite3_prepare_v2(db_, sql.data(), static_cast<int>(sql.size()), &stmt, nullptr) != SQLITE_OK)
+  if (sqlite3_prepare_v2(db_, sql.data(), static_cast<int>(sql.size()), &stmt, nullptr) !=
+      SQLITE_OK)
     fail(db_, path_, fmt::format("cannot prepare '{}'", sql.substr(0, 60)));
   return Statement(db_, stmt, path_);
 }
 
-Transaction::Transaction(Database& db) : db_(db) { db_.exec("BEGIN IMMEDIATE"); }
+Transaction::Transaction(Database& db) : db_(db) {
+  db_.exec("BEGIN IMMEDIATE");
+}
 
 Transaction::~Transaction() {
   if (!done_) {

@@ -16,7 +16,8 @@ namespace passnet::store {
 
 class Statement {
  public:
-  Statement(sqlite3* db, sqlite3_stmt* stmt, std::string path) : db_(db), stmt_(stmt), path_(std::move(path)) {}
+  Statement(sqlite3* db, sqlite3_stmt* stmt, std::string path)
+      : db_(db), stmt_(stmt), path_(std::move(path)) {}
   Statement(Statement&& other) noexcept;
   Statement& operator=(Statement&&) = delete;
   Statement(const Statement&) = delete;

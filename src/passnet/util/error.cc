@@ -6,12 +6,18 @@ namespace passnet {
 
 std::string_view to_string(ErrorCategory category) {
   switch (category) {
-    case ErrorCategory::kParse: return "parse";
-    case ErrorCategory::kSample: return "sample";
-    case ErrorCategory::kIo: return "io";
-    case ErrorCategory::kDatabase: return "database";
-    case ErrorCategory::kUsage: return "usage";
-    case ErrorCategory::kInternal: return "internal";
+    case ErrorCategory::kParse:
+      return "parse";
+    case ErrorCategory::kSample:
+      return "sample";
+    case ErrorCategory::kIo:
+      return "io";
+    case ErrorCategory::kDatabase:
+      return "database";
+    case ErrorCategory::kUsage:
+      return "usage";
+    case ErrorCategory::kInternal:
+      return "internal";
   }
   return "unknown";
 }
@@ -20,7 +26,8 @@ namespace {
 
 std::string format_diagnostic(const std::string& file, SourceLocation location,
                               const std::string& message, std::string_view source_line) {
-  std::string text = fmt::format("{}:{}:{}: error: {}", file, location.line, location.column, message);
+  std::string text =
+      fmt::format("{}:{}:{}: error: {}", file, location.line, location.column, message);
   if (source_line.empty()) return text;
   // Very long lines (minified data) would drown the message: show a window around the column.
   constexpr std::size_t kWindow = 120;

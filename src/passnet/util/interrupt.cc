@@ -10,7 +10,9 @@ std::atomic<bool> g_interrupted{false};
 struct sigaction g_old_int {};
 struct sigaction g_old_term {};
 
-extern "C" void on_interrupt(int) { g_interrupted.store(true); }
+extern "C" void on_interrupt(int) {
+  g_interrupted.store(true);
+}
 
 }  // namespace
 
@@ -29,6 +31,8 @@ InterruptGuard::~InterruptGuard() {
   sigaction(SIGTERM, &g_old_term, nullptr);
 }
 
-bool InterruptGuard::interrupted() { return g_interrupted.load(); }
+bool InterruptGuard::interrupted() {
+  return g_interrupted.load();
+}
 
 }  // namespace passnet
