@@ -1,0 +1,277 @@
+"""Backends: how a candidate turns a sample's module into something to call.
+
+A backend is a **factory** ``factory(model, example_inputs, device) -> callable``: ``model`` is a
+freshly loaded ``torch.nn.Module`` of the sample on ``device``, ``example_inputs`` its keyword
+arguments (seeded replay, on ``device``), and the returned callable is called like the model,
+``fn(**inputs)``. The worker always calls it under ``torch.no_grad()``.
+
+Built in:
+
+============================  =========================================================
+``eager``                     the module as is (the baseline)
+``inductor``                  ``torch.compile(model)`` (TorchInductor, default mode)
+``inductor-max-autotune``     ``torch.compile(model, mode="max-autotune")``
+``cudagraphs``                ``torch.compile(model, mode="reduce-overhead")`` (CUDA only)
+============================  =========================================================
+
+More backends come from three places, looked up in this order:
+
+1. :func:`register_backend` calls (in-process, e.g. from tests or a ``sitecustomize``);
+2. a backend *name* of the form ``module:function`` (``"mypkg.backends:make"``): the module is
+   imported and the function is the factory;
+3. entry points in the group ``passnet.backends`` (``name = "pkg.module:factory"``).
+
+Compile time. ``torch.compile`` compiles lazily, on the first call, so the worker counts the
+factory call **plus the first call** (each followed by a device synchronisation) as compile time
+(``cudagraphs``: the first three calls, as CUDA-graph trees warm up, record, then replay), and
+``torch._dynamo.reset()`` runs before every backend of every sample so each compile starts from an
+empty dynamo cache and is measured in full. Inductor's on-disk caches (FX graph cache, autotune
+results under ``TORCHINDUCTOR_CACHE_DIR``) are left as the environment configures them: a repeat
+run of the same graph may hit them, which the result records as ``compile_cache``
+(:func:`compile_counters`); point ``TORCHINDUCTOR_CACHE_DIR`` at a fresh folder, or set
+``TORCHINDUCTOR_FX_GRAPH_CACHE=0``, for cold compiles. A factory that raises, or a first call that
+raises a dynamo/inductor compile error (``torch._dynamo.exc.TorchDynamoException``, which covers
+``BackendCompilerFailed``) or :class:`CompileError`, is a ``compile_fail``; any other exception
+of the first call is a ``runtime_fail``.
+"""
+
+from __future__ import annotations
+
+import importlib
+import importlib.metadata
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+import torch
+
+__all__ = [
+    "ENTRY_POINT_GROUP",
+    "Backend",
+    "BackendError",
+    "BackendFactory",
+    "CompileError",
+    "available_backends",
+    "compile_counters",
+    "is_compile_error",
+    "known_backends",
+    "register_backend",
+    "resolve_backend",
+    "unregister_backend",
+]
+
+ENTRY_POINT_GROUP = "passnet.backends"
+
+BackendFactory = Callable[[torch.nn.Module, Mapping[str, torch.Tensor], torch.device], Any]
+"""``factory(model, example_inputs, device)`` returning a callable used as ``fn(**inputs)``."""
+
+
+class BackendError(Exception):
+    """A backend name cannot be resolved, or the backend is not available on the device."""
+
+
+class CompileError(Exception):
+    """Raised by a backend (factory or first call) to report a compile failure explicitly."""
+
+
+@dataclass(frozen=True)
+class Backend:
+    """A named factory; ``requires_cuda`` backends are refused on other devices."""
+
+    name: str
+    factory: BackendFactory
+    requires_cuda: bool = False
+    description: str = ""
+    compile_calls: int = 1
+    """Calls counted as compile time (CUDA-graph trees warm up, record, then replay: 3)."""
+
+    def unavailable_reason(self, device: torch.device) -> str | None:
+        """Why the backend cannot run on ``device``, or None when it can."""
+        if self.requires_cuda and device.type != "cuda":
+            return f"backend {self.name!r} is not available on {device.type} (it needs CUDA)"
+        return None
+
+
+def _eager(
+    model: torch.nn.Module, example_inputs: Mapping[str, torch.Tensor], device: torch.device
+) -> Any:
+    return model
+
+
+def _inductor(
+    model: torch.nn.Module, example_inputs: Mapping[str, torch.Tensor], device: torch.device
+) -> Any:
+    return torch.compile(model, backend="inductor")
+
+
+def _inductor_max_autotune(
+    model: torch.nn.Module, example_inputs: Mapping[str, torch.Tensor], device: torch.device
+) -> Any:
+    return torch.compile(model, backend="inductor", mode="max-autotune")
+
+
+def _cudagraphs(
+    model: torch.nn.Module, example_inputs: Mapping[str, torch.Tensor], device: torch.device
+) -> Any:
+    if device.type != "cuda":
+        raise BackendError(f"backend 'cudagraphs' is not available on {device.type}")
+    compiled = torch.compile(model, backend="inductor", mode="reduce-overhead")
+
+    def call(**inputs: torch.Tensor) -> Any:
+        # CUDA-graph trees reuse output memory between runs; marking each call as a new step
+        # lets callers keep calling while older outputs are still referenced (and never read).
+        torch.compiler.cudagraph_mark_step_begin()
+        return compiled(**inputs)
+
+    return call
+
+
+_BUILTINS: tuple[Backend, ...] = (
+    Backend("eager", _eager, description="the module as is"),
+    Backend("inductor", _inductor, description="torch.compile, default mode"),
+    Backend(
+        "inductor-max-autotune", _inductor_max_autotune, description="torch.compile max-autotune"
+    ),
+    Backend(
+        "cudagraphs",
+        _cudagraphs,
+        requires_cuda=True,
+        description="torch.compile reduce-overhead (CUDA graphs)",
+        compile_calls=3,
+    ),
+)
+
+_registry: dict[str, Backend] = {backend.name: backend for backend in _BUILTINS}
+
+
+def register_backend(
+    name: str,
+    factory: BackendFactory,
+    *,
+    requires_cuda: bool = False,
+    description: str = "",
+    compile_calls: int = 1,
+) -> Backend:
+    """Registers (or replaces) a backend under ``name``; returns it.
+
+    ``compile_calls`` is how many first calls count as compile time (see the module docs).
+    """
+    if not name or ":" in name:
+        raise ValueError(f"invalid backend name {name!r} (non-empty, no ':')")
+    backend = Backend(
+        name,
+        factory,
+        requires_cuda=requires_cuda,
+        description=description,
+        compile_calls=compile_calls,
+    )
+    _registry[name] = backend
+    return backend
+
+
+def unregister_backend(name: str) -> None:
+    """Removes a registered backend (built-ins may be removed too); unknown names are ignored."""
+    _registry.pop(name, None)
+
+
+def _entry_points() -> dict[str, importlib.metadata.EntryPoint]:
+    try:
+        found = importlib.metadata.entry_points(group=ENTRY_POINT_GROUP)
+    except Exception:  # broken distributions must not take the worker down
+        return {}
+    return {entry.name: entry for entry in found}
+
+
+def known_backends() -> list[str]:
+    """Names of registered backends and ``passnet.backends`` entry points, sorted by origin."""
+    names = list(_registry)
+    names.extend(name for name in _entry_points() if name not in _registry)
+    return names
+
+
+def available_backends(device: torch.device | str) -> list[str]:
+    """The known backends that can run on ``device``."""
+    target = torch.device(device)
+    names: list[str] = []
+    for name in known_backends():
+        backend = _registry.get(name)
+        if backend is None or backend.unavailable_reason(target) is None:
+            names.append(name)
+    return names
+
+
+def _from_import_path(name: str) -> Backend:
+    module_name, _, attribute = name.partition(":")
+    if not module_name or not attribute:
+        raise BackendError(f"invalid backend {name!r}: expected 'module:function'")
+    try:
+        module = importlib.import_module(module_name)
+    except Exception as error:
+        raise BackendError(
+            f"backend {name!r}: cannot import {module_name}: {type(error).__name__}: {error}"
+        ) from error
+    factory: Any = module
+    for part in attribute.split("."):
+        factory = getattr(factory, part, None)
+        if factory is None:
+            raise BackendError(f"backend {name!r}: {module_name} has no attribute {attribute!r}")
+    if not callable(factory):
+        raise BackendError(f"backend {name!r}: {attribute} is not callable")
+    return Backend(name, factory, description=f"plugin {name}")
+
+
+def resolve_backend(name: str, device: torch.device | str | None = None) -> Backend:
+    """The backend called ``name``: registered, ``module:function``, or an entry point.
+
+    Raises :class:`BackendError` naming the available backends when ``name`` is unknown, and when
+    the backend cannot run on ``device`` (if given).
+    """
+    if not isinstance(name, str) or not name:
+        raise BackendError(f"invalid backend name {name!r}")
+    backend = _registry.get(name)
+    if backend is None and ":" in name:
+        backend = _from_import_path(name)
+    if backend is None:
+        entry = _entry_points().get(name)
+        if entry is not None:
+            try:
+                factory = entry.load()
+            except Exception as error:
+                raise BackendError(
+                    f"backend {name!r}: cannot load entry point {entry.value}: "
+                    f"{type(error).__name__}: {error}"
+                ) from error
+            backend = Backend(name, factory, description=f"entry point {entry.value}")
+    if backend is None:
+        choices = ", ".join(known_backends())
+        raise BackendError(
+            f"unknown backend {name!r}; available: {choices} "
+            f"(or 'module:function', or an entry point in group {ENTRY_POINT_GROUP!r})"
+        )
+    if device is not None:
+        reason = backend.unavailable_reason(torch.device(device))
+        if reason is not None:
+            raise BackendError(f"{reason}; available: {', '.join(available_backends(device))}")
+    return backend
+
+
+def is_compile_error(error: BaseException) -> bool:
+    """True for errors that mean "the backend could not compile" rather than "the code failed"."""
+    if isinstance(error, (CompileError, BackendError)):
+        return True
+    try:
+        from torch._dynamo.exc import TorchDynamoException
+    except Exception:  # very old or stripped torch
+        return False
+    return isinstance(error, TorchDynamoException)
+
+
+def compile_counters() -> dict[str, int]:
+    """A snapshot of inductor's cache counters (FX graph cache hits/misses/bypasses)."""
+    try:
+        from torch._dynamo.utils import counters
+    except Exception:
+        return {}
+    inductor: Mapping[str, int] = counters.get("inductor", {})
+    keys = ("fxgraph_cache_hit", "fxgraph_cache_miss", "fxgraph_cache_bypass")
+    return {key: int(inductor.get(key, 0)) for key in keys}

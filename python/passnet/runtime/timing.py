@@ -1,0 +1,579 @@
+"""Timing of callables on CPU and CUDA: warm-up, calibrated measurements, statistics, stability.
+
+Vocabulary:
+
+* a **call** is one invocation of the callable under test (one forward);
+* a **measurement** is ``calls_per_measurement`` back-to-back calls, bracketed by device
+  synchronisation, lasting at least ``min_measure_seconds``; its figures are per call (the
+  measurement's time divided by the number of calls). The number of calls is calibrated once per
+  callable (:func:`calibrate`), after the warm-up, and then kept fixed;
+* a **trial** is one measurement; ``trials`` of them give the statistics (:class:`Stats`: median,
+  IQR, min, mean and max, in milliseconds per call).
+
+What is measured (:class:`TimingResult`):
+
+* ``e2e``: wall-clock time (``time.perf_counter``) around the calls, with
+  ``torch.cuda.synchronize`` before starting and before stopping the clock on CUDA (which waits
+  for every stream of the device, side streams included). This is what speedups and scores use.
+* ``gpu`` (CUDA only): CUDA-event time between an event recorded before the first call and one
+  recorded after the last, on the current stream.
+* ``kernel`` (CUDA, optional): the sum of device-side activity (kernels, memcpy, memset) per call
+  from ``torch.profiler``; each profiled call runs in its own ``record_function`` range followed
+  by a synchronisation, so device events are attributed to the call they belong to.
+* ``cuda_graph`` (CUDA, optional): the call captured once in a ``torch.cuda.CUDAGraph`` after the
+  warm-up, then graph replays warmed up, calibrated and measured like calls, each figure the
+  CUDA-event time per replay. A callable that cannot be captured (host
+  synchronisation, CPU work, its own CUDA graphs) gets ``None`` and ``cuda_graph_error``.
+
+Eager and candidate are measured interleaved (:func:`measure_interleaved`): one measurement of
+each in turn, so that drift (clocks, thermals, other load) hits both. With ``flush_l2`` a 256 MiB
+buffer is written before every measurement (CUDA only; with more than one call per measurement
+only the first call of each measurement starts with a cold L2, so use ``min_measure_seconds=0``
+for cold-cache figures per call).
+
+Instability: when a callable's e2e IQR/median exceeds ``instability_threshold``, all its trials
+are measured again (still interleaved with the other callables that need it), up to
+``max_remeasure`` times; the last set is kept and ``remeasured``/``stable`` record what happened.
+Nothing is raised (GraphNet raises; PassNet repeats).
+
+The clock and the synchronisation are injectable (:class:`Timer`) so the logic can be tested
+with a fake clock.
+"""
+
+from __future__ import annotations
+
+import math
+import statistics
+import time
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from typing import Any
+
+import torch
+
+__all__ = [
+    "L2_FLUSH_BYTES",
+    "L2Flusher",
+    "Stats",
+    "Subject",
+    "SubjectFailure",
+    "Timer",
+    "TimingConfig",
+    "TimingResult",
+    "calibrate",
+    "compute_stats",
+    "cuda_graph_time",
+    "kernel_time",
+    "measure_interleaved",
+    "measure_once",
+    "time_subjects",
+    "warm_up",
+]
+
+L2_FLUSH_BYTES = 256 * 1024 * 1024
+"""Size of the buffer written between measurements to evict the L2 cache (H100 has 50 MB)."""
+
+MAX_CALLS_PER_MEASUREMENT = 1_000_000
+"""Upper bound of the calibration, so that a callable that takes no time cannot loop forever."""
+
+
+@dataclass
+class TimingConfig:
+    """The timing parameters of a run request (see docs/worker-protocol.md for the defaults)."""
+
+    warmup: int = 3
+    warmup_seconds: float = 0.0
+    trials: int = 10
+    min_measure_seconds: float = 1e-3
+    flush_l2: bool = False
+    kernel_time: bool = False
+    cuda_graph_time: bool = False
+    instability_threshold: float = 0.2
+    max_remeasure: int = 3
+
+    @classmethod
+    def for_device(cls, device: torch.device | str) -> TimingConfig:
+        """The protocol's defaults for ``device``: 25 warm-up calls and 100 trials on CUDA,
+        3 and 10 on the CPU; 1 ms measurements on both."""
+        if torch.device(device).type == "cuda":
+            return cls(warmup=25, trials=100)
+        return cls(warmup=3, trials=10)
+
+
+@dataclass(frozen=True)
+class Stats:
+    """Summary of per-call times in milliseconds."""
+
+    median: float
+    iqr: float
+    min: float
+    mean: float
+    max: float
+
+    @property
+    def spread(self) -> float:
+        """IQR / median (0 when both are 0, infinite when only the median is 0)."""
+        if self.median > 0:
+            return self.iqr / self.median
+        return 0.0 if self.iqr == 0 else math.inf
+
+    def to_json(self) -> dict[str, float]:
+        """``{"median", "iqr", "min", "mean", "max"}``."""
+        return {
+            "median": self.median,
+            "iqr": self.iqr,
+            "min": self.min,
+            "mean": self.mean,
+            "max": self.max,
+        }
+
+
+def _quantile(ordered: Sequence[float], q: float) -> float:
+    """Linear-interpolation quantile of sorted values (numpy's default method)."""
+    if len(ordered) == 1:
+        return ordered[0]
+    position = q * (len(ordered) - 1)
+    low = math.floor(position)
+    high = min(low + 1, len(ordered) - 1)
+    return ordered[low] + (ordered[high] - ordered[low]) * (position - low)
+
+
+def compute_stats(values: Sequence[float]) -> Stats:
+    """Median, IQR (75th minus 25th percentile, linear interpolation), min, mean and max."""
+    if not values:
+        raise ValueError("no values to summarise")
+    ordered = sorted(values)
+    return Stats(
+        median=statistics.median(ordered),
+        iqr=_quantile(ordered, 0.75) - _quantile(ordered, 0.25),
+        min=ordered[0],
+        mean=statistics.fmean(ordered),
+        max=ordered[-1],
+    )
+
+
+class Timer:
+    """Clock and synchronisation of one device.
+
+    ``clock`` returns seconds (``time.perf_counter`` by default); ``sync`` waits for the device
+    (``torch.cuda.synchronize(device)`` on CUDA, nothing on the CPU). ``events`` enables CUDA-event
+    timing; it is on for CUDA devices unless a fake clock is given.
+    """
+
+    def __init__(
+        self,
+        device: torch.device | str = "cpu",
+        clock: Callable[[], float] | None = None,
+        sync: Callable[[], None] | None = None,
+    ) -> None:
+        self.device = torch.device(device)
+        self.is_cuda = self.device.type == "cuda"
+        self.clock: Callable[[], float] = clock or time.perf_counter
+        if sync is not None:
+            self.sync: Callable[[], None] = sync
+        elif self.is_cuda:
+            cuda_device = self.device
+            self.sync = lambda: torch.cuda.synchronize(cuda_device)
+        else:
+            self.sync = _no_sync
+        self.events = self.is_cuda and clock is None
+
+
+def _no_sync() -> None:
+    return None
+
+
+class L2Flusher:
+    """Evicts the GPU's L2 cache by writing a 256 MiB buffer (allocated on first use)."""
+
+    def __init__(self, device: torch.device | str, nbytes: int = L2_FLUSH_BYTES) -> None:
+        self.device = torch.device(device)
+        self.nbytes = nbytes
+        self._buffer: torch.Tensor | None = None
+
+    def __call__(self) -> None:
+        """Writes the whole buffer and waits for the write to finish (no-op off CUDA)."""
+        if self.device.type != "cuda":
+            return
+        if self._buffer is None:
+            self._buffer = torch.empty(self.nbytes, dtype=torch.uint8, device=self.device)
+        self._buffer.zero_()
+        torch.cuda.synchronize(self.device)
+
+    def release(self) -> None:
+        """Frees the buffer."""
+        self._buffer = None
+
+
+def warm_up(call: Callable[[], Any], timer: Timer, count: int, seconds: float = 0.0) -> float:
+    """Calls ``call`` ``count`` times, then keeps calling until ``seconds`` have passed in all.
+
+    Returns the seconds spent.
+    """
+    timer.sync()
+    start = timer.clock()
+    for _ in range(max(count, 0)):
+        call()
+    timer.sync()
+    while timer.clock() - start < seconds:
+        call()
+        timer.sync()
+    return timer.clock() - start
+
+
+def measure_once(call: Callable[[], Any], timer: Timer, calls: int) -> tuple[float, float | None]:
+    """One measurement of ``calls`` back-to-back calls; returns ms per call (e2e, gpu or None)."""
+    start_event = end_event = None
+    timer.sync()
+    if timer.events:
+        start_event = torch.cuda.Event(enable_timing=True)
+        end_event = torch.cuda.Event(enable_timing=True)
+    start = timer.clock()
+    if start_event is not None:
+        start_event.record()
+    for _ in range(calls):
+        call()
+    if end_event is not None:
+        end_event.record()
+    timer.sync()
+    elapsed = timer.clock() - start
+    gpu_ms = None
+    if start_event is not None and end_event is not None:
+        gpu_ms = start_event.elapsed_time(end_event) / calls
+    return elapsed * 1e3 / calls, gpu_ms
+
+
+def calibrate(
+    call: Callable[[], Any],
+    timer: Timer,
+    min_seconds: float,
+    max_calls: int = MAX_CALLS_PER_MEASUREMENT,
+) -> int:
+    """The number of back-to-back calls that lasts at least ``min_seconds`` (at least 1).
+
+    Starts from one call and grows the count from the observed time per call (with a 20% margin,
+    at least doubling) until one measurement lasts ``min_seconds`` or ``max_calls`` is reached.
+    """
+    calls = 1
+    if min_seconds <= 0:
+        return calls
+    while True:
+        per_call_ms, _ = measure_once(call, timer, calls)
+        elapsed = per_call_ms * calls / 1e3
+        if elapsed >= min_seconds or calls >= max_calls:
+            return calls
+        if elapsed <= 0:
+            grown = calls * 10
+        else:
+            grown = math.ceil(calls * min_seconds / elapsed * 1.2)
+        calls = min(max(grown, calls * 2), max_calls)
+
+
+@dataclass
+class Subject:
+    """One callable to time and its state through :func:`measure_interleaved`."""
+
+    name: str
+    call: Callable[[], Any]
+    calls_per_measurement: int | None = None
+    e2e: list[float] = field(default_factory=list)
+    gpu: list[float] = field(default_factory=list)
+    remeasured: int = 0
+    stable: bool = True
+    warmup_seconds: float = 0.0
+    timed_seconds: float = 0.0
+    extras: bool = True
+    """Whether :func:`time_subjects` also takes kernel / CUDA-graph time of this subject."""
+
+
+@dataclass
+class TimingResult:
+    """The protocol's ``timing`` object for one callable."""
+
+    e2e: Stats
+    gpu: Stats | None
+    calls_per_measurement: int
+    measurements: int
+    remeasured: int
+    stable: bool
+    kernel: Stats | None = None
+    cuda_graph: Stats | None = None
+    cuda_graph_error: str | None = None
+    kernel_error: str | None = None
+    warmup_seconds: float = 0.0
+    timed_seconds: float = 0.0
+    samples_ms: list[float] = field(default_factory=list)
+    gpu_samples_ms: list[float] = field(default_factory=list)
+
+    def to_json(self) -> dict[str, Any]:
+        """``{"e2e", "gpu", "kernel", "cuda_graph", "calls_per_measurement", "measurements",
+        "remeasured", "stable", ...}`` with STATS objects or None."""
+        return {
+            "e2e": self.e2e.to_json(),
+            "gpu": self.gpu.to_json() if self.gpu else None,
+            "kernel": self.kernel.to_json() if self.kernel else None,
+            "cuda_graph": self.cuda_graph.to_json() if self.cuda_graph else None,
+            "calls_per_measurement": self.calls_per_measurement,
+            "measurements": self.measurements,
+            "remeasured": self.remeasured,
+            "stable": self.stable,
+            "spread": _finite(self.e2e.spread),
+            "kernel_error": self.kernel_error,
+            "cuda_graph_error": self.cuda_graph_error,
+            "warmup_seconds": self.warmup_seconds,
+            "timed_seconds": self.timed_seconds,
+        }
+
+
+def _finite(value: float) -> float | None:
+    return value if math.isfinite(value) else None
+
+
+class SubjectFailure(Exception):
+    """A timed callable raised; ``subject`` names it and ``error`` is what it raised."""
+
+    def __init__(self, subject: str, error: Exception) -> None:
+        super().__init__(f"{subject}: {_one_line(error)}")
+        self.subject = subject
+        self.error = error
+
+
+@contextmanager
+def _blame(subject: Subject) -> Iterator[None]:
+    try:
+        yield
+    except SubjectFailure:
+        raise
+    except Exception as error:
+        raise SubjectFailure(subject.name, error) from error
+
+
+def measure_interleaved(
+    subjects: Sequence[Subject],
+    config: TimingConfig,
+    timer: Timer,
+    flush: Callable[[], None] | None = None,
+) -> None:
+    """Warms up, calibrates and measures the subjects, one measurement of each in turn.
+
+    An exception of a subject's callable is raised as :class:`SubjectFailure` naming it.
+
+    Subjects that already have ``calls_per_measurement`` keep it (calibrated once per callable).
+    After each round, a subject whose e2e IQR/median exceeds the threshold is measured again
+    (with the other unstable ones) until it is stable or has been re-measured ``max_remeasure``
+    times; its last round is kept. Results are left in the subjects.
+    """
+    for subject in subjects:
+        with _blame(subject):
+            subject.warmup_seconds += warm_up(
+                subject.call, timer, config.warmup, config.warmup_seconds
+            )
+            if subject.calls_per_measurement is None:
+                start = timer.clock()
+                subject.calls_per_measurement = calibrate(
+                    subject.call, timer, config.min_measure_seconds
+                )
+                subject.warmup_seconds += timer.clock() - start
+        subject.remeasured = 0
+        subject.stable = True
+    pending = list(subjects)
+    first_round = True
+    while pending:
+        for subject in pending:
+            subject.e2e = []
+            subject.gpu = []
+        for _ in range(max(config.trials, 1)):
+            for subject in pending:
+                if flush is not None:
+                    flush()
+                start = timer.clock()
+                calls = subject.calls_per_measurement or 1
+                with _blame(subject):
+                    e2e_ms, gpu_ms = measure_once(subject.call, timer, calls)
+                subject.timed_seconds += timer.clock() - start
+                subject.e2e.append(e2e_ms)
+                if gpu_ms is not None:
+                    subject.gpu.append(gpu_ms)
+        still: list[Subject] = []
+        for subject in pending:
+            if not first_round:
+                subject.remeasured += 1
+            spread = compute_stats(subject.e2e).spread
+            if spread > config.instability_threshold:
+                if subject.remeasured < config.max_remeasure:
+                    still.append(subject)
+                else:
+                    subject.stable = False
+            else:
+                subject.stable = True
+        pending = still
+        first_round = False
+
+
+def kernel_time(
+    call: Callable[[], Any], device: torch.device, trials: int, flush: Callable[[], None] | None
+) -> Stats:
+    """Device time per call from ``torch.profiler`` (CUDA only), one figure per profiled call.
+
+    Device events (kernels, memcpy, memset; user-annotation mirrors excluded) are assigned to the
+    ``record_function`` range of the call that launched them, by start time; each call is
+    followed by a synchronisation so its device work ends inside its range.
+    """
+    from torch.autograd import DeviceType
+    from torch.profiler import ProfilerActivity, profile, record_function
+
+    prefix = "passnet::call::"
+    torch.cuda.synchronize(device)
+    with profile(activities=[ProfilerActivity.CPU, ProfilerActivity.CUDA]) as prof:
+        for index in range(max(trials, 1)):
+            if flush is not None:
+                flush()
+            with record_function(f"{prefix}{index}"):
+                call()
+                torch.cuda.synchronize(device)
+    events = list(prof.events())
+    ranges = sorted(
+        (event.time_range.start, event.time_range.end, event.name)
+        for event in events
+        if event.name.startswith(prefix) and event.device_type == DeviceType.CPU
+    )
+    device_events = [
+        event
+        for event in events
+        if event.device_type == DeviceType.CUDA
+        and not event.name.startswith(prefix)
+        and not getattr(event, "is_user_annotation", False)
+    ]
+    if not ranges:
+        raise RuntimeError("the profiler recorded no call ranges")
+    per_call = [0.0] * len(ranges)
+    starts = [start for start, _, _ in ranges]
+    unassigned = 0.0
+    for event in device_events:
+        begin = event.time_range.start
+        duration_us = event.time_range.end - event.time_range.start
+        slot = _bisect_right(starts, begin) - 1
+        if 0 <= slot < len(ranges) and begin <= ranges[slot][1]:
+            per_call[slot] += duration_us
+        else:
+            unassigned += duration_us
+    if unassigned and not any(per_call):
+        # Clocks of host and device ranges did not line up: fall back to the mean.
+        per_call = [unassigned / len(ranges)] * len(ranges)
+    return compute_stats([us / 1e3 for us in per_call])
+
+
+def _bisect_right(values: Sequence[float], x: float) -> int:
+    low, high = 0, len(values)
+    while low < high:
+        mid = (low + high) // 2
+        if x < values[mid]:
+            high = mid
+        else:
+            low = mid + 1
+    return low
+
+
+def cuda_graph_time(
+    call: Callable[[], Any],
+    timer: Timer,
+    config: TimingConfig,
+    flush: Callable[[], None] | None,
+) -> tuple[Stats, int]:
+    """Captures ``call`` in a CUDA graph and times its replays; returns (stats, replays each).
+
+    The call is warmed up on a side stream first (as capture requires), captured once, and the
+    replays are calibrated and measured like calls. Raises when the capture fails.
+    """
+    device = timer.device
+    stream = torch.cuda.Stream(device=device)
+    stream.wait_stream(torch.cuda.current_stream(device))
+    with torch.cuda.stream(stream):
+        for _ in range(3):
+            call()
+    torch.cuda.current_stream(device).wait_stream(stream)
+    torch.cuda.synchronize(device)
+    graph = torch.cuda.CUDAGraph()
+    with torch.cuda.graph(graph):
+        static_outputs = call()
+    torch.cuda.synchronize(device)
+    replay = graph.replay
+    try:
+        warm_up(replay, timer, max(config.warmup, 1), 0.0)
+        calls = calibrate(replay, timer, config.min_measure_seconds)
+        values: list[float] = []
+        for _ in range(max(config.trials, 1)):
+            if flush is not None:
+                flush()
+            e2e_ms, gpu_ms = measure_once(replay, timer, calls)
+            values.append(gpu_ms if gpu_ms is not None else e2e_ms)
+        return compute_stats(values), calls
+    finally:
+        del static_outputs
+        graph.reset()
+
+
+def _one_line(error: BaseException) -> str:
+    text = str(error).strip()
+    first = text.splitlines()[0] if text else ""
+    return f"{type(error).__name__}: {first}" if first else type(error).__name__
+
+
+def time_subjects(
+    subjects: Sequence[Subject],
+    config: TimingConfig,
+    timer: Timer,
+) -> list[TimingResult]:
+    """Interleaved e2e/gpu timing of the subjects, plus kernel and CUDA-graph time if asked.
+
+    Kernel and CUDA-graph timing (CUDA only) run after the interleaved measurements, subject by
+    subject; a failure of either is recorded in ``kernel_error`` / ``cuda_graph_error`` and leaves
+    the figure None. An exception of a callable during the main measurements is raised as
+    :class:`SubjectFailure`.
+    """
+    flusher = L2Flusher(timer.device) if config.flush_l2 and timer.is_cuda else None
+    try:
+        measure_interleaved(subjects, config, timer, flusher)
+        results: list[TimingResult] = []
+        for subject in subjects:
+            result = TimingResult(
+                e2e=compute_stats(subject.e2e),
+                gpu=compute_stats(subject.gpu) if subject.gpu else None,
+                calls_per_measurement=subject.calls_per_measurement or 1,
+                measurements=len(subject.e2e),
+                remeasured=subject.remeasured,
+                stable=subject.stable,
+                samples_ms=list(subject.e2e),
+                gpu_samples_ms=list(subject.gpu),
+            )
+            extra_start = timer.clock()
+            if timer.is_cuda and config.kernel_time and subject.extras:
+                try:
+                    result.kernel = kernel_time(
+                        subject.call, timer.device, min(config.trials, 100), flusher
+                    )
+                except Exception as error:  # profiler unavailable or confused
+                    result.kernel_error = _one_line(error)
+            if timer.is_cuda and config.cuda_graph_time and subject.extras:
+                try:
+                    result.cuda_graph, _ = cuda_graph_time(subject.call, timer, config, flusher)
+                except Exception as error:  # capture is not possible for every callable
+                    result.cuda_graph_error = _one_line(error)
+                    _recover_after_capture_failure(timer.device)
+            subject.timed_seconds += timer.clock() - extra_start
+            result.warmup_seconds = subject.warmup_seconds
+            result.timed_seconds = subject.timed_seconds
+            results.append(result)
+        return results
+    finally:
+        if flusher is not None:
+            flusher.release()
+
+
+def _recover_after_capture_failure(device: torch.device) -> None:
+    """Leaves the device usable after a failed capture (errors of the sync are not ours)."""
+    try:
+        torch.cuda.synchronize(device)
+    except Exception:
+        pass
