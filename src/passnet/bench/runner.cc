@@ -11,6 +11,7 @@
 #include <thread>
 
 #include "passnet/bench/run_db.h"
+#include "passnet/bench/run_logs.h"
 #include "passnet/exec/worker.h"
 #include "passnet/store/sample_walker.h"
 #include "passnet/util/bounded_queue.h"
@@ -262,14 +263,12 @@ RunSummary run_benchmark(const RunOptions& options) {
                     std::chrono::duration<double>(Clock::now() - started).count(), all_done);
     if (all_done) break;
     std::this_thread::sleep_for(std::chrono::milliseconds(200));
-    bool threads_finished = true;
-    // Threads end when the queue drains; the loop above ends on the counter.
-    (void)threads_finished;
   }
   for (std::thread& thread : threads)
     thread.join();
 
   if (!ready_info.is_null()) db.set_meta("worker", ready_info.dump());
+  write_run_logs(db, options.out_dir, candidates, options.device);
   summary.ran = ran;
   summary.failed_jobs = failed;
   summary.interrupted = InterruptGuard::interrupted();
