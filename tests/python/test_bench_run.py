@@ -31,7 +31,8 @@ _MODEL_CLASS = (
 )
 _META = (
     'class Program_weight_tensor_meta_x:\n    name = "x"\n    shape = [4]\n'
-    '    dtype = "torch.float32"\n    device = "cpu"\n    mean = 0.0\n    std = 1.0\n    data = None\n'
+    '    dtype = "torch.float32"\n    device = "cpu"\n'
+    "    mean = 0.0\n    std = 1.0\n    data = None\n"
 )
 
 
