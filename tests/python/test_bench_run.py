@@ -163,3 +163,22 @@ def test_resume_after_the_engine_is_killed(
     assert len(rows) == 6
     assert len({name for name, _, _ in rows}) == 6
     assert all(status == "ok" for _, _, status in rows)
+
+
+def test_ctrl_c_stops_promptly_and_records_nothing_half_done(
+    passnet_bin: Path, python_env: dict[str, str], tmp_path: Path
+) -> None:
+    samples = tmp_path / "samples"
+    _write_sample(samples / "slow", "import time\ntime.sleep(300)\n")
+    out = tmp_path / "run"
+    command = [str(passnet_bin), "bench", "run", "--samples", str(samples), "--out", str(out)]
+    command += ["--device", "cpu", "--backends", "eager", "-q"]
+    engine = subprocess.Popen(command, env=python_env, stderr=subprocess.PIPE, text=True)
+    time.sleep(5)
+    engine.send_signal(signal.SIGINT)
+    started = time.monotonic()
+    _, stderr = engine.communicate(timeout=60)
+    assert engine.returncode == 130
+    assert time.monotonic() - started < 15
+    assert "interrupted" in stderr
+    assert _results(out) == []

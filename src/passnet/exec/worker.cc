@@ -6,6 +6,7 @@
 #include <fstream>
 
 #include "passnet/util/error.h"
+#include "passnet/util/interrupt.h"
 
 namespace passnet::exec {
 
@@ -90,9 +91,20 @@ JobReply Worker::run(nlohmann::json request, std::chrono::seconds timeout) {
   auto deadline = std::chrono::steady_clock::now() + timeout;
   std::string line;
   for (;;) {
+    if (InterruptGuard::interrupted()) {
+      process_->kill();
+      process_.reset();
+      reply.failure = JobFailure::kCrash;
+      reply.message = "interrupted; worker killed";
+      return reply;
+    }
     auto left = std::chrono::duration_cast<std::chrono::milliseconds>(
         deadline - std::chrono::steady_clock::now());
-    ReadStatus status = left.count() > 0 ? process_->read_line(line, left) : ReadStatus::kTimeout;
+    // Short slices, so that Ctrl-C of the engine does not wait out a long job.
+    ReadStatus status =
+        left.count() > 0 ? process_->read_line(line, std::min(left, std::chrono::milliseconds(500)))
+                         : ReadStatus::kTimeout;
+    if (status == ReadStatus::kTimeout && std::chrono::steady_clock::now() < deadline) continue;
     if (status == ReadStatus::kTimeout) {
       process_->kill();
       process_.reset();
