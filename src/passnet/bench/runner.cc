@@ -1,7 +1,6 @@
 #include "passnet/bench/runner.h"
 
 #include <fmt/format.h>
-#include <unistd.h>
 
 #include <algorithm>
 #include <atomic>
@@ -17,6 +16,7 @@
 #include "passnet/util/bounded_queue.h"
 #include "passnet/util/error.h"
 #include "passnet/util/interrupt.h"
+#include "passnet/util/progress_line.h"
 
 namespace passnet::bench {
 
@@ -136,32 +136,14 @@ JobRecord to_record(const std::string& sample, const std::vector<std::string>& c
   return job;
 }
 
-class Progress {
- public:
-  explicit Progress(bool enabled) : enabled_(enabled), tty_(enabled && ::isatty(STDERR_FILENO)) {}
-  void update(std::size_t done, std::size_t total, std::size_t failed, double seconds,
-              bool force = false) {
-    if (!enabled_) return;
-    auto now = Clock::now();
-    if (!force && std::chrono::duration<double>(now - last_).count() < (tty_ ? 0.5 : 10.0)) return;
-    last_ = now;
-    std::string eta = done > 0 && done < total
-                          ? fmt::format(", eta {:.0f}s", seconds / static_cast<double>(done) *
-                                                             static_cast<double>(total - done))
-                          : "";
-    std::string line = fmt::format("bench: {}/{} samples, {} failed jobs, {:.0f}s{}", done, total,
-                                   failed, seconds, eta);
-    if (tty_)
-      fmt::print(stderr, "\r{}\x1b[K{}", line, force ? "\n" : "");
-    else
-      fmt::print(stderr, "{}\n", line);
-  }
-
- private:
-  bool enabled_;
-  bool tty_;
-  Clock::time_point last_{};
-};
+std::string progress_text(std::size_t done, std::size_t total, std::size_t failed, double seconds) {
+  std::string eta;
+  if (done > 0 && done < total)
+    eta = fmt::format(", eta {:.0f}s",
+                      seconds / static_cast<double>(done) * static_cast<double>(total - done));
+  return fmt::format("bench: {}/{} samples, {} failed jobs, {:.0f}s{}", done, total, failed,
+                     seconds, eta);
+}
 
 }  // namespace
 
@@ -256,11 +238,13 @@ RunSummary run_benchmark(const RunOptions& options) {
       worker.shutdown();
     });
   }
-  Progress progress(options.progress);
+  ProgressLine progress(options.progress, 0.5, 10.0);
   for (;;) {
     bool all_done = done.load() >= summary.total || InterruptGuard::interrupted();
-    progress.update(done, summary.total, failed,
-                    std::chrono::duration<double>(Clock::now() - started).count(), all_done);
+    if (progress.due(all_done))
+      progress.show(progress_text(done, summary.total, failed,
+                                  std::chrono::duration<double>(Clock::now() - started).count()),
+                    all_done);
     if (all_done) break;
     std::this_thread::sleep_for(std::chrono::milliseconds(200));
   }

@@ -1,7 +1,6 @@
 #include "passnet/store/indexer.h"
 
 #include <fmt/format.h>
-#include <unistd.h>
 
 #include <atomic>
 #include <chrono>
@@ -15,6 +14,7 @@
 #include "passnet/util/bounded_queue.h"
 #include "passnet/util/error.h"
 #include "passnet/util/interrupt.h"
+#include "passnet/util/progress_line.h"
 
 namespace passnet::store {
 
@@ -80,38 +80,21 @@ SampleRecord process(Job& job, std::size_t max_file_bytes) {
   return record;
 }
 
-class Progress {
- public:
-  explicit Progress(bool enabled) : enabled_(enabled), tty_(enabled && ::isatty(STDERR_FILENO)) {}
-
-  void update(std::int64_t done, std::int64_t failed, std::int64_t unchanged, std::int64_t known,
-              bool discovering, std::int64_t bytes, double seconds, bool force = false) {
-    if (!enabled_) return;
-    auto now = Clock::now();
-    double interval = tty_ ? 0.25 : 5.0;
-    if (!force && std::chrono::duration<double>(now - last_).count() < interval) return;
-    last_ = now;
-    double rate = seconds > 0 ? static_cast<double>(done) / seconds : 0;
-    std::string eta = "";
-    if (!discovering && rate > 0 && known > done + unchanged)
-      eta = fmt::format(", eta {:.0f}s", static_cast<double>(known - done - unchanged) / rate);
-    std::string line = fmt::format(
-        "index: {}/{}{} samples ({} parsed, {} failed, {} unchanged), {:.0f} samples/s, {:.1f} "
-        "MB/s{}",
-        done + unchanged, known, discovering ? "+" : "", done - failed, failed, unchanged, rate,
-        seconds > 0 ? static_cast<double>(bytes) / 1e6 / seconds : 0.0, eta);
-    if (tty_)
-      fmt::print(stderr, "\r{}\x1b[K", line);
-    else
-      fmt::print(stderr, "{}\n", line);
-    if (force && tty_) fmt::print(stderr, "\n");
-  }
-
- private:
-  bool enabled_;
-  bool tty_;
-  Clock::time_point last_{};
-};
+// The index's progress text: done/known, parse outcome, throughput and (once the walk is
+// complete) an ETA.
+std::string progress_text(std::int64_t done, std::int64_t failed, std::int64_t unchanged,
+                          std::int64_t known, bool discovering, std::int64_t bytes,
+                          double seconds) {
+  double rate = seconds > 0 ? static_cast<double>(done) / seconds : 0;
+  std::string eta;
+  if (!discovering && rate > 0 && known > done + unchanged)
+    eta = fmt::format(", eta {:.0f}s", static_cast<double>(known - done - unchanged) / rate);
+  return fmt::format(
+      "index: {}/{}{} samples ({} parsed, {} failed, {} unchanged), {:.0f} samples/s, {:.1f} "
+      "MB/s{}",
+      done + unchanged, known, discovering ? "+" : "", done - failed, failed, unchanged, rate,
+      seconds > 0 ? static_cast<double>(bytes) / 1e6 / seconds : 0.0, eta);
+}
 
 }  // namespace
 
@@ -220,7 +203,7 @@ IndexReport index_dataset(const IndexOptions& options) {
   }
 
   // The writer: this thread. Batches keep transactions cheap yet lose little on interrupt.
-  Progress progress(options.progress);
+  ProgressLine progress(options.progress, 0.25, 5.0);
   std::vector<SampleRecord> batch;
   std::int64_t failed = 0;
   auto last_commit = Clock::now();
@@ -243,8 +226,9 @@ IndexReport index_dataset(const IndexOptions& options) {
         (!batch.empty() && Clock::now() - last_commit > std::chrono::seconds(1)))
       commit();
     double seconds = std::chrono::duration<double>(Clock::now() - started).count();
-    progress.update(report.indexed, failed, unchanged, discovered, discovering, report.bytes,
-                    seconds);
+    if (progress.due())
+      progress.show(progress_text(report.indexed, failed, unchanged, discovered, discovering,
+                                  report.bytes, seconds));
   }
   commit();
   producer.join();
@@ -264,8 +248,9 @@ IndexReport index_dataset(const IndexOptions& options) {
   }
   report.unchanged = unchanged;
   report.seconds = std::chrono::duration<double>(Clock::now() - started).count();
-  progress.update(report.indexed, failed, report.unchanged, discovered, false, report.bytes,
-                  report.seconds, true);
+  progress.show(progress_text(report.indexed, failed, report.unchanged, discovered, false,
+                              report.bytes, report.seconds),
+                /*final=*/true);
   report.totals = db.totals(roots);
   return report;
 }
