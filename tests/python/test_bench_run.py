@@ -18,7 +18,7 @@ from pathlib import Path
 
 import pytest
 
-from conftest import REPO_ROOT, find_corpus, select_samples
+from conftest import REPO_ROOT, SOURCE_QUOTAS, find_corpus, select_samples
 
 EXAMPLES = REPO_ROOT / "examples" / "samples"
 
@@ -109,15 +109,20 @@ def test_eager_vs_inductor_end_to_end_and_score(
         shutil.copytree(example, samples / example.name)
     corpus = find_corpus()
     if corpus is not None:
-        for chosen in select_samples(corpus, {"timm": 1, "torchvision": 1, "torchgeometric": 1}):
-            shutil.copytree(chosen.path, samples / chosen.path.name)
+        for chosen in select_samples(corpus, SOURCE_QUOTAS):
+            shutil.copytree(chosen.path, samples / chosen.sample_id.replace("/", "__"))
     out = tmp_path / "run"
-    summary = _bench(passnet_bin, python_env, samples, out, "--backends", "eager,inductor")
+    # Two workers compile at once and take turns to time.
+    summary = _bench(
+        passnet_bin, python_env, samples, out, "--backends", "eager,inductor", "--jobs", "2"
+    )
     total = len(list(samples.iterdir()))
     assert summary["samples"] == total
     backends = summary["summary"]["backends"]  # type: ignore[index]
     assert sum(backends["inductor"]["status"].values()) == total
     assert backends["eager"]["status"].get("ok", 0) >= 3
+    assert backends["inductor"]["status"].get("ok", 0) >= 3
+    _assert_timing_never_overlaps(out)
     log = out / "logs" / "inductor.log"
     assert log.read_text().count("[Processing]") == total
     score = subprocess.run(
@@ -134,6 +139,19 @@ def test_eager_vs_inductor_end_to_end_and_score(
     again = _bench(passnet_bin, python_env, samples, out, "--backends", "eager,inductor")
     assert again["ran"] == 0 and again["skipped"] == total
     assert len(_results(out)) == 2 * total
+
+
+def _assert_timing_never_overlaps(run_dir: Path) -> None:
+    with sqlite3.connect(run_dir / "run.db") as db:
+        replies = [json.loads(r) for (r,) in db.execute("SELECT reply FROM jobs")]
+    windows = sorted(
+        (start, end, reply["sample"])
+        for reply in replies
+        for start, end in reply.get("timing_windows", [])
+    )
+    assert len(windows) >= 3
+    for (_, end, first), (start, _, second) in zip(windows, windows[1:]):
+        assert start >= end, f"{first} and {second} were timed at the same time"
 
 
 def test_resume_after_the_engine_is_killed(

@@ -331,14 +331,18 @@ def _is_device_like(value: object) -> bool:
     return False
 
 
+_REMAPPED_DEVICE_TYPES = frozenset({"cpu", "cuda"})
+
+
 class DeviceRemapMode(TorchFunctionMode):
-    """Sends every tensor the code places on a CUDA device to ``target`` instead.
+    """Sends every tensor the code places on a CPU or CUDA device to ``target`` instead.
 
     Rewrites ``device=`` keyword arguments of any torch call and device arguments of
-    ``Tensor.to(...)``; ``Tensor.cuda(...)`` becomes ``Tensor.to(target)``. Devices of other
-    types (``cpu`` literals, say) are left alone, as are ``Tensor.to(other_tensor)`` and
-    dtype-only conversions. Intended for running samples captured on ``cuda:0`` on the CPU or
-    another device.
+    ``Tensor.to(...)``; ``Tensor.cuda(...)`` becomes ``Tensor.to(target)``. Samples captured on
+    ``cuda:0`` run on the CPU or another GPU this way, and samples captured on the CPU (their code
+    holds ``device(type="cpu")`` literals next to inputs that now live on the GPU) run on a GPU.
+    Other device types (``meta``, say), ``Tensor.to(other_tensor)`` and dtype-only conversions
+    are left alone; so is ``Tensor.cpu()``, which asks for a host copy on purpose.
     """
 
     def __init__(self, target: str | torch.device) -> None:
@@ -346,13 +350,14 @@ class DeviceRemapMode(TorchFunctionMode):
         self.target = torch.device(target)
 
     def remap(self, device: object) -> object:
-        """Returns ``target`` for a CUDA device (object, string or index), else ``device``."""
+        """Returns ``target`` for a CPU or CUDA device (object, string or CUDA index), else
+        ``device``."""
         if device is None or isinstance(device, bool):
             return device
         if isinstance(device, int):
-            return self.target if self.target.type != "cuda" else device
+            return self.target
         if isinstance(device, (str, torch.device)) and _is_device_like(device):
-            if torch.device(device).type == "cuda" and torch.device(device) != self.target:
+            if torch.device(device).type in _REMAPPED_DEVICE_TYPES:
                 return self.target
         return device
 
@@ -370,7 +375,11 @@ class DeviceRemapMode(TorchFunctionMode):
         if func is torch.Tensor.cuda:
             non_blocking = bool(new_kwargs.get("non_blocking", False))
             return torch.Tensor.to(new_args[0], self.target, non_blocking=non_blocking)
-        if func is torch.Tensor.to and len(new_args) > 1 and _is_device_like(new_args[1]):
+        if (
+            func is torch.Tensor.to
+            and len(new_args) > 1
+            and (_is_device_like(new_args[1]) or type(new_args[1]) is int)
+        ):
             new_args[1] = self.remap(new_args[1])
         return func(*new_args, **new_kwargs)
 

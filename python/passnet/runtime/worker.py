@@ -45,6 +45,7 @@ later job would fail; the engine starts a fresh one.
 from __future__ import annotations
 
 import argparse
+import fcntl
 import gc
 import io
 import json
@@ -145,6 +146,9 @@ class RunRequest:
     correctness_seeds: list[int] = field(default_factory=lambda: [DEFAULT_SEED])
     reference_first: bool = False
     float64_reference: bool = True
+    # A file every worker on the device locks while it times, so that several workers can
+    # compile at once while only one of them times (None: no lock).
+    timing_lock: Path | None = None
 
 
 def resolve_device(text: object) -> torch.device:
@@ -255,7 +259,20 @@ def parse_run_request(request: Mapping[str, Any], worker_device: torch.device) -
         correctness_seeds=list(seeds),
         reference_first=_bool_field(request, "reference_first", False),
         float64_reference=_bool_field(request, "float64_reference", True),
+        timing_lock=_lock_path_field(request),
     )
+
+
+def _lock_path_field(request: Mapping[str, Any]) -> Path | None:
+    value = request.get("timing_lock")
+    if value is None:
+        return None
+    if not isinstance(value, str) or not value:
+        raise RequestError(f"timing_lock must be a file path, got {value!r}")
+    path = Path(value)
+    if not path.parent.is_dir():
+        raise RequestError(f"timing_lock {value!r}: its folder does not exist")
+    return path
 
 
 # --------------------------------------------------------------------------------------------
@@ -270,14 +287,14 @@ def _one_line(error: BaseException) -> str:
 
 
 def _needs_remap(sample: Path, device: torch.device) -> bool:
-    """True when model.py names a CUDA device that differs from ``device`` (see module docs)."""
-    if device == torch.device("cuda", 0):
-        return False
+    """True when model.py may name a device other than ``device`` (see module docs)."""
     try:
         source = (sample / MODEL_FILE).read_text(encoding="utf-8", errors="replace")
     except OSError:
         return True
-    return "cuda" in source
+    if device.type == "cpu":
+        return "cuda" in source
+    return "cpu" in source or ("cuda" in source and device != torch.device("cuda", 0))
 
 
 def _as_tuple(outputs: Any) -> tuple[Any, ...]:
@@ -306,6 +323,10 @@ class _Job:
         self.device = request.device
         self.remap = _needs_remap(request.sample, request.device)
         self.timer = Timer(request.device)
+        self.lock_wait_seconds = 0.0
+        # Wall-clock [start, end] of every timing session, for checking that sessions of
+        # workers sharing a device never overlap.
+        self.timing_windows: list[list[float]] = []
         self._float64: dict[int, tuple[Any, ...] | BaseException] = {}
 
     def inputs(self, seed: int) -> dict[str, torch.Tensor]:
@@ -566,6 +587,7 @@ def run_job(request: RunRequest) -> dict[str, Any]:
         "sample": str(request.sample),
         "device": str(request.device),
         "seconds": None,
+        "lock_wait_seconds": 0.0,
         "eager": {"status": "ok", "error": None, "outputs": None, "timing": None},
         "backends": {},
     }
@@ -604,7 +626,15 @@ def _run_job(request: RunRequest, result: dict[str, Any]) -> None:
     except SampleError as error:
         raise EagerFailure(f"cannot load the sample: {_one_line(error)}") from error
     job = _Job(request, meta)
+    try:
+        _run_backends(job, eager_model, result)
+    finally:
+        result["lock_wait_seconds"] = job.lock_wait_seconds
+        result["timing_windows"] = job.timing_windows
 
+
+def _run_backends(job: _Job, eager_model: torch.nn.Module, result: dict[str, Any]) -> None:
+    request = job.request
     references: dict[int, tuple[Any, ...]] | None = None
     if request.reference_first:
         references = {
@@ -639,11 +669,36 @@ def _run_job(request: RunRequest, result: dict[str, Any]) -> None:
     if not eager_sessions:
         eager_subject.timed_seconds = eager_subject.warmup_seconds = 0.0
         try:
-            (alone,) = time_subjects([eager_subject], request.timing, job.timer)
+            with _timing_alone(job):
+                (alone,) = time_subjects([eager_subject], request.timing, job.timer)
         except SubjectFailure as failure:
             raise EagerFailure(f"while timing: {_one_line(failure.error)}") from failure
         eager_sessions.append(alone)
     result["eager"]["timing"] = _pool_timings(eager_sessions, eager_subject).to_json()
+
+
+@contextmanager
+def _timing_alone(job: _Job) -> Iterator[None]:
+    """Holds the device's timing lock (when the request names one) for the block.
+
+    flock is released by the kernel when the process dies, so a crashed or killed worker never
+    leaves the device locked. The wait is recorded: it is neither compile nor timed time.
+    """
+    path = job.request.timing_lock
+    if path is None:
+        yield
+        return
+    with open(path, "a+b") as handle:
+        started = time.perf_counter()
+        fcntl.flock(handle.fileno(), fcntl.LOCK_EX)
+        job.lock_wait_seconds += time.perf_counter() - started
+        window = [time.time()]
+        try:
+            yield
+        finally:
+            window.append(time.time())
+            job.timing_windows.append(window)
+            fcntl.flock(handle.fileno(), fcntl.LOCK_UN)
 
 
 def _time_backend(
@@ -659,9 +714,10 @@ def _time_backend(
     candidate = Subject("candidate", job.caller(outcome.fn, inputs))
     eager_subject.extras = first
     try:
-        eager_timing, candidate_timing = time_subjects(
-            [eager_subject, candidate], job.request.timing, job.timer
-        )
+        with _timing_alone(job):
+            eager_timing, candidate_timing = time_subjects(
+                [eager_subject, candidate], job.request.timing, job.timer
+            )
     except SubjectFailure as failure:
         if failure.subject == "eager":
             raise EagerFailure(f"while timing: {_one_line(failure.error)}") from failure

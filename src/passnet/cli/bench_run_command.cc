@@ -103,7 +103,8 @@ void add_bench_run_command(CLI::App& group) {
       "--min-measure-ms", args->min_measure_ms,
       "Each measurement repeats calls until it lasts this long (per-call figures reported)");
   cmd->add_option("--jobs", args->options.jobs,
-                  "Concurrent workers (timings are trustworthy with 1 per device)")
+                  "Concurrent workers on the device: they load, compile and check samples in "
+                  "parallel and take turns to time, so timed calls never overlap")
       ->capture_default_str();
   cmd->add_option("--timeout", args->timeout,
                   "Seconds one sample may take before its worker is killed")
