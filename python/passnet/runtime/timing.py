@@ -88,6 +88,9 @@ class TimingConfig:
     min_measure_seconds: float = 1e-3
     flush_l2: bool = False
     kernel_time: bool = False
+    # Profiled calls for kernel time: device time per call barely varies, and the profiler's
+    # host-side cost grows with every recorded op, so a few calls are enough.
+    kernel_trials: int = 10
     cuda_graph_time: bool = False
     instability_threshold: float = 0.2
     max_remeasure: int = 3
@@ -551,7 +554,7 @@ def time_subjects(
             if timer.is_cuda and config.kernel_time and subject.extras:
                 try:
                     result.kernel = kernel_time(
-                        subject.call, timer.device, min(config.trials, 100), flusher
+                        subject.call, timer.device, config.kernel_trials, flusher
                     )
                 except Exception as error:  # profiler unavailable or confused
                     result.kernel_error = _one_line(error)

@@ -108,6 +108,8 @@ __all__ = [
 ]
 
 PROTOCOL_VERSION = 1
+# The CPUs the worker may use, read before any job narrows them (see _cpu_split).
+_STARTING_AFFINITY = frozenset(os.sched_getaffinity(0))
 MODEL_FILE = "model.py"
 EXIT_CUDA_BROKEN = 3
 _POISONED_CUDA_MARKERS = (
@@ -149,6 +151,9 @@ class RunRequest:
     # A file every worker on the device locks while it times, so that several workers can
     # compile at once while only one of them times (None: no lock).
     timing_lock: Path | None = None
+    # CUDA: CPUs kept for the worker that holds the timing lock, so that launch overhead is not
+    # measured on cores busy with other workers' compiles (0: no isolation).
+    timing_cpus: int = 0
 
 
 def resolve_device(text: object) -> torch.device:
@@ -235,6 +240,7 @@ def parse_run_request(request: Mapping[str, Any], worker_device: torch.device) -
         ),
         flush_l2=_bool_field(request, "flush_l2", defaults.flush_l2),
         kernel_time=_bool_field(request, "kernel_time", defaults.kernel_time),
+        kernel_trials=_int_field(request, "kernel_trials", defaults.kernel_trials, 1),
         cuda_graph_time=_bool_field(request, "cuda_graph_time", defaults.cuda_graph_time),
         instability_threshold=_float_field(
             request, "instability_threshold", defaults.instability_threshold
@@ -260,6 +266,7 @@ def parse_run_request(request: Mapping[str, Any], worker_device: torch.device) -
         reference_first=_bool_field(request, "reference_first", False),
         float64_reference=_bool_field(request, "float64_reference", True),
         timing_lock=_lock_path_field(request),
+        timing_cpus=_int_field(request, "timing_cpus", 0, 0),
     )
 
 
@@ -327,11 +334,32 @@ class _Job:
         # Wall-clock [start, end] of every timing session, for checking that sessions of
         # workers sharing a device never overlap.
         self.timing_windows: list[list[float]] = []
+        # Seconds per phase that is neither compiling nor timing: where harness overhead goes.
+        self.phases: dict[str, float] = {}
         self._float64: dict[int, tuple[Any, ...] | BaseException] = {}
+        self._inputs: dict[int, dict[str, torch.Tensor]] = {}
+
+    @contextmanager
+    def phase(self, name: str) -> Iterator[None]:
+        """Adds the block's wall time to ``phases[name]``."""
+        start = time.perf_counter()
+        try:
+            yield
+        finally:
+            self.phases[name] = self.phases.get(name, 0.0) + time.perf_counter() - start
 
     def inputs(self, seed: int) -> dict[str, torch.Tensor]:
-        """Freshly replayed inputs for ``seed`` (a new set of tensors every time)."""
-        return build_inputs(self.meta, seed=seed, device=self.device)
+        """Fresh inputs for ``seed``: a new set of tensors every time, equal to the replay.
+
+        Replaying draws every weight through numpy in float64 (GraphNet's recipe), about a
+        second per model; it runs once per seed and later calls clone that pristine set on the
+        device, so a callable that writes into its inputs still cannot reach another call's.
+        """
+        pristine = self._inputs.get(seed)
+        if pristine is None:
+            pristine = build_inputs(self.meta, seed=seed, device=self.device)
+            self._inputs[seed] = pristine
+        return {name: tensor.clone() for name, tensor in pristine.items()}
 
     def call(self, fn: Callable[..., Any], inputs: Mapping[str, torch.Tensor]) -> tuple[Any, ...]:
         """Calls ``fn(**inputs)``, under the device-remap modes only where the sample needs them."""
@@ -423,10 +451,21 @@ def _ratio(eager: Stats | None, candidate: Stats | None) -> float | None:
     return eager.median / candidate.median
 
 
+_LEFTOVER_CUDA_BYTES = 256 << 20
+"""CUDA memory still allocated after a job above which a full garbage collection runs."""
+
+
 def _cleanup(device: torch.device) -> None:
-    gc.collect()
-    if device.type == "cuda":
-        torch.cuda.empty_cache()
+    """Frees what a job left behind. A full ``gc.collect()`` costs 0.3-0.6 s in a worker that
+    has compiled models (dynamo leaves large object graphs), so on CUDA it runs only when
+    reference cycles still hold device memory; Python's own generational collector handles the
+    rest."""
+    if device.type != "cuda":
+        gc.collect()
+        return
+    if torch.cuda.memory_allocated(device) > _LEFTOVER_CUDA_BYTES:
+        gc.collect()
+    torch.cuda.empty_cache()
 
 
 def _compile_backend(
@@ -437,8 +476,9 @@ def _compile_backend(
     torch._dynamo.reset()
     before = backend_registry.compile_counters()
     try:
-        model = load_model(job.request.sample, device=job.device)
-        example = job.inputs(job.request.seed)
+        with job.phase("load"):
+            model = load_model(job.request.sample, device=job.device)
+            example = job.inputs(job.request.seed)
     except Exception as error:
         outcome.status = "runtime_fail"
         outcome.error = f"cannot load the sample: {_one_line(error)}"
@@ -486,10 +526,11 @@ def _run_backend(
     candidate_outputs: list[tuple[Any, ...]] = []
     try:
         for seed in request.correctness_seeds:
-            outputs = job.call(fn, job.inputs(seed))
-            job.sync()
-            candidate_outputs.append(_clone_outputs(outputs))
-            del outputs
+            with job.phase("correctness"):
+                outputs = job.call(fn, job.inputs(seed))
+                job.sync()
+                candidate_outputs.append(_clone_outputs(outputs))
+                del outputs
     except Exception as error:
         outcome.status, outcome.error = "runtime_fail", _one_line(error)
         _log_traceback(f"backend {backend.name}: correctness run failed")
@@ -499,10 +540,14 @@ def _run_backend(
     float64_error: str | None = None
     for seed, candidate in zip(request.correctness_seeds, candidate_outputs, strict=True):
         own_reference = references is None
-        reference = job.eager_outputs(eager_model, seed) if references is None else references[seed]
-        comparisons.append(compare_outputs(candidate, reference))
+        with job.phase("correctness"):
+            reference = (
+                job.eager_outputs(eager_model, seed) if references is None else references[seed]
+            )
+            comparisons.append(compare_outputs(candidate, reference))
         if request.float64_reference and float64_error is None:
-            wide = job.float64_outputs(seed)
+            with job.phase("float64"):
+                wide = job.float64_outputs(seed)
             if isinstance(wide, BaseException):
                 float64_error = _one_line(wide)
             else:
@@ -620,33 +665,38 @@ def _on_device(device: torch.device) -> Iterator[None]:
 
 
 def _run_job(request: RunRequest, result: dict[str, Any]) -> None:
+    _keep_off_timing_cpus(request)
+    start = time.perf_counter()
     try:
         meta = load_sample_meta(request.sample)
         eager_model = load_model(request.sample, device=request.device)
     except SampleError as error:
         raise EagerFailure(f"cannot load the sample: {_one_line(error)}") from error
     job = _Job(request, meta)
+    job.phases["load"] = time.perf_counter() - start
     try:
         _run_backends(job, eager_model, result)
     finally:
         result["lock_wait_seconds"] = job.lock_wait_seconds
         result["timing_windows"] = job.timing_windows
+        result["phases"] = job.phases
 
 
 def _run_backends(job: _Job, eager_model: torch.nn.Module, result: dict[str, Any]) -> None:
     request = job.request
     references: dict[int, tuple[Any, ...]] | None = None
-    if request.reference_first:
-        references = {
-            seed: job.eager_outputs(eager_model, seed) for seed in request.correctness_seeds
-        }
-        result["eager"]["outputs"] = describe_outputs(references[request.correctness_seeds[0]])
-    else:
-        probe = job.eager_outputs(eager_model, request.seed)
-        result["eager"]["outputs"] = describe_outputs(probe)
-        poison_outputs(probe)
-        del probe
-        _cleanup(request.device)
+    with job.phase("eager_check"):
+        if request.reference_first:
+            references = {
+                seed: job.eager_outputs(eager_model, seed) for seed in request.correctness_seeds
+            }
+            result["eager"]["outputs"] = describe_outputs(references[request.correctness_seeds[0]])
+        else:
+            probe = job.eager_outputs(eager_model, request.seed)
+            result["eager"]["outputs"] = describe_outputs(probe)
+            poison_outputs(probe)
+            del probe
+            _cleanup(request.device)
 
     eager_inputs = job.inputs(request.seed)
     eager_subject = Subject("eager", job.caller(eager_model, eager_inputs))
@@ -659,8 +709,9 @@ def _run_backends(job: _Job, eager_model: torch.nn.Module, result: dict[str, Any
         outcome.fn = None
         result["backends"][name] = outcome.to_json()
         del outcome
-        torch._dynamo.reset()
-        _cleanup(request.device)
+        with job.phase("cleanup"):
+            torch._dynamo.reset()
+            _cleanup(request.device)
 
     if references is not None:
         for outputs in references.values():
@@ -693,12 +744,35 @@ def _timing_alone(job: _Job) -> Iterator[None]:
         fcntl.flock(handle.fileno(), fcntl.LOCK_EX)
         job.lock_wait_seconds += time.perf_counter() - started
         window = [time.time()]
+        split = _cpu_split(job.request)
         try:
+            if split is not None:
+                os.sched_setaffinity(0, split[0])
             yield
         finally:
+            if split is not None:
+                os.sched_setaffinity(0, split[1])
             window.append(time.time())
             job.timing_windows.append(window)
             fcntl.flock(handle.fileno(), fcntl.LOCK_UN)
+
+
+def _cpu_split(request: RunRequest) -> tuple[set[int], set[int]] | None:
+    """(timing CPUs, everything else) of the CPUs the worker started with, or None when the
+    request asks for no isolation, runs on the CPU, or there are too few CPUs to split."""
+    if request.timing_cpus <= 0 or request.device.type != "cuda":
+        return None
+    allowed = sorted(_STARTING_AFFINITY)
+    if len(allowed) < request.timing_cpus + 2:
+        return None
+    return set(allowed[: request.timing_cpus]), set(allowed[request.timing_cpus :])
+
+
+def _keep_off_timing_cpus(request: RunRequest) -> None:
+    """Moves this thread (and the compile processes it will spawn) off the timing CPUs."""
+    split = _cpu_split(request)
+    if split is not None:
+        os.sched_setaffinity(0, split[1])
 
 
 def _time_backend(

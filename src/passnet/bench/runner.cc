@@ -6,6 +6,7 @@
 #include <atomic>
 #include <filesystem>
 #include <fstream>
+#include <map>
 #include <mutex>
 #include <thread>
 
@@ -188,6 +189,7 @@ RunSummary run_benchmark(const RunOptions& options) {
   // Workers on one device take turns to time (an flock on this file) and compile in parallel.
   std::string device_tag = options.device;
   std::replace(device_tag.begin(), device_tag.end(), ':', '-');
+  if (options.jobs > 1) base_request["timing_cpus"] = options.timing_cpus;
   base_request["timing_lock"] =
       fs::absolute(fs::path(options.out_dir) / "workers" / fmt::format("timing-{}.lock", device_tag))
           .string();
@@ -205,7 +207,7 @@ RunSummary run_benchmark(const RunOptions& options) {
   std::atomic<std::size_t> done{summary.skipped};
   std::atomic<std::size_t> failed{0};
   std::atomic<std::size_t> ran{0};
-  std::vector<std::string> start_errors;
+  std::vector<double> start_times;
   nlohmann::json ready_info;
 
   unsigned worker_count =
@@ -225,6 +227,18 @@ RunSummary run_benchmark(const RunOptions& options) {
         if (!sample) break;
         nlohmann::json request = base_request;
         request["sample"] = *sample;
+        // A (re)start imports torch once per worker: amortised start-up, not a job's overhead.
+        auto start_begun = Clock::now();
+        try {
+          worker.ensure_started();
+        } catch (const Error&) {  // NOLINT(bugprone-empty-catch): run() records why as the job
+        }
+        double start_seconds =
+            std::chrono::duration<double>(Clock::now() - start_begun).count();
+        if (start_seconds > 0.05) {
+          std::lock_guard lock(db_mutex);
+          start_times.push_back(start_seconds);
+        }
         auto job_started = Clock::now();
         exec::JobReply reply = worker.run(request, options.timeout);
         if (InterruptGuard::interrupted() && reply.failure != exec::JobFailure::kNone)
@@ -260,6 +274,7 @@ RunSummary run_benchmark(const RunOptions& options) {
     thread.join();
 
   if (!ready_info.is_null()) db.set_meta("worker", ready_info.dump());
+  if (!start_times.empty()) db.set_meta("worker_start_seconds", nlohmann::json(start_times).dump());
   write_run_logs(db, options.out_dir, candidates, options.device);
   summary.ran = ran;
   summary.failed_jobs = failed;
@@ -277,8 +292,14 @@ nlohmann::json summarize_run(const std::string& run_dir) {
     out[meta.column_text(0)] = nlohmann::json::parse(meta.column_text(1), nullptr, false);
   std::vector<JobRecord> jobs = db.jobs();
   std::vector<double> harness;
-  for (const JobRecord& job : jobs)
-    if (job.failure.empty()) harness.push_back(job.harness_seconds);
+  std::map<std::string, std::vector<double>> phases;
+  for (const JobRecord& job : jobs) {
+    if (!job.failure.empty()) continue;
+    harness.push_back(job.harness_seconds);
+    if (job.reply.contains("phases") && job.reply["phases"].is_object())
+      for (const auto& [phase, seconds] : job.reply["phases"].items())
+        if (seconds.is_number()) phases[phase].push_back(seconds.get<double>());
+  }
   auto median = [](std::vector<double> values) -> nlohmann::json {
     if (values.empty()) return nullptr;
     std::sort(values.begin(), values.end());
@@ -287,6 +308,11 @@ nlohmann::json summarize_run(const std::string& run_dir) {
   };
   out["jobs"] = jobs.size();
   out["median_harness_seconds"] = median(harness);
+  // Where the overhead goes: median seconds per job of each untimed phase the worker reports.
+  nlohmann::json phase_medians = nlohmann::json::object();
+  for (const auto& [phase, values] : phases)
+    phase_medians[phase] = median(values);
+  out["median_phase_seconds"] = std::move(phase_medians);
   nlohmann::json backends = nlohmann::json::object();
   store::Statement names =
       db.database().prepare("SELECT DISTINCT backend FROM results ORDER BY backend");

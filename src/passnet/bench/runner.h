@@ -22,7 +22,10 @@ struct RunOptions {
   std::optional<int> trials;
   std::optional<double> min_measure_ms;
   int seed = 123;
-  unsigned jobs = 1;  // concurrent workers; timings are only trustworthy with 1 per device
+  // Concurrent workers on the device: they compile in parallel and take turns to time.
+  unsigned jobs = 1;
+  // CUDA with jobs > 1: CPUs reserved for the worker that is timing (see docs/worker-protocol.md).
+  unsigned timing_cpus = 2;
   std::chrono::seconds timeout{600};
   std::string python = "python3";
   std::optional<std::size_t> memory_limit_mb;

@@ -208,6 +208,8 @@ void add_bench_commands(CLI::App& group) {
   cmd->callback([args] { score(*args); });
 
   add_bench_run_command(group);
+  add_bench_compare_command(group);
+  add_bench_report_command(group);
 }
 
 }  // namespace passnet::cli

@@ -106,6 +106,10 @@ void add_bench_run_command(CLI::App& group) {
                   "Concurrent workers on the device: they load, compile and check samples in "
                   "parallel and take turns to time, so timed calls never overlap")
       ->capture_default_str();
+  cmd->add_option("--timing-cpus", args->options.timing_cpus,
+                  "With --jobs > 1 on cuda: CPUs reserved for the worker that is timing, so "
+                  "other workers' compiles do not slow its launches (0: share all CPUs)")
+      ->capture_default_str();
   cmd->add_option("--timeout", args->timeout,
                   "Seconds one sample may take before its worker is killed")
       ->capture_default_str();

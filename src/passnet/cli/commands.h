@@ -11,6 +11,10 @@ void add_dataset_commands(CLI::App& group);
 void add_bench_commands(CLI::App& group);
 // `bench run`; registered by add_bench_commands with the other bench subcommands.
 void add_bench_run_command(CLI::App& group);
+// `bench compare`; likewise.
+void add_bench_compare_command(CLI::App& group);
+// `bench report`; likewise.
+void add_bench_report_command(CLI::App& group);
 
 struct CommandGroup {
   const char* name;

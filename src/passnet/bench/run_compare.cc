@@ -1,0 +1,130 @@
+#include "passnet/bench/run_compare.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <cmath>
+#include <filesystem>
+#include <map>
+
+#include "passnet/bench/run_db.h"
+#include "passnet/util/error.h"
+
+namespace passnet::bench {
+
+namespace fs = std::filesystem;
+
+std::optional<double> percentile(std::vector<double> values, double q) {
+  if (values.empty()) return std::nullopt;
+  std::sort(values.begin(), values.end());
+  double rank = q * static_cast<double>(values.size() - 1);
+  auto low = static_cast<std::size_t>(std::floor(rank));
+  std::size_t high = std::min(low + 1, values.size() - 1);
+  double fraction = rank - static_cast<double>(low);
+  return values[low] + (values[high] - values[low]) * fraction;
+}
+
+namespace {
+
+std::map<std::string, BackendResult> load(const std::string& run_dir, const std::string& backend) {
+  fs::path db_path = fs::path(run_dir) / "run.db";
+  std::error_code error;
+  if (!fs::is_regular_file(db_path, error))
+    throw Error(ErrorCategory::kIo, fmt::format("{}: not a run folder (no run.db)", run_dir));
+  RunDb db(db_path.string());
+  std::map<std::string, BackendResult> by_sample;
+  for (BackendResult& r : db.results_for(backend)) {
+    std::string sample = r.detail.value("sample", "");
+    by_sample.emplace(std::move(sample), std::move(r));
+  }
+  return by_sample;
+}
+
+std::optional<double> abs_log_ratio(std::optional<double> a, std::optional<double> b) {
+  if (!a || !b || *a <= 0 || *b <= 0) return std::nullopt;
+  return std::fabs(std::log(*a / *b));
+}
+
+Spread spread_of(const std::vector<SampleDrift>& samples,
+                 std::optional<double> SampleDrift::* field) {
+  std::vector<double> values;
+  for (const SampleDrift& s : samples)
+    if (s.*field) values.push_back(*(s.*field));
+  Spread spread;
+  spread.count = values.size();
+  spread.median = percentile(values, 0.5);
+  spread.p95 = percentile(values, 0.95);
+  if (!values.empty()) spread.max = *std::max_element(values.begin(), values.end());
+  return spread;
+}
+
+nlohmann::json optional_json(std::optional<double> value) {
+  return value ? nlohmann::json(*value) : nlohmann::json(nullptr);
+}
+
+nlohmann::json spread_json(const Spread& s) {
+  return {{"count", s.count},
+          {"median", optional_json(s.median)},
+          {"p95", optional_json(s.p95)},
+          {"max", optional_json(s.max)}};
+}
+
+}  // namespace
+
+RunComparison compare_runs(const std::string& run_a, const std::string& run_b,
+                           const std::string& backend) {
+  std::map<std::string, BackendResult> a = load(run_a, backend);
+  std::map<std::string, BackendResult> b = load(run_b, backend);
+  if (a.empty() && b.empty())
+    throw Error(ErrorCategory::kUsage,
+                fmt::format("backend {} has no results in {} nor in {}", backend, run_a, run_b));
+  RunComparison out;
+  out.backend = backend;
+  out.in_a = a.size();
+  out.in_b = b.size();
+  for (const auto& [sample, ra] : a) {
+    auto found = b.find(sample);
+    if (found == b.end()) continue;
+    const BackendResult& rb = found->second;
+    ++out.matched;
+    if (ra.status != rb.status) ++out.status_changed;
+    if (ra.status != "ok" || rb.status != "ok") continue;
+    ++out.both_ok;
+    SampleDrift drift{sample, ra.speedup_e2e, rb.speedup_e2e};
+    drift.log_ratio_e2e = abs_log_ratio(ra.speedup_e2e, rb.speedup_e2e);
+    drift.log_ratio_gpu = abs_log_ratio(ra.speedup_gpu, rb.speedup_gpu);
+    drift.log_ratio_eager_ms = abs_log_ratio(ra.eager_ms, rb.eager_ms);
+    out.samples.push_back(std::move(drift));
+  }
+  out.e2e = spread_of(out.samples, &SampleDrift::log_ratio_e2e);
+  out.gpu = spread_of(out.samples, &SampleDrift::log_ratio_gpu);
+  out.eager_ms = spread_of(out.samples, &SampleDrift::log_ratio_eager_ms);
+  std::stable_sort(out.samples.begin(), out.samples.end(),
+                   [](const SampleDrift& x, const SampleDrift& y) {
+                     return x.log_ratio_e2e.value_or(0) > y.log_ratio_e2e.value_or(0);
+                   });
+  return out;
+}
+
+nlohmann::json RunComparison::to_json() const {
+  nlohmann::json rows = nlohmann::json::array();
+  for (const SampleDrift& s : samples)
+    rows.push_back({{"sample", s.sample},
+                    {"speedup_a", optional_json(s.speedup_a)},
+                    {"speedup_b", optional_json(s.speedup_b)},
+                    {"abs_log_ratio_e2e", optional_json(s.log_ratio_e2e)},
+                    {"abs_log_ratio_gpu", optional_json(s.log_ratio_gpu)},
+                    {"abs_log_ratio_eager_ms", optional_json(s.log_ratio_eager_ms)}});
+  return {{"backend", backend},
+          {"samples_a", in_a},
+          {"samples_b", in_b},
+          {"matched", matched},
+          {"both_ok", both_ok},
+          {"status_changed", status_changed},
+          {"abs_log_ratio_e2e", spread_json(e2e)},
+          {"abs_log_ratio_gpu", spread_json(gpu)},
+          {"abs_log_ratio_eager_ms", spread_json(eager_ms)},
+          {"samples", rows}};
+}
+
+}  // namespace passnet::bench

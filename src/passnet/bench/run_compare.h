@@ -1,0 +1,53 @@
+// Timing reproducibility between two runs of the same samples: for every sample both runs scored
+// under a backend, |log(speedup_a / speedup_b)| (e2e and GPU time), and the same for eager's own
+// per-call time. A run repeated on an idle device should agree to within a few percent; the
+// median and 95th percentile of these figures are what the harness promises.
+#pragma once
+
+#include <nlohmann/json.hpp>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace passnet::bench {
+
+struct Spread {
+  std::size_t count = 0;
+  std::optional<double> median;
+  std::optional<double> p95;
+  std::optional<double> max;
+};
+
+struct SampleDrift {
+  std::string sample;
+  std::optional<double> speedup_a;
+  std::optional<double> speedup_b;
+  std::optional<double> log_ratio_e2e;  // |log(speedup_a / speedup_b)|
+  std::optional<double> log_ratio_gpu;
+  std::optional<double> log_ratio_eager_ms;
+};
+
+struct RunComparison {
+  std::string backend;
+  std::size_t in_a = 0;
+  std::size_t in_b = 0;
+  std::size_t matched = 0;  // samples with a result under the backend in both runs
+  std::size_t both_ok = 0;  // ... and status ok in both
+  std::size_t status_changed = 0;
+  Spread e2e;
+  Spread gpu;
+  Spread eager_ms;
+  std::vector<SampleDrift> samples;  // both ok, largest e2e drift first
+
+  nlohmann::json to_json() const;
+};
+
+// Percentile by linear interpolation between closest ranks (numpy's default); nullopt if empty.
+std::optional<double> percentile(std::vector<double> values, double q);
+
+// Samples are matched by their path as recorded in each run.db. Throws passnet::Error when a run
+// folder has no run.db or the backend is in neither run.
+RunComparison compare_runs(const std::string& run_a, const std::string& run_b,
+                           const std::string& backend);
+
+}  // namespace passnet::bench

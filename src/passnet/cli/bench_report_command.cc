@@ -1,0 +1,117 @@
+// `passnet bench report RUN_DIR`: where each backend wins and loses against eager. Prints a table
+// (speedup distribution, slower share, kernel-vs-overhead verdicts of the slow samples, compile
+// time) and writes report.json, speedups.svg and loss.svg (docs/report.md).
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <filesystem>
+#include <memory>
+
+#include "passnet/cli/commands.h"
+#include "passnet/report/run_report.h"
+
+namespace passnet::cli {
+
+namespace {
+
+struct ReportArgs {
+  std::string run_dir;
+  std::string out;
+  std::vector<std::string> backends;
+  std::size_t show = 5;
+  bool json = false;
+};
+
+std::string times(const std::optional<double>& speedup) {
+  return speedup ? fmt::format("{:.2f}x", *speedup) : std::string("-");
+}
+
+std::string percent(const std::optional<double>& share) {
+  return share ? fmt::format("{:.1f}%", 100 * *share) : std::string("-");
+}
+
+std::string seconds(const std::optional<double>& value) {
+  return value ? fmt::format("{:.1f}s", *value) : std::string("-");
+}
+
+std::string milliseconds(const std::optional<double>& value) {
+  return value ? fmt::format("{:+.3f}", *value) : std::string("-");
+}
+
+void print_table(const report::RunReport& r, std::size_t show) {
+  fmt::print("run {} (device {}, {} jobs)\n\n", r.run_dir, r.device.value_or("?"), r.jobs);
+  fmt::print("{:<22} {:>6} {:>7} {:>7} {:>7} {:>7} {:>7} {:>7}  {:>6} {:>8} {:>7} {:>8}\n",
+             "backend", "scored", "slower", "share", "median", "gmean", "p10", "p90", "kernel",
+             "overhead", "unknown", "compile");
+  for (const report::BackendReport& b : r.backends)
+    fmt::print("{:<22} {:>6} {:>7} {:>7} {:>7} {:>7} {:>7} {:>7}  {:>6} {:>8} {:>7} {:>8}\n",
+               b.backend, b.scored, b.slower, percent(b.slower_share), times(b.speedup.median),
+               times(b.speedup.gmean), times(b.speedup.p10), times(b.speedup.p90), b.loss.kernel,
+               b.loss.overhead, b.loss.unknown, seconds(b.compile_seconds.median));
+  fmt::print(
+      "(kernel / overhead / unknown: slow samples by where the time is lost; compile: "
+      "median seconds)\n");
+  for (const report::BackendReport& b : r.backends) {
+    fmt::print("\n{}: statuses", b.backend);
+    for (const auto& [status, count] : b.statuses)
+      fmt::print("  {} {}", status, count);
+    fmt::print("\n");
+    if (b.loss.kernel + b.loss.overhead > 0)
+      fmt::print(
+          "  lost {:.3f} ms/call over the slow samples with device time: kernel {:+.3f}, "
+          "overhead {:+.3f}\n",
+          b.loss.attributed_e2e_ms, b.loss.lost_device_ms, b.loss.lost_overhead_ms);
+    std::size_t shown = std::min(show, b.slower);
+    if (shown > 0)
+      fmt::print("  slowest ({} of {}; ms per call, candidate minus eager):\n", shown, b.slower);
+    for (std::size_t i = 0; i < shown; ++i) {
+      const report::SampleRow& s = b.samples[i];
+      fmt::print("    {:>6}  e2e {:>8}  device {:>8}  overhead {:>8}  {:<8}  {}\n",
+                 times(s.speedup), milliseconds(s.delta_e2e_ms), milliseconds(s.delta_device_ms),
+                 milliseconds(s.delta_overhead_ms), report::to_string(*s.verdict), s.sample);
+    }
+    for (const std::string& note : b.notes)
+      fmt::print("  note: {}\n", note);
+  }
+}
+
+void run(const ReportArgs& args) {
+  report::ReportOptions options;
+  options.backends = args.backends;
+  report::RunReport r = report::build_run_report(args.run_dir, options);
+  std::string out =
+      args.out.empty() ? (std::filesystem::path(args.run_dir) / "report").string() : args.out;
+  report::ReportFiles files = report::write_run_report(r, out);
+  if (args.json) {
+    fmt::print("{}\n", r.to_json().dump(2));
+    return;
+  }
+  print_table(r, args.show);
+  fmt::print("\nwrote {}, {}, {}\n", files.json, files.speedups_svg, files.loss_svg);
+}
+
+}  // namespace
+
+void add_bench_report_command(CLI::App& group) {
+  auto args = std::make_shared<ReportArgs>();
+  CLI::App* cmd = group.add_subcommand(
+      "report",
+      "Where backends win and lose against eager in a run: speedup distribution, the share of "
+      "samples slower than eager, and for slow samples whether the time is lost in kernels or in "
+      "overhead (e2e minus device time). Writes report.json, speedups.svg and loss.svg "
+      "(docs/report.md).");
+  cmd->add_option("RUN_DIR", args->run_dir, "Run folder written by `bench run`")->required();
+  cmd->add_option("--out", args->out, "Folder for report.json and the charts (RUN_DIR/report)");
+  cmd->add_option(
+         "--backend", args->backends,
+         "Candidate backend to report (repeatable or comma-separated; default: every one in the "
+         "run)")
+      ->allow_extra_args(false)
+      ->delimiter(',');
+  cmd->add_option("--show", args->show, "Slowest samples to list per backend")
+      ->capture_default_str();
+  cmd->add_flag("--json", args->json, "Print the report as JSON (every sample) instead of a table");
+  cmd->callback([args] { run(*args); });
+}
+
+}  // namespace passnet::cli
