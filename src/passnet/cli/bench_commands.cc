@@ -1,5 +1,6 @@
 // `passnet bench score`: score one backend from a GraphNet-format log (ES_t, S_t, AS with a
-// bootstrap interval, G-mean, correct rate, fast_1, errors per class). Also registers `bench run`.
+// bootstrap interval, G-mean, correct rate, fast_1, errors per class). Also registers `bench run`,
+// `bench compare` and `bench report`, which live in their own files.
 #include <fmt/format.h>
 
 #include <filesystem>

@@ -1,0 +1,47 @@
+"""How a worker splits its CPUs between timing and everything else (``timing_cpus``)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+import torch
+
+from passnet.runtime import worker
+from passnet.runtime.timing import TimingConfig
+
+
+def _request(device: str, timing_cpus: int) -> worker.RunRequest:
+    return worker.RunRequest(
+        id=1,
+        sample=Path("."),
+        backends=[],
+        device=torch.device(device),
+        timing=TimingConfig(),
+        timing_cpus=timing_cpus,
+    )
+
+
+def test_cuda_workers_keep_the_first_cpus_for_timing(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(worker, "_STARTING_AFFINITY", frozenset({3, 1, 0, 2, 5}))
+    split = worker._cpu_split(_request("cuda:0", 2))
+    assert split == ({0, 1}, {2, 3, 5})
+
+
+def test_no_split_on_the_cpu_without_the_option_or_with_too_few_cpus(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setattr(worker, "_STARTING_AFFINITY", frozenset(range(4)))
+    assert worker._cpu_split(_request("cpu", 2)) is None
+    assert worker._cpu_split(_request("cuda:0", 0)) is None
+    assert worker._cpu_split(_request("cuda:0", 3)) is None  # would leave one CPU to compile
+    assert worker._cpu_split(_request("cuda:0", 2)) == ({0, 1}, {2, 3})
+
+
+def test_the_request_field_is_validated() -> None:
+    base = {"id": 1, "sample": ".", "backends": [], "device": "cpu"}
+    assert worker.parse_run_request(base, torch.device("cpu")).timing_cpus == 0
+    parsed = worker.parse_run_request({**base, "timing_cpus": 2}, torch.device("cpu"))
+    assert parsed.timing_cpus == 2
+    with pytest.raises(worker.RequestError):
+        worker.parse_run_request({**base, "timing_cpus": -1}, torch.device("cpu"))
