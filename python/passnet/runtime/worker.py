@@ -6,9 +6,10 @@ Usage::
 
 It speaks the protocol of docs/worker-protocol.md: one ``ready`` line first, then one reply line
 per request (``ping`` → ``pong``, ``shutdown`` → ``bye`` and exit 0, ``run`` → ``result`` or
-``error``); EOF on stdin exits 0 too. stdout carries protocol lines only: at start-up the worker
-keeps a private duplicate of file descriptor 1 for them and points descriptor 1 at stderr, so
-prints from sample code, compiled code, Inductor and its compile subprocesses all land on stderr.
+``error``, ``annotate`` → ``annotation`` (:mod:`passnet.runtime.annotate`) or ``error``); EOF
+on stdin exits 0 too. stdout carries protocol lines only: at start-up the worker keeps a private
+duplicate of file descriptor 1 for them and points descriptor 1 at stderr, so prints from sample
+code, compiled code, Inductor and its compile subprocesses all land on stderr.
 
 A ``run`` job (:func:`run_job`), for one sample and a list of candidate backends:
 
@@ -64,6 +65,8 @@ from typing import IO, Any, cast
 import torch
 
 from passnet.runtime import backends as backend_registry
+from passnet.runtime.annotate import AnnotateRequestError, handle_annotate_request
+from passnet.runtime.kernel_count import KernelRequestError, handle_kernels_request
 from passnet.runtime.backends import Backend, BackendError
 from passnet.runtime.checks import (
     Comparison,
@@ -900,11 +903,15 @@ def handle_line(line: str, device: torch.device) -> tuple[dict[str, Any] | None,
         return {"event": "pong", "id": request_id}, True
     if command == "shutdown":
         return {"event": "bye", "id": request_id}, False
+    if command == "annotate":
+        return _annotate(request, request_id, device)
+    if command == "kernels":
+        return _kernels(request, request_id, device)
     if command != "run":
         return {
             "event": "error",
             "id": request_id,
-            "error": f"unknown cmd {command!r} (ping, run, shutdown)",
+            "error": f"unknown cmd {command!r} (ping, run, annotate, kernels, shutdown)",
         }, True
     try:
         run_request = parse_run_request(request, device)
@@ -922,6 +929,33 @@ def handle_line(line: str, device: torch.device) -> tuple[dict[str, Any] | None,
             "id": request_id,
             "error": f"internal error: {_one_line(error)}",
         }, keep
+
+
+def _annotate(
+    request: Mapping[str, Any], request_id: int, device: torch.device
+) -> tuple[dict[str, Any], bool]:
+    """An ``annotate`` request (:mod:`passnet.runtime.annotate`): one ``annotation`` event."""
+    try:
+        reply = handle_annotate_request(request, device)
+    except AnnotateRequestError as error:
+        return {"event": "error", "id": request_id, "error": str(error)}, True
+    failure = reply.get("error") or {}
+    broken = str(reply.get("device", "")).startswith("cuda") and _cuda_context_broken(
+        str(failure.get("message", ""))
+    )
+    return reply, not broken
+
+
+def _kernels(
+    request: Mapping[str, Any], request_id: int, device: torch.device
+) -> tuple[dict[str, Any], bool]:
+    """A ``kernels`` request (:mod:`passnet.runtime.kernel_count`): one ``kernels`` event."""
+    try:
+        reply = handle_kernels_request(request, device)
+    except KernelRequestError as error:
+        return {"event": "error", "id": request_id, "error": str(error)}, True
+    broken = device.type == "cuda" and _cuda_context_broken(str(reply.get("error") or ""))
+    return reply, not broken
 
 
 def _result_breaks_cuda(reply: Mapping[str, Any]) -> bool:

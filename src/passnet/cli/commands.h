@@ -7,6 +7,14 @@
 namespace passnet::cli {
 
 void add_graph_commands(CLI::App& group);
+// `graph annotate`; registered by add_graph_commands.
+void add_graph_annotate_command(CLI::App& group);
+// The `extract` group: `extract motifs` (extract_commands.cc) plus the commands below.
+void add_extract_commands(CLI::App& group);
+// `extract range`; registered by the extract group (extract_commands.cc).
+void add_extract_range_command(CLI::App& group);
+// `extract fusible`; likewise.
+void add_extract_fusible_command(CLI::App& group);
 void add_dataset_commands(CLI::App& group);
 void add_bench_commands(CLI::App& group);
 // `bench run`; registered by add_bench_commands with the other bench subcommands.
@@ -23,9 +31,11 @@ struct CommandGroup {
 };
 
 inline constexpr CommandGroup kCommandGroups[] = {
-    {"graph", "Inspect one sample: show, hash, emit", add_graph_commands},
+    {"graph", "Inspect one sample: show, hash, emit, annotate", add_graph_commands},
     {"dataset", "Index, summarise and deduplicate sample collections", add_dataset_commands},
     {"bench", "Run backends on samples and score them (ES_t, AS)", add_bench_commands},
+    {"extract", "Mine subgraphs from sample collections: motifs, range, fusible",
+     add_extract_commands},
 };
 
 // Default cap on one file of a sample; larger files are reported, not read.

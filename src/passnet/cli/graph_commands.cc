@@ -89,6 +89,8 @@ void add_graph_commands(CLI::App& group) {
       ->check(CLI::ExistingDirectory);
   emit_cmd->add_option("--out", options->out, "Folder to write (created if missing)")->required();
   emit_cmd->callback([options] { emit(*options); });
+
+  add_graph_annotate_command(group);
 }
 
 }  // namespace passnet::cli

@@ -124,8 +124,9 @@ JobReply Worker::run(nlohmann::json request, std::chrono::seconds timeout) {
     }
     nlohmann::json event = nlohmann::json::parse(line, nullptr, false);
     if (!event.is_object() || event.value("id", std::int64_t{-1}) != id) continue;
-    std::string kind = event.value("event", "");
-    if (kind == "result" || kind == "error") {
+    // The reply is the first event carrying the job's id: `result` for run, `annotation` for
+    // annotate, `error` for any request.
+    if (event.contains("event")) {
       reply.reply = std::move(event);
       return reply;
     }

@@ -30,7 +30,7 @@ std::string_view to_string(JobFailure failure);
 
 struct JobReply {
   JobFailure failure = JobFailure::kNone;
-  nlohmann::json reply;  // the result or error event when failure is kNone
+  nlohmann::json reply;  // the reply event (result, annotation, error) when failure is kNone
   std::string message;   // the cause otherwise, with the worker's last stderr lines
 };
 

@@ -39,6 +39,26 @@ CREATE INDEX IF NOT EXISTS samples_archive ON samples(archive);
 CREATE INDEX IF NOT EXISTS samples_graph_hash ON samples(graph_hash);
 CREATE INDEX IF NOT EXISTS samples_pattern_hash ON samples(pattern_hash);
 CREATE TABLE IF NOT EXISTS archives(path TEXT PRIMARY KEY, fingerprint TEXT NOT NULL);
+-- Shape annotations (extract/annotation.h): one row per sample, one per sample and node.
+CREATE TABLE IF NOT EXISTS annotations(
+  sample TEXT PRIMARY KEY,
+  graph_hash TEXT NOT NULL DEFAULT '',
+  status TEXT NOT NULL,
+  mode TEXT NOT NULL,
+  mode_used TEXT NOT NULL,
+  device TEXT NOT NULL,
+  seed INTEGER NOT NULL,
+  node_count INTEGER NOT NULL DEFAULT 0,
+  detail TEXT NOT NULL DEFAULT '{}',
+  annotated_at TEXT NOT NULL DEFAULT (datetime('now'))
+);
+CREATE TABLE IF NOT EXISTS node_annotations(
+  sample TEXT NOT NULL,
+  node TEXT NOT NULL,
+  position INTEGER NOT NULL,
+  value TEXT NOT NULL,
+  PRIMARY KEY(sample, node)
+);
 )sql";
 
 }  // namespace

@@ -1,0 +1,229 @@
+#include "passnet/extract/annotation_runner.h"
+
+#include <fmt/format.h>
+#include <unistd.h>
+
+#include <atomic>
+#include <exception>
+#include <filesystem>
+#include <fstream>
+#include <mutex>
+#include <thread>
+
+#include "passnet/analysis/canonical_hash.h"
+#include "passnet/frontend/sample_writer.h"
+#include "passnet/util/bounded_queue.h"
+#include "passnet/util/error.h"
+#include "passnet/util/interrupt.h"
+#include "passnet/util/progress_line.h"
+
+namespace passnet::extract {
+
+namespace fs = std::filesystem;
+using Clock = std::chrono::steady_clock;
+
+namespace {
+
+SampleAnnotation failure(std::string sample, const AnnotateOptions& options, std::string stage,
+                         std::string type, std::string message) {
+  SampleAnnotation a;
+  a.sample = std::move(sample);
+  a.status = "failed";
+  a.mode = options.mode;
+  a.mode_used = options.mode;
+  a.device = options.device;
+  a.seed = options.seed;
+  a.error = {{"stage", std::move(stage)},
+             {"node", nullptr},
+             {"type", std::move(type)},
+             {"message", std::move(message)}};
+  return a;
+}
+
+// A scratch folder removed when it goes out of scope.
+class ScratchDir {
+ public:
+  ScratchDir() {
+    static std::atomic<unsigned> counter{0};
+    path_ = fs::temp_directory_path() /
+            fmt::format("passnet-annotate-{}-{}", ::getpid(), counter.fetch_add(1));
+    fs::create_directories(path_);
+  }
+  ~ScratchDir() {
+    std::error_code ignored;
+    fs::remove_all(path_, ignored);
+  }
+  ScratchDir(const ScratchDir&) = delete;
+  ScratchDir& operator=(const ScratchDir&) = delete;
+  const fs::path& path() const { return path_; }
+
+ private:
+  fs::path path_;
+};
+
+void write_text(const fs::path& path, const std::string& text) {
+  std::ofstream out(path, std::ios::binary | std::ios::trunc);
+  out << text;
+  if (!out) throw Error(ErrorCategory::kIo, fmt::format("{}: cannot write", path.string()));
+}
+
+std::vector<std::string> node_names_of(const nlohmann::json& reply) {
+  std::vector<std::string> names;
+  if (!reply.contains("node_names") || !reply["node_names"].is_array()) return names;
+  for (const nlohmann::json& name : reply["node_names"])
+    if (name.is_string()) names.push_back(name.get<std::string>());
+  return names;
+}
+
+std::string progress_text(std::size_t done, std::size_t total, std::size_t failed, double seconds) {
+  return fmt::format("annotate: {}/{} samples, {} failed, {:.0f}s", done, total, failed, seconds);
+}
+
+}  // namespace
+
+void validate(const AnnotateOptions& options) {
+  if (options.mode != "real" && options.mode != "meta")
+    throw Error(ErrorCategory::kUsage,
+                fmt::format("--mode {}: expected real or meta", options.mode));
+  if (options.device != "cpu" && options.device != "cuda" && !options.device.starts_with("cuda:"))
+    throw Error(ErrorCategory::kUsage,
+                fmt::format("--device {}: expected cpu, cuda or cuda:N", options.device));
+}
+
+exec::WorkerConfig worker_config(const AnnotateOptions& options, const std::string& log_path) {
+  exec::WorkerConfig config;
+  config.command = {options.python, "-m", "passnet.runtime.worker", "--device", options.device};
+  config.log_path = log_path;
+  if (options.memory_limit_mb) config.memory_limit_bytes = *options.memory_limit_mb << 20;
+  return config;
+}
+
+SampleAnnotation annotate_one(exec::Worker& worker, const frontend::Sample& sample,
+                              const std::string& folder, const AnnotateOptions& options) {
+  std::string key = sample_key(folder);
+  std::string graph_hash =
+      analysis::canonical_hashes(sample.graph, [&sample](std::string_view name) {
+        return sample.meta_for(name);
+      }).graph;
+  std::string class_name = sample.class_name.empty() ? "GraphModule" : sample.class_name;
+  ScratchDir scratch;
+  fs::path model = scratch.path() / "model.py";
+  try {
+    write_text(model, frontend::emit_model_py(sample.graph, class_name));
+  } catch (const Error& error) {
+    return failure(key, options, "emit", "Error", error.what());
+  }
+  nlohmann::json request = {{"cmd", "annotate"},       {"sample", key},
+                            {"model", model.string()}, {"class_name", class_name},
+                            {"mode", options.mode},    {"seed", options.seed},
+                            {"device", options.device}};
+  exec::JobReply reply = worker.run(request, options.timeout);
+  if (reply.failure != exec::JobFailure::kNone)
+    return failure(key, options, "worker", std::string(exec::to_string(reply.failure)),
+                   reply.message);
+  const nlohmann::json& event = reply.reply;
+  if (event.value("event", "") != "annotation")
+    return failure(key, options, "request", "WorkerError",
+                   event.value("error", std::string("unexpected reply: ") + event.dump()));
+  SampleAnnotation annotation;
+  try {
+    annotation = annotation_from_json(event);
+  } catch (const Error& error) {
+    return failure(key, options, "names", "ProtocolError", error.what());
+  }
+  annotation.sample = key;
+  annotation.graph_hash = graph_hash;
+  if (std::optional<std::string> mismatch =
+          check_against(annotation, sample.graph, node_names_of(event))) {
+    SampleAnnotation broken = failure(key, options, "names", "NameMismatch", *mismatch);
+    broken.graph_hash = graph_hash;
+    return broken;
+  }
+  return annotation;
+}
+
+AnnotateSummary annotate_samples(const std::vector<std::string>& folders,
+                                 const AnnotateOptions& options,
+                                 const std::function<void(const SampleAnnotation&)>& on_result) {
+  validate(options);
+  auto started = Clock::now();
+  AnnotateSummary summary;
+  summary.total = folders.size();
+  std::optional<ScratchDir> default_logs;
+  fs::path log_dir;
+  if (options.log_dir) {
+    log_dir = *options.log_dir;
+    fs::create_directories(log_dir);
+  } else {
+    default_logs.emplace();
+    log_dir = default_logs->path();
+  }
+
+  InterruptGuard interrupt_guard;
+  BoundedQueue<std::string> todo(folders.size() + 1);
+  for (const std::string& folder : folders)
+    todo.push(folder);
+  todo.close();
+  BoundedQueue<SampleAnnotation> done(folders.size() + 1);
+  unsigned worker_count = std::max(
+      1u, std::min<unsigned>(options.jobs,
+                             static_cast<unsigned>(std::max<std::size_t>(folders.size(), 1))));
+  std::atomic<unsigned> running{worker_count};
+  std::atomic<bool> stop{false};  // on_result threw: finish the jobs in flight, start no more
+  std::vector<std::thread> threads;
+  for (unsigned w = 0; w < worker_count; ++w) {
+    threads.emplace_back([&, w] {
+      exec::Worker worker(
+          worker_config(options, (log_dir / fmt::format("worker-{}.log", w)).string()));
+      while (!InterruptGuard::interrupted() && !stop) {
+        std::optional<std::string> folder = todo.pop();
+        if (!folder) break;
+        SampleAnnotation result;
+        try {
+          frontend::Sample sample =
+              frontend::read_sample(frontend::load_sample_files(*folder, options.max_file_bytes));
+          result = annotate_one(worker, sample, *folder, options);
+        } catch (const std::exception& error) {
+          result = failure(sample_key(*folder), options, "parse", "ParseError", error.what());
+        }
+        if (InterruptGuard::interrupted() && !result.ok()) break;  // killed by Ctrl-C
+        done.push(std::move(result));
+      }
+      worker.shutdown();
+      if (running.fetch_sub(1) == 1) done.close();
+    });
+  }
+  ProgressLine progress(options.progress, 0.5, 10.0);
+  std::size_t finished = 0;
+  std::exception_ptr callback_error;
+  for (;;) {
+    std::optional<SampleAnnotation> result = done.pop_for(std::chrono::milliseconds(200));
+    if (result && !callback_error) {
+      ++finished;
+      if (result->ok())
+        ++summary.ok;
+      else
+        ++summary.failed;
+      if (result->meta_fallback.is_object()) ++summary.fell_back;
+      try {
+        on_result(*result);
+      } catch (...) {
+        callback_error = std::current_exception();
+        stop = true;
+      }
+    }
+    bool all_done = done.closed_and_empty();
+    double seconds = std::chrono::duration<double>(Clock::now() - started).count();
+    if (progress.due(all_done))
+      progress.show(progress_text(finished, summary.total, summary.failed, seconds), all_done);
+    if (all_done) break;
+  }
+  for (std::thread& thread : threads)
+    thread.join();
+  if (callback_error) std::rethrow_exception(callback_error);
+  summary.interrupted = InterruptGuard::interrupted();
+  summary.seconds = std::chrono::duration<double>(Clock::now() - started).count();
+  return summary;
+}
+
+}  // namespace passnet::extract

@@ -1,0 +1,294 @@
+#include "passnet/extract/prefix_analysis.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <atomic>
+#include <filesystem>
+#include <map>
+#include <mutex>
+#include <thread>
+
+#include "passnet/analysis/canonical_hash.h"
+#include "passnet/exec/worker.h"
+#include "passnet/frontend/sample_writer.h"
+#include "passnet/util/error.h"
+
+namespace passnet::extract {
+
+namespace fs = std::filesystem;
+
+// ------------------------------------------------------------------------------------------
+// cache
+
+KernelCountCache::KernelCountCache(store::DatasetDb& db) : db_(db) {
+  db_.database().exec(R"sql(
+    CREATE TABLE IF NOT EXISTS kernel_counts(
+      graph_hash TEXT NOT NULL,
+      device TEXT NOT NULL,
+      status TEXT NOT NULL,
+      generated INTEGER,
+      launched INTEGER,
+      graphs INTEGER,
+      compile_seconds REAL NOT NULL DEFAULT 0,
+      error TEXT NOT NULL DEFAULT '',
+      PRIMARY KEY(graph_hash, device)))sql");
+}
+
+namespace {
+
+std::optional<int> optional_int(store::Statement& query, int column) {
+  if (query.column_is_null(column)) return std::nullopt;
+  return static_cast<int>(query.column_int(column));
+}
+
+void bind_optional(store::Statement& statement, int index, std::optional<int> value) {
+  if (value)
+    statement.bind(index, static_cast<std::int64_t>(*value));
+  else
+    statement.bind_null(index);
+}
+
+// Statuses that say something about the prefix itself, worth remembering; a crash or timeout
+// may be the machine's fault and is tried again next time.
+bool cacheable(const std::string& status) {
+  return status != "crash" && status != "timeout";
+}
+
+}  // namespace
+
+std::optional<KernelCount> KernelCountCache::find(const std::string& graph_hash,
+                                                  const std::string& device) {
+  store::Statement query = db_.database().prepare(
+      "SELECT status, generated, launched, graphs, compile_seconds, error FROM kernel_counts "
+      "WHERE graph_hash = ? AND device = ?");
+  query.bind(1, std::string_view(graph_hash)).bind(2, std::string_view(device));
+  if (!query.step()) return std::nullopt;
+  KernelCount count;
+  count.status = query.column_text(0);
+  count.generated = optional_int(query, 1);
+  count.launched = optional_int(query, 2);
+  count.graphs = optional_int(query, 3);
+  count.compile_seconds = query.column_double(4);
+  count.error = query.column_text(5);
+  return count;
+}
+
+void KernelCountCache::store(const std::string& graph_hash, const std::string& device,
+                             const KernelCount& count) {
+  store::Statement insert = db_.database().prepare(
+      "INSERT OR REPLACE INTO kernel_counts(graph_hash, device, status, generated, launched, "
+      "graphs, compile_seconds, error) VALUES (?, ?, ?, ?, ?, ?, ?, ?)");
+  insert.bind(1, std::string_view(graph_hash))
+      .bind(2, std::string_view(device))
+      .bind(3, std::string_view(count.status));
+  bind_optional(insert, 4, count.generated);
+  bind_optional(insert, 5, count.launched);
+  bind_optional(insert, 6, count.graphs);
+  insert.bind(7, count.compile_seconds).bind(8, std::string_view(count.error));
+  insert.run();
+}
+
+// ------------------------------------------------------------------------------------------
+// workers
+
+struct KernelCounter::Impl {
+  PrefixOptions options;
+  KernelCountCache cache;
+  std::vector<std::unique_ptr<exec::Worker>> workers;
+  std::mutex mutex;
+
+  Impl(const PrefixOptions& o, store::DatasetDb& db) : options(o), cache(db) {
+    fs::create_directories(fs::path(options.work_dir) / "workers");
+    for (unsigned i = 0; i < std::max(1u, options.jobs); ++i) {
+      exec::WorkerConfig config;
+      config.command = {options.python, "-m", "passnet.runtime.worker", "--device", options.device};
+      config.log_path =
+          (fs::path(options.work_dir) / "workers" / fmt::format("kernels-{}.log", i)).string();
+      workers.push_back(std::make_unique<exec::Worker>(std::move(config)));
+    }
+  }
+
+  KernelCount ask(exec::Worker& worker, const std::string& folder) {
+    exec::JobReply reply = worker.run({{"cmd", "kernels"}, {"sample", folder}}, options.timeout);
+    KernelCount count;
+    if (reply.failure != exec::JobFailure::kNone) {
+      count.status = std::string(exec::to_string(reply.failure));
+      count.error = reply.message;
+      return count;
+    }
+    const nlohmann::json& r = reply.reply;
+    if (r.value("event", "") != "kernels") {
+      count.status = "request_error";
+      count.error = r.value("error", "unexpected reply");
+      return count;
+    }
+    count.status = r.value("status", "runtime_fail");
+    auto int_field = [&r](const char* key) -> std::optional<int> {
+      if (!r.contains(key) || !r[key].is_number_integer()) return std::nullopt;
+      return r[key].get<int>();
+    };
+    count.generated = int_field("generated");
+    count.launched = int_field("launched");
+    count.graphs = int_field("graphs");
+    if (r.contains("compile_seconds") && r["compile_seconds"].is_number())
+      count.compile_seconds = r["compile_seconds"].get<double>();
+    if (r.contains("error") && r["error"].is_string()) count.error = r["error"];
+    return count;
+  }
+};
+
+KernelCounter::KernelCounter(const PrefixOptions& options, store::DatasetDb& db)
+    : impl_(std::make_unique<Impl>(options, db)) {}
+
+KernelCounter::~KernelCounter() {
+  for (auto& worker : impl_->workers)
+    worker->shutdown();
+}
+
+std::vector<KernelCount> KernelCounter::count(
+    const std::vector<std::pair<std::string, std::string>>& prefixes, std::size_t* compiled) {
+  std::vector<KernelCount> results(prefixes.size());
+  std::vector<std::size_t> todo;
+  std::map<std::string, std::size_t> first_of_hash;  // a graph asked for twice compiles once
+  std::vector<std::pair<std::size_t, std::size_t>> repeats;
+  for (std::size_t i = 0; i < prefixes.size(); ++i) {
+    std::optional<KernelCount> hit = impl_->cache.find(prefixes[i].first, impl_->options.device);
+    if (hit) {
+      results[i] = *hit;
+    } else if (auto [it, fresh] = first_of_hash.emplace(prefixes[i].first, i); !fresh) {
+      repeats.emplace_back(i, it->second);
+    } else {
+      todo.push_back(i);
+    }
+  }
+  std::atomic<std::size_t> next{0};
+  std::size_t thread_count = std::min(impl_->workers.size(), todo.size());
+  std::vector<std::thread> threads;
+  for (std::size_t t = 0; t < thread_count; ++t) {
+    threads.emplace_back([&, t] {
+      for (std::size_t k = next++; k < todo.size(); k = next++) {
+        std::size_t i = todo[k];
+        KernelCount count = impl_->ask(*impl_->workers[t], prefixes[i].second);
+        std::lock_guard lock(impl_->mutex);
+        if (cacheable(count.status))
+          impl_->cache.store(prefixes[i].first, impl_->options.device, count);
+        results[i] = std::move(count);
+      }
+    });
+  }
+  for (std::thread& thread : threads)
+    thread.join();
+  for (const auto& [repeat, original] : repeats)
+    results[repeat] = results[original];
+  if (compiled) *compiled += todo.size();
+  return results;
+}
+
+// ------------------------------------------------------------------------------------------
+// analysis
+
+CurveGroups groups_from_curve(std::size_t start,
+                              const std::vector<std::pair<std::size_t, int>>& curve,
+                              std::size_t window_end, bool graph_end,
+                              const PrefixOptions& options) {
+  CurveGroups out;
+  auto close = [&](FusibleGroup group) {
+    std::size_t ops = group.range.end - group.range.begin;
+    if (ops >= options.min_ops && ops <= options.max_ops) out.closed.push_back(group);
+  };
+  std::size_t previous_end = start;
+  int previous_kernels = 0;  // the empty prefix launches nothing
+  std::optional<FusibleGroup> open;
+  for (const auto& [end, kernels] : curve) {
+    // The ops in [previous_end, end) brought new kernels: they start a new group. A count that
+    // falls (a reduction absorbing earlier pointwise kernels) or stays means they were fused.
+    if (kernels > previous_kernels) {
+      if (open) {
+        open->range.end = previous_end;
+        close(*open);
+      }
+      open =
+          FusibleGroup{{previous_end, end}, static_cast<std::size_t>(kernels - previous_kernels)};
+    }
+    previous_end = end;
+    previous_kernels = kernels;
+  }
+  if (open && graph_end) {
+    open->range.end = previous_end;
+    close(*open);
+    out.next_start = window_end;
+    return out;
+  }
+  // The open group's end lies beyond this window: analyse it again from its start, unless it
+  // began at `start` itself, when only moving to the window's end guarantees progress.
+  out.next_start = open && open->range.begin > start ? open->range.begin : window_end;
+  return out;
+}
+
+PrefixAnalysis analyse_prefixes(const frontend::Sample& sample, const SampleAnnotation& annotation,
+                                KernelCounter& counter, const PrefixOptions& options) {
+  PrefixAnalysis result;
+  result.sample = sample.location;
+  const std::size_t n = compute_nodes(sample.graph).size();
+  std::vector<std::size_t> cuts = valid_cut_points(sample, annotation);
+  cuts.push_back(n);
+  fs::path prefix_dir = fs::path(options.work_dir) / "prefixes";
+  fs::create_directories(prefix_dir);
+
+  std::size_t start = 0;
+  while (start < n) {
+    auto first = std::upper_bound(cuts.begin(), cuts.end(), start);
+    if (first == cuts.end()) break;
+    std::vector<std::size_t> ends;
+    for (auto it = first; it != cuts.end() && *it <= start + options.window; ++it)
+      ends.push_back(*it);
+    if (ends.empty()) ends.push_back(*first);  // the next cut lies beyond the window
+
+    std::vector<std::pair<std::string, std::string>> prefixes;
+    std::vector<std::size_t> prefix_ends;
+    for (std::size_t end : ends) {
+      ++result.prefixes;
+      try {
+        RangeExtraction piece =
+            extract_range(sample, annotation, {start, end}, {.kind = "prefix", .parent = {}});
+        const frontend::Sample& s = piece.sample;
+        std::string hash = analysis::canonical_hashes(s.graph, [&s](std::string_view name) {
+                             return s.meta_for(name);
+                           }).graph;
+        fs::path folder = prefix_dir / hash;
+        if (!fs::exists(folder / "model.py")) frontend::write_sample(s, folder);
+        prefixes.emplace_back(hash, folder.string());
+        prefix_ends.push_back(end);
+      } catch (const Error& error) {
+        ++result.failed;
+        result.errors.push_back(fmt::format("[{}, {}): {}", start, end, error.what()));
+      }
+    }
+    std::size_t before = result.compiled;
+    std::vector<KernelCount> counts = counter.count(prefixes, &result.compiled);
+    result.cached += prefixes.size() - (result.compiled - before);
+    std::vector<std::pair<std::size_t, int>> curve;
+    for (std::size_t i = 0; i < counts.size(); ++i) {
+      std::optional<int> kernels = counts[i].kernels();
+      if (counts[i].status == "ok" && kernels) {
+        curve.emplace_back(prefix_ends[i], *kernels);
+      } else {
+        ++result.failed;
+        result.errors.push_back(fmt::format("[{}, {}): {}: {}", start, prefix_ends[i],
+                                            counts[i].status, counts[i].error));
+      }
+    }
+    CurveGroups groups = groups_from_curve(start, curve, ends.back(), ends.back() == n, options);
+    result.groups.insert(result.groups.end(), groups.closed.begin(), groups.closed.end());
+    result.curves.emplace_back(start, std::move(curve));
+    start = std::max(groups.next_start, start + 1);
+    // Starts must be cut points: snap forward to the next one.
+    auto snapped = std::lower_bound(cuts.begin(), cuts.end(), start);
+    if (snapped == cuts.end()) break;
+    start = *snapped;
+  }
+  return result;
+}
+
+}  // namespace passnet::extract

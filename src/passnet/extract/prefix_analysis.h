@@ -1,0 +1,111 @@
+// Execution-driven prefix analysis: finds the op ranges a compiler fuses, by compiling growing
+// prefixes of a graph's op sequence and watching the kernel count. From a start point s, the
+// prefixes [s, e) for every valid cut e up to a window are extracted (range_extract), compiled
+// with Inductor on runtime workers (`kernels` requests) and their kernels counted. Where adding
+// ops adds no kernel, the new ops were fused into a kernel that already existed; a fusible group
+// runs from the cut where the count rose to the next cut where it rises again. Groups of at
+// least `min_ops` ops are the fusible subgraphs. The next start is the last group's start (its
+// end was not seen yet), or the window's end when the count never rose after s.
+//
+// Counts are cached by the prefix's canonical graph hash and device in the dataset DB, so
+// repeated blocks (a transformer's layers) compile once and an interrupted analysis resumes
+// where it stopped. Prefixes that fail to extract, compile or run are recorded and skipped.
+#pragma once
+
+#include <chrono>
+#include <functional>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "passnet/extract/annotation.h"
+#include "passnet/extract/range_extract.h"
+#include "passnet/frontend/sample.h"
+#include "passnet/store/dataset_db.h"
+
+namespace passnet::extract {
+
+struct KernelCount {
+  std::string status;  // ok, eager_fail, compile_fail, runtime_fail, crash, timeout
+  std::optional<int> generated;
+  std::optional<int> launched;  // CUDA: kernels one call launches
+  std::optional<int> graphs;
+  double compile_seconds = 0;
+  std::string error;
+
+  // The count prefix analysis uses: launches on CUDA, generated kernels elsewhere.
+  std::optional<int> kernels() const { return launched ? launched : generated; }
+};
+
+// Kernel counts by (graph hash, device) in the dataset DB (table kernel_counts).
+class KernelCountCache {
+ public:
+  explicit KernelCountCache(store::DatasetDb& db);
+  std::optional<KernelCount> find(const std::string& graph_hash, const std::string& device);
+  void store(const std::string& graph_hash, const std::string& device, const KernelCount& count);
+
+ private:
+  store::DatasetDb& db_;
+};
+
+struct PrefixOptions {
+  std::string device = "cpu";
+  std::size_t window = 24;  // ops grown from each start
+  std::size_t min_ops = 2;  // smallest fusible group kept
+  std::size_t max_ops = 64;
+  unsigned jobs = 1;  // concurrent compile workers
+  std::chrono::seconds timeout{300};
+  std::string python = "python3";
+  std::string work_dir;  // prefix samples (one folder per graph hash) and worker logs
+};
+
+struct FusibleGroup {
+  NodeRange range;
+  std::size_t kernels_added = 0;  // kernels the group's first op brought (usually 1)
+};
+
+struct PrefixAnalysis {
+  std::string sample;
+  std::vector<FusibleGroup> groups;
+  // (prefix end, kernels) for every prefix counted, per start: for inspection and tests.
+  std::vector<std::pair<std::size_t, std::vector<std::pair<std::size_t, int>>>> curves;
+  std::size_t prefixes = 0;  // prefixes asked for
+  std::size_t compiled = 0;  // counted by a worker now
+  std::size_t cached = 0;    // found in the cache
+  std::size_t failed = 0;    // prefixes that could not be extracted or compiled
+  std::vector<std::string> errors;
+};
+
+// Runs `kernels` requests on supervised workers; thread-compatible, one analysis at a time.
+class KernelCounter {
+ public:
+  KernelCounter(const PrefixOptions& options, store::DatasetDb& db);
+  ~KernelCounter();
+  KernelCounter(const KernelCounter&) = delete;
+  KernelCounter& operator=(const KernelCounter&) = delete;
+
+  // Counts for the given (graph hash, sample folder) pairs, using and filling the cache.
+  std::vector<KernelCount> count(const std::vector<std::pair<std::string, std::string>>& prefixes,
+                                 std::size_t* compiled);
+
+ private:
+  struct Impl;
+  std::unique_ptr<Impl> impl_;
+};
+
+// Groups from the kernel-count curve of one start: `curve` holds (prefix end, kernels) in
+// increasing end order, all ends > start. Exposed for tests: pure arithmetic, no compiling.
+struct CurveGroups {
+  std::vector<FusibleGroup> closed;  // groups whose end was seen
+  std::size_t next_start = 0;        // where the next window begins
+};
+// `graph_end`: the window reaches the end of the graph, so the last group is complete too.
+CurveGroups groups_from_curve(std::size_t start,
+                              const std::vector<std::pair<std::size_t, int>>& curve,
+                              std::size_t window_end, bool graph_end, const PrefixOptions& options);
+
+// Analyses one annotated sample; never throws for a failing prefix (recorded in the result).
+PrefixAnalysis analyse_prefixes(const frontend::Sample& sample, const SampleAnnotation& annotation,
+                                KernelCounter& counter, const PrefixOptions& options);
+
+}  // namespace passnet::extract

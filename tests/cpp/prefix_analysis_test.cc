@@ -1,0 +1,148 @@
+// Prefix analysis: fusible groups from kernel-count curves (hand-computed), the kernel-count
+// cache, and the subgraph store's dedup and origins. The end-to-end run with Inductor is in
+// tests/python/test_extract_fusible.py.
+#include "passnet/extract/prefix_analysis.h"
+
+#include <gtest/gtest.h>
+
+#include "passnet/analysis/canonical_hash.h"
+#include "passnet/extract/subgraph_store.h"
+#include "test_support.h"
+
+namespace passnet::extract {
+namespace {
+
+namespace fs = std::filesystem;
+
+using Curve = std::vector<std::pair<std::size_t, int>>;
+
+std::vector<std::pair<std::size_t, std::size_t>> ranges(const CurveGroups& groups) {
+  std::vector<std::pair<std::size_t, std::size_t>> out;
+  for (const FusibleGroup& g : groups.closed)
+    out.emplace_back(g.range.begin, g.range.end);
+  return out;
+}
+
+TEST(GroupsFromCurve, OpsThatAddNoKernelJoinTheKernelBefore) {
+  PrefixOptions options;
+  // ops 0-2 fuse into kernel 1, op 3 starts kernel 2 which ops 4-5 join, op 6 starts kernel 3.
+  Curve curve = {{1, 1}, {2, 1}, {3, 1}, {4, 2}, {5, 2}, {6, 2}, {7, 3}};
+  CurveGroups groups = groups_from_curve(0, curve, 7, false, options);
+  EXPECT_EQ(ranges(groups), (std::vector<std::pair<std::size_t, std::size_t>>{{0, 3}, {3, 6}}));
+  EXPECT_EQ(groups.next_start, 6u);  // the last kernel's group is still open
+  EXPECT_EQ(groups.closed[0].kernels_added, 1u);
+}
+
+TEST(GroupsFromCurve, TheLastGroupClosesAtTheGraphEnd) {
+  PrefixOptions options;
+  Curve curve = {{2, 1}, {4, 1}, {5, 2}, {8, 2}};
+  CurveGroups groups = groups_from_curve(0, curve, 8, true, options);
+  EXPECT_EQ(ranges(groups), (std::vector<std::pair<std::size_t, std::size_t>>{{0, 4}, {4, 8}}));
+  EXPECT_EQ(groups.next_start, 8u);
+}
+
+TEST(GroupsFromCurve, SingleOpsAndOversizedGroupsAreDropped) {
+  PrefixOptions options;
+  options.min_ops = 2;
+  options.max_ops = 3;
+  // kernel per op for ops 10 and 11, then ops 12-15 fuse (4 ops > max), then 16 opens a group.
+  Curve curve = {{11, 1}, {12, 2}, {13, 3}, {14, 3}, {15, 3}, {16, 3}, {17, 4}};
+  CurveGroups groups = groups_from_curve(10, curve, 17, false, options);
+  EXPECT_TRUE(groups.closed.empty());
+  EXPECT_EQ(groups.next_start, 16u);
+}
+
+TEST(GroupsFromCurve, AFallingCountCountsAsFused) {
+  PrefixOptions options;
+  // a reduction absorbs two pointwise kernels (2 -> 1): still one group until the next rise
+  Curve curve = {{1, 1}, {2, 2}, {3, 1}, {4, 1}, {5, 2}};
+  CurveGroups groups = groups_from_curve(0, curve, 5, false, options);
+  EXPECT_EQ(ranges(groups), (std::vector<std::pair<std::size_t, std::size_t>>{{1, 4}}));
+}
+
+TEST(GroupsFromCurve, NoRiseAfterTheStartMovesToTheWindowEnd) {
+  PrefixOptions options;
+  Curve curve = {{3, 1}, {6, 1}, {9, 1}};
+  CurveGroups groups = groups_from_curve(0, curve, 9, false, options);
+  EXPECT_TRUE(groups.closed.empty());
+  EXPECT_EQ(groups.next_start, 9u);  // progress even though the group is still open
+  EXPECT_EQ(groups_from_curve(4, {}, 12, false, options).next_start, 12u);
+}
+
+TEST(KernelCountCache, RoundTripsAndKeysByDevice) {
+  testing::TempDir tmp;
+  store::DatasetDb db((tmp.path() / "d.db").string());
+  KernelCountCache cache(db);
+  EXPECT_FALSE(cache.find("abc", "cpu"));
+  KernelCount count{"ok", 3, std::nullopt, 1, 2.5, ""};
+  cache.store("abc", "cpu", count);
+  std::optional<KernelCount> found = cache.find("abc", "cpu");
+  ASSERT_TRUE(found);
+  EXPECT_EQ(found->status, "ok");
+  EXPECT_EQ(found->kernels(), 3);
+  EXPECT_FALSE(found->launched);
+  EXPECT_DOUBLE_EQ(found->compile_seconds, 2.5);
+  EXPECT_FALSE(cache.find("abc", "cuda:0"));
+  KernelCount launched{"ok", 3, 5, 1, 1.0, ""};
+  EXPECT_EQ(launched.kernels(), 5);  // launches win on CUDA
+}
+
+constexpr const char* kModel = R"(import torch
+
+
+class GraphModule(torch.nn.Module):
+    def forward(self, L_x_: torch.Tensor):
+        a = L_x_ * 2
+        b = a + 1
+        c = b * 2
+        d = c + 1
+        return (d,)
+)";
+
+TEST(SubgraphStore, StoresEachGraphOncePerKindAndEveryOrigin) {
+  testing::TempDir tmp;
+  frontend::Sample sample = testing::parse_sample(kModel, testing::meta_source({{"L_x_", {4}}}));
+  SampleAnnotation annotation;
+  annotation.status = "ok";
+  annotation.graph_hash = analysis::canonical_hashes(sample.graph, [&](std::string_view name) {
+                            return sample.meta_for(name);
+                          }).graph;
+  for (const char* name : {"a", "b", "c", "d"}) {
+    ValueInfo value;
+    value.kind = ValueKind::kTensor;
+    value.tensor.shape = {4};
+    value.tensor.dtype = "torch.float32";
+    value.tensor.device = "cpu";
+    value.tensor.mean = 0;
+    value.tensor.std = 1;
+    annotation.nodes.push_back({name, value});
+  }
+  store::DatasetDb db((tmp.path() / "d.db").string());
+  SubgraphStore store(db, tmp.path() / "out");
+  // [0, 2) and [2, 4) are the same computation (x * 2 + 1): one graph, two origins.
+  StoredSubgraph first =
+      store.add("fusible", extract_range(sample, annotation, {0, 2}), "parent", {0, 2});
+  StoredSubgraph second =
+      store.add("fusible", extract_range(sample, annotation, {2, 4}), "parent", {2, 4});
+  StoredSubgraph again =
+      store.add("fusible", extract_range(sample, annotation, {2, 4}), "parent", {2, 4});
+  StoredSubgraph other =
+      store.add("classical", extract_range(sample, annotation, {0, 2}), "parent", {0, 2});
+  EXPECT_TRUE(first.is_new);
+  EXPECT_FALSE(second.is_new);
+  EXPECT_FALSE(again.is_new);
+  EXPECT_TRUE(other.is_new);
+  EXPECT_EQ(first.graph_hash, second.graph_hash);
+  EXPECT_TRUE(fs::exists(fs::path(first.folder) / "model.py"));
+  std::vector<KindCounts> counts = store.counts();
+  ASSERT_EQ(counts.size(), 2u);
+  EXPECT_EQ(counts[1].kind, "fusible");
+  EXPECT_EQ(counts[1].found, 2);
+  EXPECT_EQ(counts[1].distinct, 1);
+  EXPECT_EQ(counts[1].patterns, 1);
+  EXPECT_EQ(counts[0].kind, "classical");
+  EXPECT_EQ(counts[0].found, 1);
+}
+
+}  // namespace
+}  // namespace passnet::extract

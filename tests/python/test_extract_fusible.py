@@ -1,0 +1,68 @@
+"""``passnet extract fusible`` end to end on the CPU: annotation, prefix compiles with Inductor,
+kernel counting, fusible groups written as samples that load, run and re-parse to their hash,
+and a re-run that compiles nothing (the kernel counts are cached in the DB)."""
+
+from __future__ import annotations
+
+import json
+import shutil
+import sqlite3
+import subprocess
+import sys
+from pathlib import Path
+
+from conftest import REPO_ROOT, find_corpus
+
+EXAMPLES = REPO_ROOT / "examples" / "samples"
+
+
+def _run(command: list[str], env: dict[str, str]) -> subprocess.CompletedProcess[str]:
+    done = subprocess.run(command, env=env, capture_output=True, text=True, timeout=1200)
+    assert done.returncode == 0, done.stderr
+    return done
+
+
+def test_fusible_groups_end_to_end(
+    passnet_bin: Path, python_env: dict[str, str], tmp_path: Path
+) -> None:
+    samples = tmp_path / "samples"
+    for example in ("conv_bn_relu", "attention_scores", "mlp_block"):
+        shutil.copytree(EXAMPLES / example, samples / example)
+    corpus = find_corpus()
+    if corpus is not None:  # one small real sample too
+        shutil.copytree(corpus / "torchgeometric" / "GCN", samples / "GCN")
+    db = tmp_path / "d.db"
+    out = tmp_path / "out"
+    _run([str(passnet_bin), "dataset", "index", str(samples), "--db", str(db), "-q"], python_env)
+    command = [str(passnet_bin), "extract", "fusible", "--db", str(db), "--out", str(out)]
+    command += ["--jobs", "2", "--window", "12", "--json"]
+    first = json.loads(_run(command, python_env).stdout)
+    assert first["samples"] == len(list(samples.iterdir()))
+    rows = {Path(row["sample"]).name: row for row in first["per_sample"]}
+    for example in ("conv_bn_relu", "attention_scores", "mlp_block"):
+        assert "error" not in rows[example], rows[example]
+        assert rows[example]["compiled"] >= 2
+    assert first["groups_found"] >= 3
+    emitted = sorted((out / "fusible").iterdir())
+    assert len(emitted) == first["new_subgraphs"] >= 3
+    for folder in emitted:
+        sources = json.loads((folder / "subgraph_sources.json").read_text())
+        assert sources["kind"] == "fusible"
+        begin, end = sources["range"]
+        assert end - begin >= 2
+        hashed = _run([str(passnet_bin), "graph", "hash", str(folder)], python_env).stdout
+        assert f"graph {folder.name}" in hashed
+        replay = [sys.executable, "-m", "passnet.runtime.replay", str(folder), "--json"]
+        assert json.loads(_run(replay, python_env).stdout)
+    with sqlite3.connect(db) as connection:
+        origins = connection.execute(
+            "SELECT COUNT(*) FROM subgraph_origins WHERE kind = 'fusible'"
+        ).fetchone()[0]
+        counted = connection.execute("SELECT COUNT(*) FROM kernel_counts").fetchone()[0]
+    assert origins == first["groups_found"]
+    assert 0 < counted <= sum(row.get("compiled", 0) for row in first["per_sample"])
+    # A second run finds the same groups and compiles nothing.
+    again = json.loads(_run(command, python_env).stdout)
+    assert again["groups_found"] == first["groups_found"]
+    assert again["new_subgraphs"] == 0
+    assert all(row.get("compiled", 0) == 0 for row in again["per_sample"])
