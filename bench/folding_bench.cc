@@ -118,12 +118,11 @@ void register_corpus() {
     });
     return;
   }
-  static passnet::extract::OpCorpus corpus = passnet::extract::load_op_corpus(
-      {root}, [] {
-        passnet::extract::OpCorpusOptions options;
-        options.model_only = true;
-        return options;
-      }());
+  static passnet::extract::OpCorpus corpus = passnet::extract::load_op_corpus({root}, [] {
+    passnet::extract::OpCorpusOptions options;
+    options.model_only = true;
+    return options;
+  }());
   static Sequences sequences = corpus.token_sequences();
   std::fprintf(stderr, "folding_bench: %zu graphs, %zu tokens, %zu failed, parsed in %.2f s\n",
                corpus.graphs.size(), corpus.tokens, corpus.failures.size(), corpus.seconds);

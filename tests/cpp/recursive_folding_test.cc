@@ -3,10 +3,9 @@
 #include <fmt/format.h>
 #include <gtest/gtest.h>
 
-#include <nlohmann/json.hpp>
-
 #include <algorithm>
 #include <map>
+#include <nlohmann/json.hpp>
 #include <numeric>
 #include <random>
 
@@ -408,7 +407,8 @@ TEST(RecursiveFoldingCorpus, InstancesMapBackToNodeRanges) {
   OpVocabulary vocabulary;
   std::vector<OpSequence> sequences;
   for (std::size_t i = 0; i < folders.size() && graphs.size() < 60; i += 37) {
-    frontend::Sample sample = frontend::read_sample(frontend::load_sample_files(folders[i], 1u << 30));
+    frontend::Sample sample =
+        frontend::read_sample(frontend::load_sample_files(folders[i], 1u << 30));
     sequences.push_back(op_sequence(sample.graph, vocabulary));
     EXPECT_EQ(sequences.back().nodes, compute_nodes(sample.graph));
     graphs.push_back(std::move(sample.graph));
@@ -440,9 +440,9 @@ TEST(RecursiveFoldingCorpus, InstancesMapBackToNodeRanges) {
 
   Sequences prefixes;
   for (const auto& sequence : tokens)
-    prefixes.emplace_back(sequence.begin(),
-                          sequence.begin() + static_cast<std::ptrdiff_t>(
-                                                 std::min<std::size_t>(sequence.size(), 24)));
+    prefixes.emplace_back(
+        sequence.begin(),
+        sequence.begin() + static_cast<std::ptrdiff_t>(std::min<std::size_t>(sequence.size(), 24)));
   prefixes.resize(std::min<std::size_t>(prefixes.size(), 12));
   expect_same_as_reference(prefixes, 0.5, "corpus prefixes");
 }

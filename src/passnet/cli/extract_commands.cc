@@ -65,17 +65,22 @@ nlohmann::json motif_json(const extract::FoldingResult& result,
   nlohmann::json ops = nlohmann::json::array();
   for (extract::Symbol token : result.expand(motif.symbol))
     ops.push_back(vocabulary.name(token));
-  return {{"motif", m},          {"score", motif.score},
-          {"symbols", motif.body.size()}, {"ops", motif.length},
-          {"count", motif.occurrences.size()}, {"depth", motif.depth},
-          {"children", motif.children},  {"parents", motif.parents},
-          {"body", body},            {"expansion", ops}};
+  return {{"motif", m},
+          {"score", motif.score},
+          {"symbols", motif.body.size()},
+          {"ops", motif.length},
+          {"count", motif.occurrences.size()},
+          {"depth", motif.depth},
+          {"children", motif.children},
+          {"parents", motif.parents},
+          {"body", body},
+          {"expansion", ops}};
 }
 
 void motifs(const ExtractOptions& options) {
   if (options.min_ops > options.max_ops)
-    throw Error(ErrorCategory::kUsage,
-                fmt::format("--min-ops {} is above --max-ops {}", options.min_ops, options.max_ops));
+    throw Error(ErrorCategory::kUsage, fmt::format("--min-ops {} is above --max-ops {}",
+                                                   options.min_ops, options.max_ops));
   InterruptGuard interrupt_guard;
   ProgressLine progress(!options.quiet, 0.25, 5.0);
 
@@ -85,8 +90,8 @@ void motifs(const ExtractOptions& options) {
   corpus_options.model_only = !options.validate;
   corpus_options.stop = [] { return InterruptGuard::interrupted(); };
   corpus_options.on_sample = [&](std::size_t done, std::size_t failed) {
-    if (progress.due()) progress.show(fmt::format("extract: parsed {} samples ({} failed)", done,
-                                                  failed));
+    if (progress.due())
+      progress.show(fmt::format("extract: parsed {} samples ({} failed)", done, failed));
   };
   extract::OpCorpus corpus = extract::load_op_corpus(options.samples, corpus_options);
   if (corpus.graphs.empty() && corpus.failures.empty())
@@ -162,14 +167,14 @@ void motifs(const ExtractOptions& options) {
     for (const auto& [depth, count] : by_depth)
       depths += fmt::format("{}{}: {}", depths.empty() ? "" : ", ", depth, count);
     if (!depths.empty()) fmt::print("by depth    {}\n", depths);
-    fmt::print("instances   {} of {} motifs with {}..{} ops\n", instances.size(),
-               motifs_in_window, options.min_ops, options.max_ops);
+    fmt::print("instances   {} of {} motifs with {}..{} ops\n", instances.size(), motifs_in_window,
+               options.min_ops, options.max_ops);
     fmt::print("time        parse {:.2f} s, fold {:.2f} s ({} suffix arrays)\n", corpus.seconds,
                result.stats.seconds, result.stats.suffix_arrays);
     if (!top.empty()) {
       fmt::print("\ntop {} motifs by score (Mn names motif n):\n", top.size());
-      fmt::print("  {:>5} {:>9} {:>5} {:>5} {:>6} {:>5}  body\n", "motif", "score", "syms",
-                 "ops", "count", "depth");
+      fmt::print("  {:>5} {:>9} {:>5} {:>5} {:>6} {:>5}  body\n", "motif", "score", "syms", "ops",
+                 "count", "depth");
     }
     for (std::uint32_t m : top) {
       const extract::Motif& motif = result.motifs[m];
@@ -181,9 +186,8 @@ void motifs(const ExtractOptions& options) {
         }
         body += (body.empty() ? "" : " ") + symbol_name(result, corpus.vocabulary, symbol);
       }
-      fmt::print("  {:>5} {:>9} {:>5} {:>5} {:>6} {:>5}  {}\n", fmt::format("M{}", m),
-                 motif.score, motif.body.size(), motif.length, motif.occurrences.size(),
-                 motif.depth, body);
+      fmt::print("  {:>5} {:>9} {:>5} {:>5} {:>6} {:>5}  {}\n", fmt::format("M{}", m), motif.score,
+                 motif.body.size(), motif.length, motif.occurrences.size(), motif.depth, body);
     }
     for (const auto& failure : corpus.failures)
       fmt::print("error: {}: {}\n", failure.location,
@@ -209,8 +213,7 @@ void add_extract_commands(CLI::App& group) {
       ->add_option("--samples", options->samples,
                    "Sample folders, trees of them, or .tar[.zst] archives")
       ->required();
-  motifs_cmd
-      ->add_option("--min-ops", options->min_ops, "Smallest motif instance counted, in ops")
+  motifs_cmd->add_option("--min-ops", options->min_ops, "Smallest motif instance counted, in ops")
       ->capture_default_str();
   motifs_cmd->add_option("--max-ops", options->max_ops, "Largest motif instance counted, in ops")
       ->capture_default_str();

@@ -2,8 +2,6 @@
 
 #include <algorithm>
 #include <bit>
-#include <cmath>
-#include <limits>
 #include <optional>
 #include <span>
 
@@ -130,9 +128,7 @@ class Engine {
  public:
   Engine(const std::vector<std::vector<Symbol>>& sequences, std::vector<std::uint64_t> weights,
          Symbol first_motif_symbol, const FoldingOptions& options)
-      : options_(options),
-        weights_(std::move(weights)),
-        next_symbol_(first_motif_symbol) {
+      : options_(options), weights_(std::move(weights)), next_symbol_(first_motif_symbol) {
     std::size_t total = 0;
     for (const auto& sequence : sequences)
       total += sequence.size() + 1;
@@ -169,8 +165,7 @@ class Engine {
       }
       result.motifs.push_back(apply(*winner));
       if (options_.on_round) {
-        FoldingProgress progress{round_, result.motifs.back().score, live_symbols_,
-                                 suffix_arrays_};
+        FoldingProgress progress{round_, result.motifs.back().score, live_symbols_, suffix_arrays_};
         if (!options_.on_round(progress)) break;
       }
     }
@@ -224,13 +219,20 @@ class Engine {
     nodes_.clear();
     best_.clear();
     heap_.clear();
+    // No string of lo or more symbols fits more often than the weighted text holds it end to
+    // end; this keeps long periodic strings, whose occurrences overlap, from all being read.
+    std::uint64_t weighted_symbols = 0;
+    for (Pos p = 0; p < n; ++p)
+      if (sym_[p] != kSeparator) weighted_symbols += weight_at(p);
     auto add_node = [&](Pos first, Pos last, std::uint32_t parent_depth, std::uint32_t depth) {
       std::uint64_t weight = weight_prefix[last + 1] - weight_prefix[first];
       std::uint32_t lo = std::max<std::uint32_t>(parent_depth + 1, 2);
       if (weight < 2 || depth < lo) return;
+      std::uint64_t fits = std::min(weight, weighted_symbols / lo);
+      if (fits < 2) return;
       auto id = static_cast<std::uint32_t>(nodes_.size());
       nodes_.push_back({first, last, lo, depth});
-      heap_.push_back({depth * (weight - 1), 0, id, 0, false});
+      heap_.push_back({depth * (fits - 1), 0, id, 0, false});
     };
     for_each_lcp_interval(lcp, [&](const LcpInterval& interval) {
       add_node(interval.first, interval.last, interval.parent_depth, interval.depth);
@@ -491,8 +493,8 @@ class Engine {
     // (which repeat when their sequence does).
     for_each_lcp_interval(std::span<const std::uint32_t>(shared_).first(readings_.size()),
                           [&](const LcpInterval& interval) {
-                            score_group(node, interval.first, interval.last,
-                                        interval.parent_depth, interval.depth, best);
+                            score_group(node, interval.first, interval.last, interval.parent_depth,
+                                        interval.depth, best);
                           });
     for (std::uint32_t k = 0; k < readings_.size(); ++k) {
       std::uint32_t parent = std::max(shared_[k], shared_[k + 1]);
@@ -534,8 +536,7 @@ class Engine {
     for (std::uint32_t symbols = shared_max; symbols >= min_symbols; --symbols) {
       if (symbols * (most - 1) < best.score) break;
       std::uint64_t c = count(ends[symbols - 1]);
-      if (c >= 2)
-        consider({symbols * (c - 1), symbols, ends[symbols - 1], lead.pos, true}, best);
+      if (c >= 2) consider({symbols * (c - 1), symbols, ends[symbols - 1], lead.pos, true}, best);
       if (c == most) break;  // shorter prefixes count the same and score less
     }
   }
@@ -580,8 +581,9 @@ class Engine {
     std::uint64_t free_from = 0;
     for (Pos p : starts_) {
       if (p < free_from) continue;
-      bool ok = winner.hierarchical ? matches(p)
-                                    : events_.next(p) == kNoPos || events_.next(p) >= p + winner.span;
+      bool ok = winner.hierarchical
+                    ? matches(p)
+                    : events_.next(p) == kNoPos || events_.next(p) >= p + winner.span;
       if (!ok) continue;
       free_from = std::uint64_t{p} + winner.span;
       Pos q = p;

@@ -73,9 +73,9 @@ Parsed parse(Job& job, const OpCorpusOptions& options) {
               .graph);
       return parsed;
     }
-    frontend::SampleFiles files = job.files ? std::move(*job.files)
-                                            : frontend::load_sample_files(job.location,
-                                                                          options.max_file_bytes);
+    frontend::SampleFiles files =
+        job.files ? std::move(*job.files)
+                  : frontend::load_sample_files(job.location, options.max_file_bytes);
     parsed.bytes = files.total_bytes();
     parsed.ops = collect_ops(frontend::read_sample(files).graph);
   } catch (const std::exception& error) {
@@ -113,13 +113,12 @@ OpCorpus load_op_corpus(const std::vector<std::string>& roots, const OpCorpusOpt
         if (!job_queue.push({index++, folder.string(), std::nullopt, std::nullopt})) break;
       for (const auto& archive : walk.archives) {
         try {
-          store::read_archive_samples(archive.string(), options.max_file_bytes,
-                                      [&](store::ArchiveSample&& member) {
-                                        std::string location = member.files.location;
-                                        return job_queue.push({index++, std::move(location),
-                                                               std::move(member.files),
-                                                               std::move(member.error)});
-                                      });
+          store::read_archive_samples(
+              archive.string(), options.max_file_bytes, [&](store::ArchiveSample&& member) {
+                std::string location = member.files.location;
+                return job_queue.push({index++, std::move(location), std::move(member.files),
+                                       std::move(member.error)});
+              });
         } catch (const Error& error) {
           walk_errors.push_back(error.what());
         }

@@ -38,8 +38,8 @@ struct Motif {
   Symbol symbol = 0;
   // The symbols it replaced: input tokens and symbols of earlier motifs.
   std::vector<Symbol> body;
-  std::uint64_t score = 0;  // body.size() x (occurrences.size() - 1) when it was folded
-  std::uint32_t round = 0;  // 0 for the first motif folded
+  std::uint64_t score = 0;   // body.size() x (occurrences.size() - 1) when it was folded
+  std::uint32_t round = 0;   // 0 for the first motif folded
   std::uint32_t length = 0;  // tokens in its expansion
   // 1 for a motif of input tokens only, else 1 + the deepest motif in its body.
   std::uint32_t depth = 1;
@@ -107,7 +107,7 @@ struct MotifInstance {
 inline constexpr std::uint32_t kDefaultMinOps = 2;
 inline constexpr std::uint32_t kDefaultMaxOps = 64;
 
-// Instances sorted by (sequence, begin, motif).
+// Instances sorted by (sequence, begin, end, motif); nested instances both appear.
 std::vector<MotifInstance> motif_instances(const FoldingResult& result,
                                            std::uint32_t min_ops = kDefaultMinOps,
                                            std::uint32_t max_ops = kDefaultMaxOps);
