@@ -120,28 +120,33 @@ TEST(SubgraphStore, StoresEachGraphOncePerKindAndEveryOrigin) {
   store::DatasetDb db((tmp.path() / "d.db").string());
   SubgraphStore store(db, tmp.path() / "out");
   // [0, 2) and [2, 4) are the same computation (x * 2 + 1): one graph, two origins.
-  StoredSubgraph first =
-      store.add("fusible", extract_range(sample, annotation, {0, 2}), "parent", {0, 2});
-  StoredSubgraph second =
-      store.add("fusible", extract_range(sample, annotation, {2, 4}), "parent", {2, 4});
-  StoredSubgraph again =
-      store.add("fusible", extract_range(sample, annotation, {2, 4}), "parent", {2, 4});
-  StoredSubgraph other =
-      store.add("classical", extract_range(sample, annotation, {0, 2}), "parent", {0, 2});
-  EXPECT_TRUE(first.is_new);
-  EXPECT_FALSE(second.is_new);
-  EXPECT_FALSE(again.is_new);
-  EXPECT_TRUE(other.is_new);
-  EXPECT_EQ(first.graph_hash, second.graph_hash);
-  EXPECT_TRUE(fs::exists(fs::path(first.folder) / "model.py"));
-  std::vector<KindCounts> counts = store.counts();
-  ASSERT_EQ(counts.size(), 2u);
-  EXPECT_EQ(counts[1].kind, "fusible");
-  EXPECT_EQ(counts[1].found, 2);
-  EXPECT_EQ(counts[1].distinct, 1);
-  EXPECT_EQ(counts[1].patterns, 1);
-  EXPECT_EQ(counts[0].kind, "classical");
-  EXPECT_EQ(counts[0].found, 1);
+  EXPECT_TRUE(store.add("fusible", extract_range(sample, annotation, {0, 2}), "parent", {0, 2}));
+  EXPECT_FALSE(store.add("fusible", extract_range(sample, annotation, {2, 4}), "parent", {2, 4}));
+  EXPECT_FALSE(store.add("fusible", extract_range(sample, annotation, {2, 4}), "parent", {2, 4}));
+  EXPECT_TRUE(store.add("classical", extract_range(sample, annotation, {0, 2}), "parent", {0, 2}));
+  std::vector<std::pair<std::string, std::string>> fusible = stored_subgraphs(db, "fusible");
+  ASSERT_EQ(fusible.size(), 1u);
+  EXPECT_EQ(fs::path(fusible[0].second), tmp.path() / "out" / "fusible" / fusible[0].first);
+  EXPECT_TRUE(fs::exists(fs::path(fusible[0].second) / "model.py"));
+  SubgraphTotals totals = subgraph_totals(db);
+  ASSERT_EQ(totals.kinds.size(), 2u);
+  EXPECT_EQ(totals.kinds[1].kind, "fusible");
+  EXPECT_EQ(totals.kinds[1].found, 2);
+  EXPECT_EQ(totals.kinds[1].distinct, 1);
+  EXPECT_EQ(totals.kinds[1].patterns, 1);
+  EXPECT_EQ(totals.kinds[0].kind, "classical");
+  EXPECT_EQ(totals.kinds[0].found, 1);
+  EXPECT_EQ(totals.distinct_graphs, 1);
+
+  // A second store over the same DB knows what is stored; a deleted folder is written again.
+  SubgraphStore reopened(db, tmp.path() / "out");
+  EXPECT_FALSE(reopened.claim("fusible", fusible[0].first));
+  fs::remove_all(tmp.path() / "out" / "classical");
+  SubgraphStore after_delete(db, tmp.path() / "out");
+  EXPECT_TRUE(
+      after_delete.add("classical", extract_range(sample, annotation, {2, 4}), "parent", {2, 4}));
+  EXPECT_TRUE(fs::exists(tmp.path() / "out" / "classical" / fusible[0].first / "model.py"));
+  EXPECT_EQ(subgraph_totals(db).kinds[0].found, 2);
 }
 
 }  // namespace

@@ -13,8 +13,8 @@ void add_graph_annotate_command(CLI::App& group);
 void add_extract_commands(CLI::App& group);
 // `extract range`; registered by the extract group (extract_commands.cc).
 void add_extract_range_command(CLI::App& group);
-// `extract fusible`; likewise.
-void add_extract_fusible_command(CLI::App& group);
+// `extract classical|single-op|fusible|variants|all`; likewise (extract_mine_commands.cc).
+void add_extract_mine_commands(CLI::App& group);
 void add_dataset_commands(CLI::App& group);
 void add_bench_commands(CLI::App& group);
 // `bench run`; registered by add_bench_commands with the other bench subcommands.
@@ -34,7 +34,9 @@ inline constexpr CommandGroup kCommandGroups[] = {
     {"graph", "Inspect one sample: show, hash, emit, annotate", add_graph_commands},
     {"dataset", "Index, summarise and deduplicate sample collections", add_dataset_commands},
     {"bench", "Run backends on samples and score them (ES_t, AS)", add_bench_commands},
-    {"extract", "Mine subgraphs from sample collections: motifs, range, fusible",
+    {"extract",
+     "Mine subgraphs from sample collections: motifs, range, classical, single-op, fusible, "
+     "variants, all",
      add_extract_commands},
 };
 

@@ -1,7 +1,8 @@
 // The `extract` command group. `passnet extract motifs` mines the repeated op motifs of a sample
 // collection by Recursive Folding and summarises them; the mining lives in src/passnet/extract
-// and this file only reads options, shows progress and prints. `extract range` and `extract
-// fusible` have files of their own and are registered here.
+// and this file only reads options, shows progress and prints. `extract range` and the mining
+// commands (classical, single-op, fusible, variants, all) have files of their own and are
+// registered here.
 #include <fmt/format.h>
 #include <fmt/ranges.h>
 
@@ -233,7 +234,7 @@ void add_extract_commands(CLI::App& group) {
   motifs_cmd->callback([options] { motifs(*options); });
 
   add_extract_range_command(group);
-  add_extract_fusible_command(group);
+  add_extract_mine_commands(group);
 }
 
 }  // namespace passnet::cli

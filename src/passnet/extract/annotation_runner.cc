@@ -9,6 +9,7 @@
 #include <fstream>
 #include <mutex>
 #include <thread>
+#include <unordered_map>
 
 #include "passnet/analysis/canonical_hash.h"
 #include "passnet/frontend/sample_writer.h"
@@ -224,6 +225,33 @@ AnnotateSummary annotate_samples(const std::vector<std::string>& folders,
   summary.interrupted = InterruptGuard::interrupted();
   summary.seconds = std::chrono::duration<double>(Clock::now() - started).count();
   return summary;
+}
+
+AnnotateSummary ensure_annotations(store::DatasetDb& db, const std::vector<AnnotationNeed>& samples,
+                                   const AnnotateOptions& options, bool retry_failed,
+                                   std::size_t* already) {
+  std::unordered_map<std::string, std::pair<std::string, std::string>> stored;  // hash, status
+  store::Statement rows =
+      db.database().prepare("SELECT sample, graph_hash, status FROM annotations");
+  while (rows.step())
+    stored.emplace(rows.column_text(0), std::make_pair(rows.column_text(1), rows.column_text(2)));
+  std::vector<std::string> todo;
+  std::size_t up_to_date = 0;
+  for (const AnnotationNeed& need : samples) {
+    auto it = stored.find(sample_key(need.folder));
+    // A failure before the graph was hashed (a parse error) is stored without a hash.
+    bool current = it != stored.end() &&
+                   (it->second.first == need.graph_hash || it->second.first.empty()) &&
+                   (it->second.second == "ok" ? !it->second.first.empty() : !retry_failed);
+    if (current)
+      ++up_to_date;
+    else
+      todo.push_back(need.folder);
+  }
+  if (already) *already = up_to_date;
+  if (todo.empty()) return {};
+  return annotate_samples(
+      todo, options, [&](const SampleAnnotation& annotation) { store_annotation(db, annotation); });
 }
 
 }  // namespace passnet::extract

@@ -17,6 +17,7 @@
 #include "passnet/exec/worker.h"
 #include "passnet/extract/annotation.h"
 #include "passnet/frontend/sample.h"
+#include "passnet/store/dataset_db.h"
 
 namespace passnet::extract {
 
@@ -61,5 +62,17 @@ struct AnnotateSummary {
 AnnotateSummary annotate_samples(const std::vector<std::string>& folders,
                                  const AnnotateOptions& options,
                                  const std::function<void(const SampleAnnotation&)>& on_result);
+
+struct AnnotationNeed {
+  std::string folder;
+  std::string graph_hash;  // the index's graph hash of the sample
+};
+
+// Annotates, and stores in `db`, each sample that has no annotation there for its current graph
+// hash; a failed annotation is kept (and counted as failed) unless `retry_failed`. Returns the
+// summary of the annotations made now; `already` receives how many were up to date.
+AnnotateSummary ensure_annotations(store::DatasetDb& db, const std::vector<AnnotationNeed>& samples,
+                                   const AnnotateOptions& options, bool retry_failed,
+                                   std::size_t* already);
 
 }  // namespace passnet::extract

@@ -230,8 +230,9 @@ PrefixAnalysis analyse_prefixes(const frontend::Sample& sample, const SampleAnno
                                 KernelCounter& counter, const PrefixOptions& options) {
   PrefixAnalysis result;
   result.sample = sample.location;
-  const std::size_t n = compute_nodes(sample.graph).size();
-  std::vector<std::size_t> cuts = valid_cut_points(sample, annotation);
+  RangeExtractor extractor(sample, annotation);
+  const std::size_t n = extractor.compute_node_count();
+  std::vector<std::size_t> cuts = extractor.cut_points();
   cuts.push_back(n);
   fs::path prefix_dir = fs::path(options.work_dir) / "prefixes";
   fs::create_directories(prefix_dir);
@@ -250,8 +251,7 @@ PrefixAnalysis analyse_prefixes(const frontend::Sample& sample, const SampleAnno
     for (std::size_t end : ends) {
       ++result.prefixes;
       try {
-        RangeExtraction piece =
-            extract_range(sample, annotation, {start, end}, {.kind = "prefix", .parent = {}});
+        RangeExtraction piece = extractor.extract({start, end}, {.kind = "prefix", .parent = {}});
         const frontend::Sample& s = piece.sample;
         std::string hash = analysis::canonical_hashes(s.graph, [&s](std::string_view name) {
                              return s.meta_for(name);

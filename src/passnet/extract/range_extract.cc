@@ -168,10 +168,17 @@ const ir::TensorMeta* find_meta(const std::vector<ir::TensorMeta>& metas, std::s
   return nullptr;
 }
 
-class Extractor {
+}  // namespace
+
+class RangeExtractor::Impl {
  public:
-  Extractor(const frontend::Sample& parent, const SampleAnnotation& annotation)
-      : parent_(parent), annotation_(annotation), compute_(compute_nodes(parent.graph)) {
+  Impl(const frontend::Sample& parent, const SampleAnnotation& annotation)
+      : parent_(parent),
+        annotation_(annotation),
+        compute_(compute_nodes(parent.graph)),
+        parent_hash_(analysis::canonical_hashes(parent.graph, [&parent](std::string_view name) {
+                       return parent.meta_for(name);
+                     }).graph) {
     for (NodeId id = 0; id < parent.graph.size(); ++id)
       by_name_.emplace(parent.graph.node(id).name, id);
     for (const NodeAnnotation& node : annotation.nodes)
@@ -181,16 +188,16 @@ class Extractor {
           [&](const Arg& ref) { returned_.insert(ref.node_id()); });
   }
 
-  RangeExtraction run(NodeRange range, const RangeOptions& options) {
+  const std::string& parent_hash() const { return parent_hash_; }
+  std::size_t compute_node_count() const { return compute_.size(); }
+
+  RangeExtraction run(NodeRange range, const RangeOptions& options) const {
     check_bounds(range);
-    std::string parent_hash = analysis::canonical_hashes(parent_.graph, [&](std::string_view name) {
-                                return parent_.meta_for(name);
-                              }).graph;
-    if (!annotation_.graph_hash.empty() && annotation_.graph_hash != parent_hash)
+    if (!annotation_.graph_hash.empty() && annotation_.graph_hash != parent_hash_)
       throw RangeError(RangeErrorKind::kStaleAnnotation,
                        fmt::format("the annotation of {} was made for graph {}, the sample's "
                                    "graph is now {}: annotate it again",
-                                   parent_.location, annotation_.graph_hash, parent_hash));
+                                   parent_.location, annotation_.graph_hash, parent_hash_));
     NodeId first = compute_[range.begin];
     NodeId last = compute_[range.end - 1];
     ir::Graph piece = parent_.graph.extract_range(first, last + 1);
@@ -211,7 +218,7 @@ class Extractor {
     out.sample.graph_net = parent_.graph_net;
     out.sample.subgraph_sources = nlohmann::json{
         {"parent", options.parent.empty() ? parent_.location : options.parent},
-        {"parent_graph_hash", parent_hash},
+        {"parent_graph_hash", parent_hash_},
         {"range", nlohmann::json::array({range.begin, range.end})},
         {"kind", options.kind},
         {"nodes",
@@ -310,7 +317,7 @@ class Extractor {
 
   void carry_live_in(const ir::Graph& piece, const std::vector<NodeId>& users, NodeId id,
                      NodeRange range, const std::string& device, RangeExtraction& out,
-                     std::unordered_map<NodeId, Arg>& inlined) {
+                     std::unordered_map<NodeId, Arg>& inlined) const {
     const std::string& name = piece.node(id).name;
     const Node& source = parent_.graph.node(by_name_.at(name));
     if (source.op == OpKind::kPlaceholder) {
@@ -349,7 +356,8 @@ class Extractor {
     inlined.emplace(id, std::move(constant));
   }
 
-  std::vector<Arg> carry_live_outs(const ir::Graph& piece, NodeRange range, RangeExtraction& out) {
+  std::vector<Arg> carry_live_outs(const ir::Graph& piece, NodeRange range,
+                                   RangeExtraction& out) const {
     std::vector<Arg> kept;
     const Node& output = piece.node(*piece.output());
     for (const Arg& ref : output.args[0].items()) {
@@ -405,10 +413,13 @@ class Extractor {
   const frontend::Sample& parent_;
   const SampleAnnotation& annotation_;
   std::vector<NodeId> compute_;
+  std::string parent_hash_;
   std::unordered_map<std::string_view, NodeId> by_name_;
   std::unordered_map<std::string_view, const NodeAnnotation*> annotations_;
   std::unordered_set<NodeId> returned_;  // nodes the parent's output returns
 };
+
+namespace {
 
 ErrorCategory category_of(RangeErrorKind kind) {
   return kind == RangeErrorKind::kEmpty || kind == RangeErrorKind::kOutOfBounds
@@ -449,14 +460,35 @@ std::vector<NodeId> compute_nodes(const ir::Graph& graph) {
   return ids;
 }
 
+RangeExtractor::RangeExtractor(const frontend::Sample& parent, const SampleAnnotation& annotation)
+    : impl_(std::make_unique<Impl>(parent, annotation)) {}
+
+RangeExtractor::~RangeExtractor() = default;
+
+RangeExtraction RangeExtractor::extract(NodeRange range, const RangeOptions& options) const {
+  return impl_->run(range, options);
+}
+
+std::vector<std::size_t> RangeExtractor::cut_points() const {
+  return impl_->cut_points();
+}
+
+std::size_t RangeExtractor::compute_node_count() const {
+  return impl_->compute_node_count();
+}
+
+const std::string& RangeExtractor::parent_hash() const {
+  return impl_->parent_hash();
+}
+
 RangeExtraction extract_range(const frontend::Sample& parent, const SampleAnnotation& annotation,
                               NodeRange range, const RangeOptions& options) {
-  return Extractor(parent, annotation).run(range, options);
+  return RangeExtractor(parent, annotation).extract(range, options);
 }
 
 std::vector<std::size_t> valid_cut_points(const frontend::Sample& parent,
                                           const SampleAnnotation& annotation) {
-  return Extractor(parent, annotation).cut_points();
+  return RangeExtractor(parent, annotation).cut_points();
 }
 
 }  // namespace passnet::extract

@@ -20,6 +20,7 @@
 #pragma once
 
 #include <cstdint>
+#include <memory>
 #include <nlohmann/json.hpp>
 #include <string>
 #include <string_view>
@@ -79,6 +80,27 @@ struct RangeExtraction {
 // The graph's compute nodes (neither placeholder nor output), in topological order: the index
 // space of NodeRange.
 std::vector<ir::NodeId> compute_nodes(const ir::Graph& graph);
+
+// Cuts many ranges out of one parent: the parent's node index, annotation index and graph hash
+// are built once (extract_range below builds them per call). The parent and annotation must
+// outlive the extractor.
+class RangeExtractor {
+ public:
+  RangeExtractor(const frontend::Sample& parent, const SampleAnnotation& annotation);
+  ~RangeExtractor();
+  RangeExtractor(const RangeExtractor&) = delete;
+  RangeExtractor& operator=(const RangeExtractor&) = delete;
+
+  // Throws RangeError as described above.
+  RangeExtraction extract(NodeRange range, const RangeOptions& options = {}) const;
+  std::vector<std::size_t> cut_points() const;  // see valid_cut_points
+  std::size_t compute_node_count() const;
+  const std::string& parent_hash() const;  // canonical graph hash of the parent
+
+ private:
+  class Impl;
+  std::unique_ptr<Impl> impl_;
+};
 
 // Builds the piece for `range`; throws RangeError as described above.
 RangeExtraction extract_range(const frontend::Sample& parent, const SampleAnnotation& annotation,
