@@ -5,6 +5,7 @@
 #include <memory>
 
 #include "passnet/cli/commands.h"
+#include "passnet/cli/extract_steps.h"
 #include "passnet/store/dedup.h"
 #include "passnet/store/indexer.h"
 #include "passnet/util/error.h"
@@ -87,6 +88,7 @@ void stats(const DatasetOptions& options) {
   result["duplicate_groups"] = nlohmann::json::array();
   for (const auto& [hash, paths] : db.duplicate_groups())
     result["duplicate_groups"].push_back({{"graph_hash", hash}, {"paths", paths}});
+  result["subgraphs"] = subgraph_table(db, false);
   if (options.json) {
     fmt::print("{}\n", result.dump(2));
     return;
@@ -105,6 +107,10 @@ void stats(const DatasetOptions& options) {
              std::min(options.top, ops.size()), ops.size());
   for (const auto& op : result["top_ops"])
     fmt::print("  {:>9}  {}\n", op["count"].get<std::int64_t>(), op["op"].get<std::string>());
+  if (!result["subgraphs"]["kinds"].empty()) {
+    fmt::print("\nsubgraphs by kind (found: occurrences before dedup; distinct: after):\n");
+    subgraph_table(db, true);
+  }
   const auto& groups = result["duplicate_groups"];
   fmt::print("\nduplicate groups: {}\n", groups.size());
   for (const auto& group : groups) {

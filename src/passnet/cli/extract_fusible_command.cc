@@ -11,90 +11,54 @@
 
 #include "passnet/cli/commands.h"
 #include "passnet/cli/extract_steps.h"
+#include "passnet/extract/subgraph_miner.h"
 #include "passnet/util/error.h"
-#include "passnet/util/interrupt.h"
 
 namespace passnet::cli {
 
 namespace fs = std::filesystem;
 
-nlohmann::json fusible_step(store::DatasetDb& db, extract::SubgraphStore& store,
-                            const std::vector<extract::AnnotationNeed>& samples,
-                            const MiningArgs& args) {
-  extract::PrefixOptions o = args.prefix;
-  o.timeout = std::chrono::seconds(args.timeout);
-  o.python = args.annotate.python;
-  if (o.work_dir.empty()) o.work_dir = (fs::path(args.out) / ".prefix-work").string();
-  extract::KernelCounter counter(o, db);
+nlohmann::json fusible_step(const std::vector<extract::AnnotationNeed>& samples,
+                            extract::SubgraphStore& store, const MiningArgs& args) {
+  extract::PrefixOptions prefix = args.prefix;
+  prefix.timeout = std::chrono::seconds(args.timeout);
+  prefix.python = args.annotate.python;
+  if (prefix.work_dir.empty()) prefix.work_dir = (fs::path(args.out) / ".prefix-work").string();
+  // The cache gets a connection of its own: the store writes through the caller's.
+  store::DatasetDb cache_db(args.db);
+  extract::KernelCounter counter(prefix, cache_db);
 
-  InterruptGuard interrupt_guard;
-  nlohmann::json rows = nlohmann::json::array();
-  std::size_t groups = 0;
-  std::size_t fresh = 0;
-  std::size_t compiled = 0;
-  std::size_t failed_samples = 0;
-  auto started = std::chrono::steady_clock::now();
-  for (std::size_t i = 0; i < samples.size() && !InterruptGuard::interrupted(); ++i) {
-    const std::string& path = samples[i].folder;
-    nlohmann::json row = {{"sample", path}};
-    try {
-      frontend::Sample sample =
-          frontend::read_sample(frontend::load_sample_files(path, kDefaultMaxFileBytes));
-      std::optional<extract::SampleAnnotation> annotation =
-          extract::load_annotation(db, extract::sample_key(path));
-      if (!annotation) throw Error(ErrorCategory::kSample, "not annotated");
-      if (!annotation->ok())
-        throw Error(ErrorCategory::kSample,
-                    fmt::format("its annotation failed: {}", annotation->describe()));
-      extract::PrefixAnalysis analysis = extract::analyse_prefixes(sample, *annotation, counter, o);
-      std::size_t new_here = 0;
-      extract::RangeExtractor extractor(sample, *annotation);
-      for (const extract::FusibleGroup& group : analysis.groups) {
-        extract::RangeExtraction piece =
-            extractor.extract(group.range, {.kind = "fusible", .parent = path});
-        if (store.add("fusible", piece, path, group.range)) ++new_here;
-      }
-      groups += analysis.groups.size();
-      fresh += new_here;
-      compiled += analysis.compiled;
-      row.update({{"groups", analysis.groups.size()},
-                  {"new", new_here},
-                  {"prefixes", analysis.prefixes},
-                  {"compiled", analysis.compiled},
-                  {"cached", analysis.cached},
-                  {"failed_prefixes", analysis.failed}});
-      if (!analysis.errors.empty()) row["first_error"] = analysis.errors.front();
-      if (!args.quiet && !args.json)
-        fmt::print(stderr,
-                   "extract fusible: [{}/{}] {}: {} groups ({} new), {} prefixes ({} compiled, "
-                   "{} cached, {} failed)\n",
-                   i + 1, samples.size(), path, analysis.groups.size(), new_here, analysis.prefixes,
-                   analysis.compiled, analysis.cached, analysis.failed);
-    } catch (const Error& error) {  // one bad sample never stops the batch
-      ++failed_samples;
-      row["error"] = error.what();
-      if (!args.json)
-        fmt::print(stderr, "extract fusible: [{}/{}] {}: skipped: {}\n", i + 1, samples.size(),
-                   path, error.what());
-    }
-    rows.push_back(std::move(row));
-  }
-  double seconds =
-      std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+  std::vector<extract::MineJob> jobs;
+  for (const extract::AnnotationNeed& need : samples)
+    jobs.push_back({need.folder, {}});
+  extract::MineOptions options;
+  options.kind = "fusible";
+  options.db_path = args.db;
+  // Analyses mostly wait on compiles; one per compile worker keeps every worker busy even when
+  // a window's last compiles straggle.
+  options.jobs = args.jobs ? args.jobs : std::max(2u, prefix.jobs);
+  options.progress = !args.quiet;
+  options.select = [&](const frontend::Sample& sample, const extract::SampleAnnotation& annotation,
+                       extract::SelectionReport& report) {
+    extract::PrefixAnalysis analysis =
+        extract::analyse_prefixes(sample, annotation, counter, prefix);
+    report.tallies["prefixes"] += analysis.prefixes;
+    report.tallies["prefixes_compiled"] += analysis.compiled;
+    report.tallies["prefixes_cached"] += analysis.cached;
+    report.tallies["prefixes_failed"] += analysis.failed;
+    if (!analysis.errors.empty()) report.notes.push_back(analysis.errors.front());
+    std::vector<extract::NodeRange> ranges;
+    for (const extract::FusibleGroup& group : analysis.groups)
+      ranges.push_back(group.range);
+    return ranges;
+  };
+  extract::MineSummary s = extract::mine_subgraphs(store, jobs, options);
+  print_mine_summary(s, args);
+  double minutes = s.seconds / 60.0;
   if (!args.json)
-    fmt::print(stderr,
-               "extract fusible: {} samples ({} failed), {} fusible groups, {} new distinct "
-               "subgraphs, {} prefixes compiled, {:.1f} s ({:.1f} new subgraphs per minute)\n",
-               rows.size(), failed_samples, groups, fresh, compiled, seconds,
-               seconds > 0 ? 60.0 * static_cast<double>(fresh) / seconds : 0.0);
-  return {{"samples", rows.size()},
-          {"failed_samples", failed_samples},
-          {"groups_found", groups},
-          {"new_subgraphs", fresh},
-          {"compiled", compiled},
-          {"seconds", seconds},
-          {"interrupted", InterruptGuard::interrupted()},
-          {"per_sample", rows}};
+    fmt::print(stderr, "extract fusible: {:.1f} new distinct subgraphs per minute, device {}\n",
+               minutes > 0 ? static_cast<double>(s.written) / minutes : 0.0, prefix.device);
+  return {{"mining", s.to_json()}, {"device", prefix.device}, {"compile_workers", prefix.jobs}};
 }
 
 void add_fusible_options(CLI::App& cmd, MiningArgs& args) {

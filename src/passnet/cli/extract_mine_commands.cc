@@ -56,7 +56,7 @@ void run(Step step, const MiningArgs& args) {
     summary["single_op"] = single_op_step(session.store, session.samples, args);
   if (InterruptGuard::interrupted()) return finish(session, std::move(summary), args);
   if (step == Step::kFusible || (step == Step::kAll && args.prefix.window > 0))
-    summary["fusible"] = fusible_step(session.db, session.store, session.samples, args);
+    summary["fusible"] = fusible_step(session.samples, session.store, args);
   if (InterruptGuard::interrupted()) return finish(session, std::move(summary), args);
   if (step == Step::kVariants || (step == Step::kAll && !args.variant_kinds.empty()))
     summary["variants"] = variants_step(session.db, session.store, args);

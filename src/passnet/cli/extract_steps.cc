@@ -47,6 +47,8 @@ std::string counts_text(const std::map<std::string, std::size_t>& counts) {
   return text.empty() ? "none" : text;
 }
 
+}  // namespace
+
 void print_mine_summary(const extract::MineSummary& s, const MiningArgs& args) {
   if (args.json) return;
   fmt::print(stderr,
@@ -56,7 +58,9 @@ void print_mine_summary(const extract::MineSummary& s, const MiningArgs& args) {
   if (!s.refused.empty()) fmt::print(stderr, "  ranges refused: {}\n", counts_text(s.refused));
   for (const std::string& example : s.refusal_examples)
     fmt::print(stderr, "    e.g. {}\n", example);
-  if (!s.skipped.empty()) fmt::print(stderr, "  ops left out: {}\n", counts_text(s.skipped));
+  if (!s.tallies.empty()) fmt::print(stderr, "  counts: {}\n", counts_text(s.tallies));
+  for (std::size_t i = 0; i < s.notes.size() && i < 5; ++i)
+    fmt::print(stderr, "  note: {}\n", s.notes[i]);
   std::size_t shown = 0;
   for (const auto& [folder, error] : s.parent_errors) {
     if (++shown > 10) {
@@ -67,6 +71,8 @@ void print_mine_summary(const extract::MineSummary& s, const MiningArgs& args) {
     fmt::print(stderr, "  skipped {}: {}\n", folder, error);
   }
 }
+
+namespace {
 
 std::vector<std::string> folders_of(const std::vector<extract::AnnotationNeed>& samples) {
   std::vector<std::string> folders;
@@ -205,10 +211,10 @@ nlohmann::json single_op_step(extract::SubgraphStore& store,
     jobs.push_back({need.folder, {}});
   extract::MineOptions options = mine_options(args, "single_op");
   options.select = [](const frontend::Sample& sample, const extract::SampleAnnotation& annotation,
-                      std::map<std::string, std::size_t>& skipped) {
+                      extract::SelectionReport& report) {
     extract::SingleOpSelection selection = extract::single_op_ranges(sample, annotation);
     for (const auto& [reason, count] : selection.skipped)
-      skipped[reason] += count;
+      report.tallies["left_out_" + reason] += count;
     return selection.ranges;
   };
   extract::MineSummary s = extract::mine_subgraphs(store, jobs, options);

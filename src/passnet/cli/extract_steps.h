@@ -11,6 +11,7 @@
 
 #include "passnet/extract/annotation_runner.h"
 #include "passnet/extract/prefix_analysis.h"
+#include "passnet/extract/subgraph_miner.h"
 #include "passnet/extract/subgraph_store.h"
 #include "passnet/store/dataset_db.h"
 
@@ -64,11 +65,13 @@ nlohmann::json classical_step(extract::SubgraphStore& store,
 nlohmann::json single_op_step(extract::SubgraphStore& store,
                               const std::vector<extract::AnnotationNeed>& samples,
                               const MiningArgs& args);
-nlohmann::json fusible_step(store::DatasetDb& db, extract::SubgraphStore& store,
-                            const std::vector<extract::AnnotationNeed>& samples,
-                            const MiningArgs& args);
+nlohmann::json fusible_step(const std::vector<extract::AnnotationNeed>& samples,
+                            extract::SubgraphStore& store, const MiningArgs& args);
 nlohmann::json variants_step(store::DatasetDb& db, extract::SubgraphStore& store,
                              const MiningArgs& args);
+
+// Prints a MineSummary on stderr (nothing with --json).
+void print_mine_summary(const extract::MineSummary& summary, const MiningArgs& args);
 
 // Per-kind totals of the DB (found, distinct, unique share, patterns, variants) as JSON, and
 // printed as a table on stdout unless `print` is false.

@@ -1,9 +1,11 @@
 #include "passnet/extract/prefix_analysis.h"
 
 #include <fmt/format.h>
+#include <unistd.h>
 
 #include <algorithm>
 #include <atomic>
+#include <condition_variable>
 #include <filesystem>
 #include <map>
 #include <mutex>
@@ -94,9 +96,11 @@ void KernelCountCache::store(const std::string& graph_hash, const std::string& d
 
 struct KernelCounter::Impl {
   PrefixOptions options;
-  KernelCountCache cache;
+  KernelCountCache cache;  // guarded by mutex
   std::vector<std::unique_ptr<exec::Worker>> workers;
+  std::vector<exec::Worker*> idle;  // guarded by mutex
   std::mutex mutex;
+  std::condition_variable worker_free;
 
   Impl(const PrefixOptions& o, store::DatasetDb& db) : options(o), cache(db) {
     fs::create_directories(fs::path(options.work_dir) / "workers");
@@ -106,7 +110,22 @@ struct KernelCounter::Impl {
       config.log_path =
           (fs::path(options.work_dir) / "workers" / fmt::format("kernels-{}.log", i)).string();
       workers.push_back(std::make_unique<exec::Worker>(std::move(config)));
+      idle.push_back(workers.back().get());
     }
+  }
+
+  exec::Worker& acquire() {
+    std::unique_lock lock(mutex);
+    worker_free.wait(lock, [&] { return !idle.empty(); });
+    exec::Worker* worker = idle.back();
+    idle.pop_back();
+    return *worker;
+  }
+
+  void release(exec::Worker& worker) {
+    std::lock_guard lock(mutex);
+    idle.push_back(&worker);
+    worker_free.notify_one();
   }
 
   KernelCount ask(exec::Worker& worker, const std::string& folder) {
@@ -153,7 +172,11 @@ std::vector<KernelCount> KernelCounter::count(
   std::map<std::string, std::size_t> first_of_hash;  // a graph asked for twice compiles once
   std::vector<std::pair<std::size_t, std::size_t>> repeats;
   for (std::size_t i = 0; i < prefixes.size(); ++i) {
-    std::optional<KernelCount> hit = impl_->cache.find(prefixes[i].first, impl_->options.device);
+    std::optional<KernelCount> hit;
+    {
+      std::lock_guard lock(impl_->mutex);
+      hit = impl_->cache.find(prefixes[i].first, impl_->options.device);
+    }
     if (hit) {
       results[i] = *hit;
     } else if (auto [it, fresh] = first_of_hash.emplace(prefixes[i].first, i); !fresh) {
@@ -162,14 +185,17 @@ std::vector<KernelCount> KernelCounter::count(
       todo.push_back(i);
     }
   }
+  // Other analyses may share the workers: each prefix takes whichever worker is free.
   std::atomic<std::size_t> next{0};
   std::size_t thread_count = std::min(impl_->workers.size(), todo.size());
   std::vector<std::thread> threads;
   for (std::size_t t = 0; t < thread_count; ++t) {
-    threads.emplace_back([&, t] {
+    threads.emplace_back([&] {
       for (std::size_t k = next++; k < todo.size(); k = next++) {
         std::size_t i = todo[k];
-        KernelCount count = impl_->ask(*impl_->workers[t], prefixes[i].second);
+        exec::Worker& worker = impl_->acquire();
+        KernelCount count = impl_->ask(worker, prefixes[i].second);
+        impl_->release(worker);
         std::lock_guard lock(impl_->mutex);
         if (cacheable(count.status))
           impl_->cache.store(prefixes[i].first, impl_->options.device, count);
@@ -226,6 +252,23 @@ CurveGroups groups_from_curve(std::size_t start,
   return out;
 }
 
+namespace {
+
+// Analyses running at once may cut the same prefix: each writes a private copy and renames it
+// into place, so a worker never reads a half-written sample.
+void write_once(const frontend::Sample& sample, const fs::path& folder) {
+  if (fs::exists(folder / "model.py")) return;
+  static std::atomic<unsigned> counter{0};
+  fs::path scratch = folder;
+  scratch += fmt::format(".tmp-{}-{}", ::getpid(), counter.fetch_add(1));
+  frontend::write_sample(sample, scratch);
+  std::error_code error;
+  fs::rename(scratch, folder, error);
+  if (error) fs::remove_all(scratch, error);  // another analysis put it there first
+}
+
+}  // namespace
+
 PrefixAnalysis analyse_prefixes(const frontend::Sample& sample, const SampleAnnotation& annotation,
                                 KernelCounter& counter, const PrefixOptions& options) {
   PrefixAnalysis result;
@@ -257,7 +300,7 @@ PrefixAnalysis analyse_prefixes(const frontend::Sample& sample, const SampleAnno
                              return s.meta_for(name);
                            }).graph;
         fs::path folder = prefix_dir / hash;
-        if (!fs::exists(folder / "model.py")) frontend::write_sample(s, folder);
+        write_once(s, folder);
         prefixes.emplace_back(hash, folder.string());
         prefix_ends.push_back(end);
       } catch (const Error& error) {

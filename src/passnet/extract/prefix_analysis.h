@@ -76,7 +76,9 @@ struct PrefixAnalysis {
   std::vector<std::string> errors;
 };
 
-// Runs `kernels` requests on supervised workers; thread-compatible, one analysis at a time.
+// Runs `kernels` requests on a pool of supervised workers. Thread-safe: several analyses may
+// count at once and share the pool (and the cache, which must then have a DB connection of its
+// own, not one another thread writes through).
 class KernelCounter {
  public:
   KernelCounter(const PrefixOptions& options, store::DatasetDb& db);

@@ -26,7 +26,7 @@ struct ParentResult {
   std::size_t ranges = 0;
   std::vector<FoundSubgraph> found;  // every piece keeps its sample until it is claimed
   std::map<std::string, std::size_t> refused;
-  std::map<std::string, std::size_t> skipped;
+  SelectionReport selection;
   std::map<std::string, std::string> refusal_examples;
 };
 
@@ -49,7 +49,7 @@ ParentResult mine_parent(store::DatasetDb& db, const MineJob& job, std::size_t i
                               "it again",
                               annotation->graph_hash, extractor.parent_hash()));
     std::vector<NodeRange> ranges =
-        options.select ? options.select(sample, *annotation, result.skipped) : job.ranges;
+        options.select ? options.select(sample, *annotation, result.selection) : job.ranges;
     result.ranges = ranges.size();
     RangeOptions range_options{.kind = options.kind, .parent = job.folder};
     for (NodeRange range : ranges) {
@@ -84,7 +84,8 @@ nlohmann::json MineSummary::to_json() const {
           {"found", found},
           {"written", written},
           {"refused", refused},
-          {"skipped", skipped},
+          {"tallies", tallies},
+          {"notes", notes},
           {"refusal_examples", refusal_examples},
           {"parent_errors", errors},
           {"seconds", seconds},
@@ -188,8 +189,10 @@ MineSummary mine_subgraphs(SubgraphStore& store, const std::vector<MineJob>& job
     summary.found += result->found.size();
     for (const auto& [kind, count] : result->refused)
       summary.refused[kind] += count;
-    for (const auto& [reason, count] : result->skipped)
-      summary.skipped[reason] += count;
+    for (const auto& [name, count] : result->selection.tallies)
+      summary.tallies[name] += count;
+    for (std::string& note : result->selection.notes)
+      if (summary.notes.size() < 16) summary.notes.push_back(job.folder + ": " + std::move(note));
     for (const auto& [kind, example] : result->refusal_examples)
       if (summary.refusal_examples.size() < 16 &&
           std::none_of(summary.refusal_examples.begin(), summary.refusal_examples.end(),

@@ -27,9 +27,17 @@ struct MineJob {
   std::vector<NodeRange> ranges;  // what to cut (ignored when MineOptions::select is set)
 };
 
-// Chooses the ranges of one parent; may count what it leaves out in `skipped`.
+// What a selector reports besides its ranges.
+struct SelectionReport {
+  // Its own counts, summed over parents: ops left out by reason (single-op), prefixes compiled
+  // and cached (fusible) ...
+  std::map<std::string, std::size_t> tallies;
+  std::vector<std::string> notes;  // messages worth showing; the summary keeps the first few
+};
+
+// Chooses the ranges of one parent. Runs on worker threads, several parents at once.
 using RangeSelector = std::function<std::vector<NodeRange>(
-    const frontend::Sample&, const SampleAnnotation&, std::map<std::string, std::size_t>& skipped)>;
+    const frontend::Sample&, const SampleAnnotation&, SelectionReport&)>;
 
 struct MineOptions {
   std::string kind;     // subgraph kind: "classical", "single_op", ...
@@ -48,7 +56,8 @@ struct MineSummary {
   std::size_t found = 0;                       // ranges cut: occurrences, before dedup
   std::size_t written = 0;                     // new distinct subgraphs written in this run
   std::map<std::string, std::size_t> refused;  // ranges that could not be cut, by RangeErrorKind
-  std::map<std::string, std::size_t> skipped;  // what the selector left out, by reason
+  std::map<std::string, std::size_t> tallies;  // summed SelectionReport::tallies
+  std::vector<std::string> notes;              // the first SelectionReport::notes
   std::vector<std::pair<std::string, std::string>> parent_errors;  // (folder, error)
   std::vector<std::string> refusal_examples;  // the first message of each refusal kind
   double seconds = 0;
