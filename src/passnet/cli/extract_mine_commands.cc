@@ -47,7 +47,7 @@ enum class Step { kClassical, kSingleOp, kFusible, kVariants, kAll };
 void run(Step step, const MiningArgs& args) {
   Session session(args);
   nlohmann::json summary = nlohmann::json::object();
-  bool needs_annotations = step != Step::kVariants;
+  bool needs_annotations = step != Step::kVariants && !args.no_annotate;
   if (needs_annotations) summary["annotate"] = annotate_step(session.db, session.samples, args);
   if (step == Step::kClassical || step == Step::kAll)
     summary["classical"] = classical_step(session.store, session.samples, args);

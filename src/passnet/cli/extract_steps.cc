@@ -103,6 +103,8 @@ void add_mining_options(CLI::App& cmd, MiningArgs& args) {
       ->capture_default_str();
   cmd.add_flag("--retry-failed", args.retry_failed,
                "Annotate again the samples whose annotation failed before");
+  cmd.add_flag("--no-annotate", args.no_annotate,
+               "Annotate nothing: mine the samples the DB has annotations for, report the rest");
   cmd.add_option("--only", args.only, "Only samples whose path contains this text");
   cmd.add_option("--limit", args.limit, "Only the first N samples (in graph-hash order)");
   cmd.add_flag("--json", args.json, "Print the summary as one JSON object on stdout");

@@ -33,6 +33,7 @@ struct MiningArgs {
   extract::AnnotateOptions annotate;  // how missing annotations are made (workers = jobs there)
   unsigned timeout = 600;             // seconds one annotation (or compile) may take
   bool retry_failed = false;          // annotate again samples whose annotation failed
+  bool no_annotate = false;           // use only the annotations in the DB
   std::string only;                   // only samples whose path contains this
   std::size_t limit = 0;              // only the first N samples
   bool json = false;
@@ -48,7 +49,7 @@ struct MiningArgs {
 };
 
 // Adds --db, --out, --jobs, --workers, --annotate-mode, --annotate-device, --python, --timeout,
-// --retry-failed, --only, --limit, --json, -q to a mining command.
+// --retry-failed, --no-annotate, --only, --limit, --json, -q to a mining command.
 void add_mining_options(CLI::App& cmd, MiningArgs& args);
 
 // The sample folders to mine (one per distinct graph), with their index hashes. Samples indexed

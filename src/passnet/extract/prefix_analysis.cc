@@ -109,6 +109,9 @@ struct KernelCounter::Impl {
       config.command = {options.python, "-m", "passnet.runtime.worker", "--device", options.device};
       config.log_path =
           (fs::path(options.work_dir) / "workers" / fmt::format("kernels-{}.log", i)).string();
+      // Parallelism comes from the workers: one compile thread each keeps N workers from
+      // starting N x cores Inductor compile processes.
+      config.environment.emplace_back("TORCHINDUCTOR_COMPILE_THREADS", "1");
       workers.push_back(std::make_unique<exec::Worker>(std::move(config)));
       idle.push_back(workers.back().get());
     }
