@@ -8,6 +8,7 @@ a sample.
 
 from __future__ import annotations
 
+import itertools
 import json
 import shutil
 import signal
@@ -150,7 +151,7 @@ def _assert_timing_never_overlaps(run_dir: Path) -> None:
         for start, end in reply.get("timing_windows", [])
     )
     assert len(windows) >= 3
-    for (_, end, first), (start, _, second) in zip(windows, windows[1:]):
+    for (_, end, first), (start, _, second) in itertools.pairwise(windows):
         assert start >= end, f"{first} and {second} were timed at the same time"
 
 

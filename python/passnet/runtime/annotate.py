@@ -64,6 +64,7 @@ from passnet.runtime.sample import (
 
 __all__ = [
     "MODES",
+    "REPLAYS",
     "SMALL_TENSOR_ELEMENTS",
     "AnnotateRequestError",
     "annotate_sample",
@@ -72,6 +73,7 @@ __all__ = [
 ]
 
 MODES = ("real", "meta")
+REPLAYS = ("graphnet", "fast")
 SMALL_TENSOR_ELEMENTS = 64
 """Tensors with at most this many elements also record their values (``data``, flat)."""
 
@@ -265,11 +267,16 @@ def _run(
     seed: int,
     device: torch.device,
     recorder: _Recorder,
+    replay: str = "graphnet",
 ) -> list[dict[str, Any]]:
     """Runs forward once, feeding ``recorder``; returns the outputs' descriptions."""
     target = torch.device("meta") if mode == "meta" else device
     try:
-        inputs = _meta_inputs(meta) if mode == "meta" else build_inputs(meta, seed, device)
+        inputs = (
+            _meta_inputs(meta)
+            if mode == "meta"
+            else build_inputs(meta, seed, device, fast=replay == "fast")
+        )
     except Exception as error:
         raise _StageError("inputs", error) from error
     try:
@@ -291,6 +298,7 @@ def annotate_sample(
     device: str | torch.device = "cpu",
     model: str | Path | None = None,
     class_name: str | None = None,
+    replay: str = "graphnet",
 ) -> dict[str, Any]:
     """Runs a sample once and describes the value of every node of its forward.
 
@@ -303,6 +311,9 @@ def annotate_sample(
         model: a ``model.py`` to run instead of the sample's own (the engine passes the one it
             regenerated from its IR, whose statements are exactly its nodes).
         class_name: the module class; default: the first class with a forward method.
+        replay: ``"graphnet"`` replays inputs exactly as GraphNet does; ``"fast"`` draws the
+            floating ones with torch on ``device`` (same distributions, other values; no host
+            work, which dominates for large models).
 
     Returns:
         A JSON-ready record: ``sample``, ``status`` (``ok``/``failed``), ``mode``, ``mode_used``,
@@ -318,6 +329,8 @@ def annotate_sample(
     """
     if mode not in MODES:
         raise ValueError(f"mode must be one of {MODES}, got {mode!r}")
+    if replay not in REPLAYS:
+        raise ValueError(f"replay must be one of {REPLAYS}, got {replay!r}")
     started = time.perf_counter()
     folder = Path(sample)
     target = torch.device(device)
@@ -329,6 +342,7 @@ def annotate_sample(
         "meta_fallback": None,
         "device": str(target),
         "seed": seed,
+        "replay": replay,
         "node_names": [],
         "nodes": [],
         "outputs": [],
@@ -345,7 +359,7 @@ def annotate_sample(
         stage = "run"
         recorder = _Recorder(names, statistics=mode == "real")
         try:
-            outputs = _run(program, meta, mode, seed, target, recorder)
+            outputs = _run(program, meta, mode, seed, target, recorder, replay)
         except _StageError:
             raise
         except Exception as error:  # on meta tensors: fall back to a real run
@@ -355,7 +369,7 @@ def annotate_sample(
             record["mode_used"] = "real"
             record["meta_fallback"] = {"node": recorder.current_node(), "error": failure}
             recorder = _Recorder(names, statistics=True)
-            outputs = _run(program, meta, "real", seed, target, recorder)
+            outputs = _run(program, meta, "real", seed, target, recorder, replay)
         record["nodes"] = recorder.nodes
         record["outputs"] = outputs
         record["status"] = "ok"
@@ -402,12 +416,21 @@ def handle_annotate_request(
     class_name = request.get("class_name")
     if class_name is not None and not isinstance(class_name, str):
         raise AnnotateRequestError("class_name must be a string")
+    replay = request.get("replay", "graphnet")
+    if replay not in REPLAYS:
+        raise AnnotateRequestError(f"replay must be one of {', '.join(REPLAYS)}, got {replay!r}")
     device_text = request.get("device")
     try:
         device = torch.device(device_text) if device_text else worker_device
     except (RuntimeError, TypeError) as error:
         raise AnnotateRequestError(f"bad device {device_text!r}: {error}") from error
     record = annotate_sample(
-        sample, mode=mode, seed=seed, device=device, model=model, class_name=class_name
+        sample,
+        mode=mode,
+        seed=seed,
+        device=device,
+        model=model,
+        class_name=class_name,
+        replay=replay,
     )
     return {"event": "annotation", "id": request.get("id"), **record}

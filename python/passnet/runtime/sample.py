@@ -232,24 +232,34 @@ def _predrawn_data(meta: TensorMeta) -> torch.Tensor | None:
 
 
 def replay_tensor(
-    meta: TensorMeta, data: torch.Tensor | None = None, device: str | torch.device = "cpu"
+    meta: TensorMeta,
+    data: torch.Tensor | None = None,
+    device: str | torch.device = "cpu",
+    fast: bool = False,
 ) -> torch.Tensor:
     """Builds one tensor from its metadata, drawing from numpy's (and torch's) global generators.
 
     ``data`` is the tensor from the first pass (drawn integer range or literal ``data``); when
     given it is returned as is. Call :func:`build_inputs` for the whole GraphNet sequence.
+    ``fast`` draws the same distribution with torch's generator on ``device`` instead of numpy's
+    in float64 on the CPU: other values, but no host work for a large weight.
     """
     if data is not None:
         return data.to(device)
     if meta.dtype is torch.bool:
+        if fast:
+            return torch.rand(meta.shape, device=device) > 0.5
         return torch.from_numpy(np.asarray(np.random.rand(*meta.shape) > 0.5)).to(device)
     std = 0.1 if meta.std is None else meta.std
     mean = 0 if meta.mean is None else meta.mean
-    if std == 0:
-        values = np.full(meta.shape, mean)
+    if fast:
+        values = torch.randn(meta.shape, dtype=torch.float32, device=device)
+        tensor = (values * (std * 0.2) + mean if std != 0 else values.fill_(mean)).to(meta.dtype)
+    elif std == 0:
+        tensor = torch.from_numpy(np.asarray(np.full(meta.shape, mean))).to(meta.dtype).to(device)
     else:
         values = np.random.randn(*meta.shape) * std * 0.2 + mean
-    tensor = torch.from_numpy(np.asarray(values)).to(meta.dtype).to(device)
+        tensor = torch.from_numpy(np.asarray(values)).to(meta.dtype).to(device)
     if meta.min_val is not None:
         tensor = torch.clamp(tensor, min=meta.min_val)
     if meta.max_val is not None:
@@ -264,12 +274,15 @@ def build_inputs(
     meta: SampleMeta | str | Path,
     seed: int | None = DEFAULT_SEED,
     device: str | torch.device = "cpu",
+    fast: bool = False,
 ) -> dict[str, torch.Tensor]:
     """Builds the keyword arguments of ``forward`` exactly as GraphNet's replay does.
 
     ``meta`` is a :class:`SampleMeta` or a sample folder. The generators are seeded with ``seed``
     first (pass ``None`` to keep their current state). Returns ``{name: tensor}`` in the order
-    the tensors were built, every tensor on ``device``.
+    the tensors were built, every tensor on ``device``. ``fast`` (see :func:`replay_tensor`)
+    keeps the integer ranges and literal data but draws floating tensors with torch on
+    ``device``: not GraphNet's values, for when only their distribution matters (annotation).
     """
     if not isinstance(meta, SampleMeta):
         meta = load_sample_meta(meta)
@@ -283,7 +296,7 @@ def build_inputs(
     for weight, data in predrawn:
         by_name[weight.name] = (weight, data)  # a repeated name keeps its first position
     return {
-        name: replay_tensor(weight, data, target).to(target)
+        name: replay_tensor(weight, data, target, fast).to(target)
         for name, (weight, data) in by_name.items()
     }
 

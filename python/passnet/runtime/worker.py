@@ -66,7 +66,6 @@ import torch
 
 from passnet.runtime import backends as backend_registry
 from passnet.runtime.annotate import AnnotateRequestError, handle_annotate_request
-from passnet.runtime.kernel_count import KernelRequestError, handle_kernels_request
 from passnet.runtime.backends import Backend, BackendError
 from passnet.runtime.checks import (
     Comparison,
@@ -77,6 +76,7 @@ from passnet.runtime.checks import (
     poison_outputs,
     to_float64_inputs,
 )
+from passnet.runtime.kernel_count import KernelRequestError, handle_kernels_request
 from passnet.runtime.sample import (
     DEFAULT_SEED,
     SampleError,

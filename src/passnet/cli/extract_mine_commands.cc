@@ -18,22 +18,27 @@ namespace {
 
 struct Session {
   explicit Session(const MiningArgs& args) : db(args.db), store(db, args.out) {
-    samples = mining_samples(db, args, &in_archives);
-    if (in_archives > 0 && !args.json)
+    samples = mining_samples(db, args, &counts);
+    if (counts.in_archives > 0 && !args.json)
       fmt::print(stderr,
                  "extract: {} distinct graphs are only inside archives and are left out (unpack "
                  "and index the folder to mine them)\n",
-                 in_archives);
+                 counts.in_archives);
+    if (counts.not_annotated > 0 && !args.json)
+      fmt::print(stderr,
+                 "extract: {} samples have no annotation and are left out (--no-annotate)\n",
+                 counts.not_annotated);
   }
   store::DatasetDb db;
   extract::SubgraphStore store;
   std::vector<extract::AnnotationNeed> samples;
-  std::size_t in_archives = 0;
+  SampleCounts counts;
 };
 
 void finish(Session& session, nlohmann::json summary, const MiningArgs& args) {
   summary["samples"] = session.samples.size();
-  summary["samples_in_archives"] = session.in_archives;
+  summary["samples_in_archives"] = session.counts.in_archives;
+  summary["samples_not_annotated"] = session.counts.not_annotated;
   summary["subgraphs"] = subgraph_table(session.db, !args.json);
   if (args.json) fmt::print("{}\n", summary.dump(2));
   if (InterruptGuard::interrupted()) {

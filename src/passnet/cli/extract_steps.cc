@@ -6,6 +6,7 @@
 #include <chrono>
 #include <filesystem>
 #include <map>
+#include <unordered_map>
 
 #include "passnet/cli/commands.h"
 #include "passnet/extract/classical.h"
@@ -97,6 +98,10 @@ void add_mining_options(CLI::App& cmd, MiningArgs& args) {
       ->capture_default_str();
   cmd.add_option("--annotate-device", args.annotate.device, "Device annotations run on")
       ->capture_default_str();
+  cmd.add_option("--replay", args.annotate.replay,
+                 "How missing annotations replay inputs: graphnet (exact) or fast (torch, on the "
+                 "annotation device)")
+      ->capture_default_str();
   cmd.add_option("--python", args.annotate.python, "Python with torch and passnet")
       ->capture_default_str();
   cmd.add_option("--timeout", args.timeout, "Seconds one annotation or compile may take")
@@ -112,9 +117,17 @@ void add_mining_options(CLI::App& cmd, MiningArgs& args) {
 }
 
 std::vector<extract::AnnotationNeed> mining_samples(store::DatasetDb& db, const MiningArgs& args,
-                                                    std::size_t* in_archives) {
+                                                    SampleCounts* counts) {
+  SampleCounts local;
+  SampleCounts& c = counts ? *counts : local;
+  std::unordered_map<std::string, std::string> annotated;  // sample key -> graph hash, status ok
+  if (args.no_annotate) {
+    store::Statement rows =
+        db.database().prepare("SELECT sample, graph_hash FROM annotations WHERE status = 'ok'");
+    while (rows.step())
+      annotated.emplace(rows.column_text(0), rows.column_text(1));
+  }
   std::vector<extract::AnnotationNeed> samples;
-  std::size_t archived = 0;
   for (store::DatasetDb::Representative& r : db.representatives()) {
     if (!args.only.empty() && r.path.find(args.only) == std::string::npos) continue;
     if (r.archive) {
@@ -122,22 +135,27 @@ std::vector<extract::AnnotationNeed> mining_samples(store::DatasetDb& db, const 
       auto folder = std::find_if(r.duplicates.begin(), r.duplicates.end(),
                                  [](const std::string& path) { return fs::is_directory(path); });
       if (folder == r.duplicates.end()) {
-        ++archived;
+        ++c.in_archives;
         continue;
       }
       r.path = *folder;
     }
+    if (args.no_annotate) {
+      auto it = annotated.find(extract::sample_key(r.path));
+      if (it == annotated.end() || it->second != r.graph_hash) {
+        ++c.not_annotated;
+        continue;
+      }
+    }
     samples.push_back({r.path, r.graph_hash});
     if (args.limit > 0 && samples.size() >= args.limit) break;
   }
-  if (in_archives) *in_archives = archived;
   if (samples.empty())
-    throw Error(
-        ErrorCategory::kUsage,
-        fmt::format("{}: no indexed sample folders to mine{} (index folders with "
-                    "`passnet dataset index DIR --db {}`; unpack archives first)",
-                    args.db, archived ? fmt::format(" ({} are inside archives)", archived) : "",
-                    args.db));
+    throw Error(ErrorCategory::kUsage,
+                fmt::format("{}: no indexed sample folders to mine ({} inside archives, {} without "
+                            "an annotation; index folders with `passnet dataset index DIR --db "
+                            "{}`, unpack archives first)",
+                            args.db, c.in_archives, c.not_annotated, args.db));
   return samples;
 }
 

@@ -52,10 +52,16 @@ struct MiningArgs {
 // --retry-failed, --no-annotate, --only, --limit, --json, -q to a mining command.
 void add_mining_options(CLI::App& cmd, MiningArgs& args);
 
+struct SampleCounts {
+  std::size_t in_archives = 0;    // distinct graphs indexed only inside archives
+  std::size_t not_annotated = 0;  // left out by --no-annotate
+};
+
 // The sample folders to mine (one per distinct graph), with their index hashes. Samples indexed
-// inside archives are counted in `in_archives` and left out: range extraction reads folders.
+// inside archives are left out (range extraction reads folders), and with --no-annotate those
+// without an ok annotation of their current graph; `counts` says how many.
 std::vector<extract::AnnotationNeed> mining_samples(store::DatasetDb& db, const MiningArgs& args,
-                                                    std::size_t* in_archives);
+                                                    SampleCounts* counts);
 
 nlohmann::json annotate_step(store::DatasetDb& db,
                              const std::vector<extract::AnnotationNeed>& samples,

@@ -101,6 +101,11 @@ void add_graph_annotate_command(CLI::App& group) {
                   "only, real where an op fails on meta")
       ->capture_default_str();
   cmd->add_option("--seed", args->options.seed, "Input replay seed")->capture_default_str();
+  cmd->add_option("--replay", args->options.replay,
+                  "graphnet: inputs drawn exactly as GraphNet replays them (numpy, on the CPU); "
+                  "fast: the same distributions drawn by torch on the run device (much faster for "
+                  "large models on a GPU)")
+      ->capture_default_str();
   cmd->add_option("--jobs", args->options.jobs, "Concurrent workers")->capture_default_str();
   cmd->add_option("--timeout", args->timeout,
                   "Seconds one sample may take before its worker is killed")

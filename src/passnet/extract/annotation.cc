@@ -198,10 +198,19 @@ json to_json(const SampleAnnotation& a) {
   json outputs = json::array();
   for (const ValueInfo& output : a.outputs)
     outputs.push_back(to_json(output));
-  return {{"sample", a.sample}, {"graph_hash", a.graph_hash}, {"status", a.status},
-          {"mode", a.mode},     {"mode_used", a.mode_used},   {"device", a.device},
-          {"seed", a.seed},     {"seconds", a.seconds},       {"meta_fallback", a.meta_fallback},
-          {"error", a.error},   {"nodes", std::move(nodes)},  {"outputs", std::move(outputs)}};
+  return {{"sample", a.sample},
+          {"graph_hash", a.graph_hash},
+          {"status", a.status},
+          {"mode", a.mode},
+          {"mode_used", a.mode_used},
+          {"device", a.device},
+          {"seed", a.seed},
+          {"replay", a.replay},
+          {"seconds", a.seconds},
+          {"meta_fallback", a.meta_fallback},
+          {"error", a.error},
+          {"nodes", std::move(nodes)},
+          {"outputs", std::move(outputs)}};
 }
 
 SampleAnnotation annotation_from_json(const json& in) {
@@ -217,6 +226,7 @@ SampleAnnotation annotation_from_json(const json& in) {
   a.device = in.value("device", std::string());
   if (in.contains("seed") && in["seed"].is_number_integer())
     a.seed = in["seed"].get<std::int64_t>();
+  if (in.contains("replay") && in["replay"].is_string()) a.replay = in["replay"];
   if (in.contains("seconds") && in["seconds"].is_number()) a.seconds = in["seconds"].get<double>();
   a.meta_fallback = in.value("meta_fallback", json());
   a.error = in.value("error", json());
@@ -269,6 +279,7 @@ std::optional<std::string> check_against(const SampleAnnotation& annotation, con
 void store_annotation(store::DatasetDb& db, const SampleAnnotation& a) {
   store::Database& database = db.database();
   json detail = {{"meta_fallback", a.meta_fallback},
+                 {"replay", a.replay},
                  {"error", a.error},
                  {"seconds", a.seconds},
                  {"outputs", to_json(a).at("outputs")}};
@@ -323,6 +334,7 @@ std::optional<SampleAnnotation> load_annotation(store::DatasetDb& db, std::strin
     a.meta_fallback = detail.value("meta_fallback", json());
     a.error = detail.value("error", json());
     a.seconds = detail.value("seconds", 0.0);
+    a.replay = detail.value("replay", std::string("graphnet"));
     if (detail.contains("outputs") && detail["outputs"].is_array())
       for (const json& output : detail["outputs"])
         a.outputs.push_back(value_info_from_json(output));

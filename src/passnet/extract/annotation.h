@@ -69,6 +69,9 @@ struct SampleAnnotation {
   std::string mode_used;   // "meta" unless a meta run fell back to "real"
   std::string device;
   std::int64_t seed = 123;
+  // How inputs were replayed: "graphnet" (numpy's generator, exactly as GraphNet replays them)
+  // or "fast" (torch's generator on the run device: the same distributions, other values).
+  std::string replay = "graphnet";
   double seconds = 0;
   nlohmann::json meta_fallback;       // null, or {node, error}: why a meta run fell back to real
   nlohmann::json error;               // null, or {stage, node, type, message}

@@ -34,6 +34,7 @@ SampleAnnotation failure(std::string sample, const AnnotateOptions& options, std
   a.mode_used = options.mode;
   a.device = options.device;
   a.seed = options.seed;
+  a.replay = options.replay;
   a.error = {{"stage", std::move(stage)},
              {"node", nullptr},
              {"type", std::move(type)},
@@ -86,6 +87,9 @@ void validate(const AnnotateOptions& options) {
   if (options.mode != "real" && options.mode != "meta")
     throw Error(ErrorCategory::kUsage,
                 fmt::format("--mode {}: expected real or meta", options.mode));
+  if (options.replay != "graphnet" && options.replay != "fast")
+    throw Error(ErrorCategory::kUsage,
+                fmt::format("--replay {}: expected graphnet or fast", options.replay));
   if (options.device != "cpu" && options.device != "cuda" && !options.device.starts_with("cuda:"))
     throw Error(ErrorCategory::kUsage,
                 fmt::format("--device {}: expected cpu, cuda or cuda:N", options.device));
@@ -114,10 +118,10 @@ SampleAnnotation annotate_one(exec::Worker& worker, const frontend::Sample& samp
   } catch (const Error& error) {
     return failure(key, options, "emit", "Error", error.what());
   }
-  nlohmann::json request = {{"cmd", "annotate"},       {"sample", key},
-                            {"model", model.string()}, {"class_name", class_name},
-                            {"mode", options.mode},    {"seed", options.seed},
-                            {"device", options.device}};
+  nlohmann::json request = {{"cmd", "annotate"},        {"sample", key},
+                            {"model", model.string()},  {"class_name", class_name},
+                            {"mode", options.mode},     {"seed", options.seed},
+                            {"replay", options.replay}, {"device", options.device}};
   exec::JobReply reply = worker.run(request, options.timeout);
   if (reply.failure != exec::JobFailure::kNone)
     return failure(key, options, "worker", std::string(exec::to_string(reply.failure)),

@@ -25,6 +25,7 @@ struct AnnotateOptions {
   std::string mode = "real";  // "real" or "meta"
   std::string device = "cpu";
   std::int64_t seed = 123;
+  std::string replay = "graphnet";    // or "fast" (see SampleAnnotation::replay)
   std::chrono::seconds timeout{600};  // per sample; the worker is killed after it
   std::string python = "python3";
   unsigned jobs = 1;                   // concurrent workers

@@ -15,6 +15,7 @@
 #include "passnet/exec/worker.h"
 #include "passnet/frontend/sample_writer.h"
 #include "passnet/util/error.h"
+#include "passnet/util/interrupt.h"
 
 namespace passnet::extract {
 
@@ -190,13 +191,19 @@ std::vector<KernelCount> KernelCounter::count(
   }
   // Other analyses may share the workers: each prefix takes whichever worker is free.
   std::atomic<std::size_t> next{0};
+  std::atomic<std::size_t> asked{0};
   std::size_t thread_count = std::min(impl_->workers.size(), todo.size());
   std::vector<std::thread> threads;
   for (std::size_t t = 0; t < thread_count; ++t) {
     threads.emplace_back([&] {
       for (std::size_t k = next++; k < todo.size(); k = next++) {
         std::size_t i = todo[k];
+        if (InterruptGuard::interrupted()) {
+          results[i] = {"interrupted", {}, {}, {}, 0, "not compiled: interrupted"};
+          continue;
+        }
         exec::Worker& worker = impl_->acquire();
+        ++asked;
         KernelCount count = impl_->ask(worker, prefixes[i].second);
         impl_->release(worker);
         std::lock_guard lock(impl_->mutex);
@@ -210,7 +217,7 @@ std::vector<KernelCount> KernelCounter::count(
     thread.join();
   for (const auto& [repeat, original] : repeats)
     results[repeat] = results[original];
-  if (compiled) *compiled += todo.size();
+  if (compiled) *compiled += asked;
   return results;
 }
 
@@ -284,7 +291,8 @@ PrefixAnalysis analyse_prefixes(const frontend::Sample& sample, const SampleAnno
   fs::create_directories(prefix_dir);
 
   std::size_t start = 0;
-  while (start < n) {
+  // Ctrl-C ends the analysis after the window in flight; the groups closed so far are kept.
+  while (start < n && !InterruptGuard::interrupted()) {
     auto first = std::upper_bound(cuts.begin(), cuts.end(), start);
     if (first == cuts.end()) break;
     std::vector<std::size_t> ends;
@@ -313,6 +321,7 @@ PrefixAnalysis analyse_prefixes(const frontend::Sample& sample, const SampleAnno
     }
     std::size_t before = result.compiled;
     std::vector<KernelCount> counts = counter.count(prefixes, &result.compiled);
+    if (InterruptGuard::interrupted()) break;  // the curve may have holes: trust none of it
     result.cached += prefixes.size() - (result.compiled - before);
     std::vector<std::pair<std::size_t, int>> curve;
     for (std::size_t i = 0; i < counts.size(); ++i) {

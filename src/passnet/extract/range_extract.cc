@@ -227,6 +227,7 @@ class RangeExtractor::Impl {
         {"annotation",
          {{"mode_used", annotation_.mode_used},
           {"seed", annotation_.seed},
+          {"replay", annotation_.replay},
           {"device", annotation_.device}}}};
     out.sample.index_metadata();
     return out;
