@@ -106,12 +106,79 @@ def _finite_or_text(value: float) -> float | str:
     return value if math.isfinite(value) else str(value)
 
 
-def _tensor_statistics(tensor: torch.Tensor) -> dict[str, Any]:
-    if tensor.device.type == "meta" or tensor.numel() == 0 or tensor.is_complex():
-        return {}
-    if tensor.layout != torch.strided or tensor.is_quantized:
-        return {}
-    values = tensor.detach()
+class _PendingStatistics:
+    """Tensor statistics computed on the tensors' device as they are recorded, read back once.
+
+    A real run records hundreds of nodes; reading each node's mean, std, min and max back on its
+    own costs a device synchronisation apiece, which is what an annotation on a GPU spends its
+    time on (and several workers sharing one GPU serialise on). So each statistic is computed by
+    kernels queued right when the value is recorded (later in-place ops cannot change it: the
+    stream runs them in order), and :meth:`resolve` copies all of them to the host in one
+    transfer per device and fills in the descriptions.
+    """
+
+    def __init__(self, queue_host_tensors: bool = False) -> None:
+        # Host tensors are described at once (no transfer to save) unless this asks otherwise.
+        self._queue_host = queue_host_tensors
+        self._floating: list[tuple[dict[str, Any], torch.Tensor, int]] = []
+        self._integral: list[tuple[dict[str, Any], torch.Tensor]] = []
+        self._data: list[tuple[dict[str, Any], torch.Tensor]] = []
+
+    def add(self, tensor: torch.Tensor, info: dict[str, Any]) -> None:
+        if tensor.device.type == "meta" or tensor.numel() == 0 or tensor.is_complex():
+            return
+        if tensor.layout != torch.strided or tensor.is_quantized:
+            return
+        values = tensor.detach().flatten()
+        if values.device.type == "cpu" and not self._queue_host:  # the direct way is cheaper
+            info.update(_statistics_now(values))
+            return
+        if values.is_floating_point():
+            wide = values.to(torch.float64)
+            finite = torch.isfinite(wide)
+            count = finite.sum(dtype=torch.float64)
+            mean = torch.where(finite, wide, 0.0).sum() / count.clamp(min=1)
+            spread = torch.where(finite, wide - mean, 0.0)
+            std = ((spread * spread).sum() / (count - 1).clamp(min=1)).sqrt()
+            low = torch.where(finite, wide, math.inf).min()
+            high = torch.where(finite, wide, -math.inf).max()
+            row = torch.stack([count, mean, std, low, high])
+            self._floating.append((info, row, values.numel()))
+        else:
+            integral = values.to(torch.int64)
+            self._integral.append((info, torch.stack([integral.min(), integral.max()])))
+        if values.numel() <= SMALL_TENSOR_ELEMENTS:
+            self._data.append((info, values.clone()))
+
+    def resolve(self) -> None:
+        """Reads every queued statistic back and fills in the descriptions."""
+        for (info, _, numel), (count, mean, std, low, high) in zip(
+            self._floating, _host_rows([row for _, row, _ in self._floating]), strict=True
+        ):
+            finite = int(count)
+            if finite < numel:
+                info["nonfinite"] = numel - finite
+            if finite:
+                info.update(
+                    mean=_finite_or_text(mean),
+                    std=_finite_or_text(std) if finite > 1 else 0.0,
+                    min=_finite_or_text(low),
+                    max=_finite_or_text(high),
+                )
+        for (info, _), (low, high) in zip(
+            self._integral, _host_rows([row for _, row in self._integral]), strict=True
+        ):
+            info.update(min=int(low), max=int(high))
+        for info, values in self._data:
+            if not info.get("nonfinite"):
+                info["data"] = values.cpu().tolist()
+        self._floating.clear()
+        self._integral.clear()
+        self._data.clear()
+
+
+def _statistics_now(values: torch.Tensor) -> dict[str, Any]:
+    """The statistics of a flat host tensor, computed at once."""
     stats: dict[str, Any] = {}
     if values.is_floating_point():
         wide = values.to(torch.float64)
@@ -121,25 +188,42 @@ def _tensor_statistics(tensor: torch.Tensor) -> dict[str, Any]:
             stats["nonfinite"] = nonfinite
             wide = wide[finite]
         if wide.numel():
-            stats["mean"] = float(wide.mean())
-            stats["std"] = float(wide.std()) if wide.numel() > 1 else 0.0
-            stats["min"] = float(wide.min())
-            stats["max"] = float(wide.max())
+            stats["mean"] = _finite_or_text(float(wide.mean()))
+            stats["std"] = _finite_or_text(float(wide.std())) if wide.numel() > 1 else 0.0
+            stats["min"] = _finite_or_text(float(wide.min()))
+            stats["max"] = _finite_or_text(float(wide.max()))
     else:
         integral = values.to(torch.int64)
         stats["min"] = int(integral.min())
         stats["max"] = int(integral.max())
     if values.numel() <= SMALL_TENSOR_ELEMENTS and not stats.get("nonfinite"):
-        stats["data"] = values.flatten().cpu().tolist()
+        stats["data"] = values.tolist()
     return stats
 
 
-def describe_value(value: Any, statistics: bool = True) -> dict[str, Any]:
+def _host_rows(rows: list[torch.Tensor]) -> list[list[Any]]:
+    """Rows of statistics as Python lists, with one device-to-host copy per device."""
+    by_device: dict[torch.device, list[int]] = {}
+    for index, row in enumerate(rows):
+        by_device.setdefault(row.device, []).append(index)
+    result: list[list[Any]] = [[] for _ in rows]
+    for indices in by_device.values():
+        host = torch.stack([rows[i] for i in indices]).cpu().tolist()
+        for i, values in zip(indices, host, strict=True):
+            result[i] = values
+    return result
+
+
+def describe_value(
+    value: Any, statistics: bool = True, pending: _PendingStatistics | None = None
+) -> dict[str, Any]:
     """Describes one value a node produced (see the module docs for the shapes of the result).
 
     Args:
         value: a tensor, a tuple/list of values, None, a Python scalar or anything else.
         statistics: also record mean/std/min/max (and small tensors' data) of real tensors.
+        pending: where to queue the statistics (filled in by its ``resolve()``); by default they
+            are read back before this returns.
 
     Example::
 
@@ -155,8 +239,11 @@ def describe_value(value: Any, statistics: bool = True) -> dict[str, Any]:
             "device": str(value.device),
         }
         if statistics:
+            queue = pending if pending is not None else _PendingStatistics()
             try:
-                info.update(_tensor_statistics(value))
+                queue.add(value, info)
+                if pending is None:
+                    queue.resolve()
             except Exception as error:  # an exotic tensor: shapes are still worth having
                 info["statistics_error"] = _one_line(error)
         return info
@@ -172,7 +259,7 @@ def describe_value(value: Any, statistics: bool = True) -> dict[str, Any]:
         cls = type(value)
         described: dict[str, Any] = {
             "kind": kind,
-            "items": [describe_value(item, statistics) for item in value],
+            "items": [describe_value(item, statistics, pending) for item in value],
         }
         if cls not in (tuple, list):
             described["type"] = f"{cls.__module__}.{cls.__qualname__}"
@@ -248,11 +335,15 @@ class _Recorder:
         self.names = names
         self.statistics = statistics
         self.nodes: list[dict[str, Any]] = []
+        self.pending = _PendingStatistics()
 
     def __call__(self, index: int, value: Any) -> None:
-        self.nodes.append(
-            {"name": self.names[index], "value": describe_value(value, self.statistics)}
-        )
+        described = describe_value(value, self.statistics, self.pending)
+        self.nodes.append({"name": self.names[index], "value": described})
+
+    def resolve(self) -> None:
+        """Fills in the statistics of every node recorded so far."""
+        self.pending.resolve()
 
     def current_node(self) -> str | None:
         """The node being computed: the first one not recorded yet."""
@@ -370,6 +461,7 @@ def annotate_sample(
             record["meta_fallback"] = {"node": recorder.current_node(), "error": failure}
             recorder = _Recorder(names, statistics=True)
             outputs = _run(program, meta, "real", seed, target, recorder, replay)
+        recorder.resolve()
         record["nodes"] = recorder.nodes
         record["outputs"] = outputs
         record["status"] = "ok"
@@ -380,6 +472,10 @@ def annotate_sample(
             stage, error = error.stage, error.error
         node = recorder.current_node() if recorder is not None and stage == "run" else None
         if recorder is not None:
+            try:
+                recorder.resolve()
+            except Exception:  # a device left broken by the failure: shapes without statistics
+                pass
             record["nodes"] = recorder.nodes
         record["error"] = {
             "stage": stage,
@@ -387,6 +483,9 @@ def annotate_sample(
             "type": type(error).__name__,
             "message": _one_line(error),
         }
+    if target.type == "cuda":
+        # Workers share the GPU: give back what this sample's caching allocator still holds.
+        torch.cuda.empty_cache()
     record["seconds"] = time.perf_counter() - started
     return record
 
