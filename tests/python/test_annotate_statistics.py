@@ -58,3 +58,18 @@ def test_values_changed_in_place_later_keep_their_recorded_statistics() -> None:
     item = nested["items"][0]
     assert item["max"] == 5.0
     assert item["data"] == [0.0, 1.0, 2.0, 3.0, 4.0, 5.0]
+
+
+def test_values_inside_a_vmap_level_are_described_before_it_exits() -> None:
+    # Graphs that build attention masks with vmap (GPT-2 and most decoder LLMs in GraphNet) record
+    # batched tensors; queued statistics of those broke once the level exited.
+    pending = _PendingStatistics(queue_host_tensors=True)
+    seen: list[dict[str, object]] = []
+
+    def body(row: torch.Tensor) -> torch.Tensor:
+        seen.append(describe_value(row, pending=pending))
+        return row * 2
+
+    torch.vmap(body)(torch.arange(12, dtype=torch.float32).reshape(3, 4))
+    pending.resolve()
+    assert seen and "mean" in seen[0] and "max" in seen[0]

@@ -130,7 +130,11 @@ class _PendingStatistics:
         if tensor.layout != torch.strided or tensor.is_quantized:
             return
         values = tensor.detach().flatten()
-        if values.device.type == "cpu" and not self._queue_host:  # the direct way is cheaper
+        # A value inside a vmap level (graphs that build attention masks with vmap carry batched
+        # tensors) is only valid until the level exits: describe it while it is.
+        if _is_functorch_wrapped(values) or (
+            values.device.type == "cpu" and not self._queue_host  # the direct way is cheaper
+        ):
             info.update(_statistics_now(values))
             return
         if values.is_floating_point():
@@ -175,6 +179,11 @@ class _PendingStatistics:
         self._floating.clear()
         self._integral.clear()
         self._data.clear()
+
+
+def _is_functorch_wrapped(tensor: torch.Tensor) -> bool:
+    functorch = torch._C._functorch
+    return bool(functorch.is_batchedtensor(tensor) or functorch.is_gradtrackingtensor(tensor))
 
 
 def _statistics_now(values: torch.Tensor) -> dict[str, Any]:
