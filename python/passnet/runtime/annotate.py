@@ -129,12 +129,8 @@ class _PendingStatistics:
             return
         if tensor.layout != torch.strided or tensor.is_quantized:
             return
-        values = tensor.detach().flatten()
-        # A value inside a vmap level (graphs that build attention masks with vmap carry batched
-        # tensors) is only valid until the level exits: describe it while it is.
-        if _is_functorch_wrapped(values) or (
-            values.device.type == "cpu" and not self._queue_host  # the direct way is cheaper
-        ):
+        values = _unwrapped(tensor.detach()).flatten()
+        if values.device.type == "cpu" and not self._queue_host:  # the direct way is cheaper
             info.update(_statistics_now(values))
             return
         if values.is_floating_point():
@@ -181,9 +177,17 @@ class _PendingStatistics:
         self._data.clear()
 
 
-def _is_functorch_wrapped(tensor: torch.Tensor) -> bool:
+def _unwrapped(tensor: torch.Tensor) -> torch.Tensor:
+    """The plain tensor under functorch wrappers.
+
+    Graphs that build attention masks with vmap (GPT-2 and most decoder LLMs in GraphNet) record
+    batched tensors, on which ``.item()`` fails and which are invalid once their vmap level
+    exits; the tensor underneath holds every example, and its statistics are the activation's.
+    """
     functorch = torch._C._functorch
-    return bool(functorch.is_batchedtensor(tensor) or functorch.is_gradtrackingtensor(tensor))
+    while functorch.is_batchedtensor(tensor) or functorch.is_gradtrackingtensor(tensor):
+        tensor = functorch.get_unwrapped(tensor)
+    return tensor
 
 
 def _statistics_now(values: torch.Tensor) -> dict[str, Any]:
