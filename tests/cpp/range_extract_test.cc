@@ -247,6 +247,48 @@ TEST(RangeExtract, CutThroughAMultiOutputNodeIsRejected) {
   }
 }
 
+constexpr const char* kVmapModel = R"(import torch
+
+
+class GraphModule(torch.nn.Module):
+    def forward(self, L_x_: torch.Tensor):
+        a = L_x_ * 2
+        level = torch._C._functorch._vmap_increment_nesting(4, "error")
+        batched = torch._C._functorch._add_batch_dim(a, 0, 1)
+        inner = batched + 1
+        back = torch._C._functorch._remove_batch_dim(inner, 1, 4, 0)
+        done = torch._C._functorch._vmap_decrement_nesting()
+        out = back.relu()
+        unused = a.sum()
+        return (out,)
+)";
+
+TEST(RangeExtract, CutsInsideAVmapLevelAndRangesWithoutResultsAreRejected) {
+  frontend::Sample sample =
+      testing::parse_sample(kVmapModel, testing::meta_source({{"L_x_", {4, 3}}}));
+  SampleAnnotation annotation = annotate(sample, {{"a", tensor({4, 3})},
+                                                  {"level", scalar(1)},
+                                                  {"batched", tensor({3})},
+                                                  {"inner", tensor({3})},
+                                                  {"back", tensor({4, 3})},
+                                                  {"done", scalar(0)},
+                                                  {"out", tensor({4, 3})},
+                                                  {"unused", tensor({})}});
+  // Compute nodes: a 0, level 1, batched 2, inner 3, back 4, done 5, out 6, unused 7.
+  EXPECT_EQ(error_kind(sample, annotation, {2, 4}), RangeErrorKind::kOpenContext);
+  EXPECT_EQ(error_kind(sample, annotation, {0, 3}), RangeErrorKind::kOpenContext);
+  EXPECT_EQ(extract_range(sample, annotation, {1, 6}).outputs, (std::vector<std::string>{"back"}));
+  for (std::size_t cut : valid_cut_points(sample, annotation))
+    EXPECT_TRUE(cut <= 1 || cut >= 6) << cut;
+  EXPECT_TRUE(extract_range(sample, annotation, {7, 8}).outputs.empty());
+  try {
+    extract_range(sample, annotation, {7, 8}, {.require_output = true});
+    ADD_FAILURE() << "a range returning nothing was accepted";
+  } catch (const RangeError& error) {
+    EXPECT_EQ(error.kind(), RangeErrorKind::kNoOutput);
+  }
+}
+
 TEST(RangeExtract, BadBoundsAreUsageErrors) {
   frontend::Sample sample = matmul_sample();
   SampleAnnotation annotation = matmul_annotation(sample);

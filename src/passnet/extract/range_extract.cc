@@ -27,6 +27,15 @@ enum class Crossing : std::uint8_t {
   kUnsupported,  // any other object
 };
 
+// +1 for an op that opens a vmap level, -1 for one that closes it (both spellings the corpus
+// holds: torch._functorch.predispatch.* and torch._C._functorch.*).
+int vmap_depth_change(const Node& node) {
+  if (node.op != OpKind::kCallFunction) return 0;
+  if (node.target.ends_with("._vmap_increment_nesting")) return 1;
+  if (node.target.ends_with("._vmap_decrement_nesting")) return -1;
+  return 0;
+}
+
 bool holds_tensor(const ValueInfo& value) {
   if (value.is_tensor()) return true;
   for (const ValueInfo& item : value.items)
@@ -186,6 +195,9 @@ class RangeExtractor::Impl {
     if (std::optional<NodeId> output = parent.graph.output())
       parent.graph.node(*output).for_each_input(
           [&](const Arg& ref) { returned_.insert(ref.node_id()); });
+    vmap_depth_.assign(compute_.size() + 1, 0);
+    for (std::size_t k = 0; k < compute_.size(); ++k)
+      vmap_depth_[k + 1] = vmap_depth_[k] + vmap_depth_change(parent.graph.node(compute_[k]));
   }
 
   const std::string& parent_hash() const { return parent_hash_; }
@@ -198,6 +210,12 @@ class RangeExtractor::Impl {
                        fmt::format("the annotation of {} was made for graph {}, the sample's "
                                    "graph is now {}: annotate it again",
                                    parent_.location, annotation_.graph_hash, parent_hash_));
+    for (std::size_t cut : {range.begin, range.end})
+      if (vmap_depth_[cut] != 0)
+        throw RangeError(RangeErrorKind::kOpenContext,
+                         fmt::format("range [{}, {}) of {}: the cut at {} falls inside a vmap "
+                                     "level (between _vmap_increment_nesting and its decrement)",
+                                     range.begin, range.end, parent_.location, cut));
     NodeId first = compute_[range.begin];
     NodeId last = compute_[range.end - 1];
     ir::Graph piece = parent_.graph.extract_range(first, last + 1);
@@ -209,6 +227,10 @@ class RangeExtractor::Impl {
     for (NodeId id : piece.placeholders())
       carry_live_in(piece, piece_users[id], id, range, device, out, inlined);
     std::vector<Arg> kept_outputs = carry_live_outs(piece, range, out);
+    if (kept_outputs.empty() && options.require_output)
+      throw RangeError(RangeErrorKind::kNoOutput,
+                       fmt::format("range [{}, {}) of {}: nothing it computes is used after it",
+                                   range.begin, range.end, parent_.location));
 
     out.sample.class_name = parent_.class_name;
     out.sample.graph = rebuild(piece, inlined, std::move(kept_outputs));
@@ -267,7 +289,7 @@ class RangeExtractor::Impl {
     std::int64_t running = 0;
     for (std::size_t k = 0; k < n; ++k) {
       running += bad[k];
-      if (k >= 1 && running == 0) cuts.push_back(k);
+      if (k >= 1 && running == 0 && vmap_depth_[k] == 0) cuts.push_back(k);
     }
     return cuts;
   }
@@ -418,6 +440,8 @@ class RangeExtractor::Impl {
   std::unordered_map<std::string_view, NodeId> by_name_;
   std::unordered_map<std::string_view, const NodeAnnotation*> annotations_;
   std::unordered_set<NodeId> returned_;  // nodes the parent's output returns
+  // vmap levels open before compute node k (k = n: after the last); a cut needs 0.
+  std::vector<int> vmap_depth_;
 };
 
 namespace {
@@ -446,6 +470,10 @@ std::string_view to_string(RangeErrorKind kind) {
       return "non_tensor_value";
     case RangeErrorKind::kSymbolicShape:
       return "symbolic_shape";
+    case RangeErrorKind::kOpenContext:
+      return "open_context";
+    case RangeErrorKind::kNoOutput:
+      return "no_output";
   }
   return "unknown";
 }

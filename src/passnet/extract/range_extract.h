@@ -15,7 +15,11 @@
 // 5. Refused with a RangeError: empty or out-of-bounds ranges; cuts through a multi-output node
 //    (a tuple/list of tensors crossing the cut: a node whose getitem users fall on both sides);
 //    crossing values with no annotation, or that cannot be inlined (an object, a constant used
-//    as a method's receiver); ranges that take a symbolic size (a torch.SymInt parameter).
+//    as a method's receiver); ranges that take a symbolic size (a torch.SymInt parameter);
+//    ranges with an end inside a vmap level (graphs that build masks with vmap open a level with
+//    _vmap_increment_nesting: the values inside are batched and the level is process state);
+//    when asked (mining), ranges that return nothing: all they compute is constants that later
+//    pieces inline, or nothing is used.
 // 6. subgraph_sources.json records the parent, its graph hash, the range and the kind.
 #pragma once
 
@@ -41,6 +45,8 @@ enum class RangeErrorKind : std::uint8_t {
   kStaleAnnotation,    // the annotation was made for another graph
   kNonTensorValue,     // a crossing value that is neither a tensor nor an inlinable constant
   kSymbolicShape,      // the range takes a symbolic size parameter
+  kOpenContext,        // a cut falls inside a vmap level (between its increment and decrement)
+  kNoOutput,           // nothing the range computes is used after it (with require_output)
 };
 
 std::string_view to_string(RangeErrorKind kind);
@@ -65,6 +71,9 @@ struct NodeRange {
 struct RangeOptions {
   std::string kind = "range";  // subgraph_sources.json "kind"
   std::string parent;          // "parent"; default: the parent sample's location
+  // Refuse (kNoOutput) a piece that returns nothing. A partition may hold such a piece (its
+  // constants are inlined by the next one); a mined subgraph must compute something.
+  bool require_output = false;
 };
 
 struct RangeExtraction {
@@ -107,7 +116,8 @@ RangeExtraction extract_range(const frontend::Sample& parent, const SampleAnnota
                               NodeRange range, const RangeOptions& options = {});
 
 // Every k in [1, n) (n compute nodes) at which the graph may be cut: nothing that crosses k is a
-// tuple of tensors, unannotated, or a constant that cannot be inlined. Ranges whose ends are
+// tuple of tensors, unannotated, or a constant that cannot be inlined, and k is outside every
+// vmap level. Ranges whose ends are
 // 0, n or such points extract (unless they take a symbolic size parameter).
 std::vector<std::size_t> valid_cut_points(const frontend::Sample& parent,
                                           const SampleAnnotation& annotation);

@@ -51,7 +51,7 @@ ParentResult mine_parent(store::DatasetDb& db, const MineJob& job, std::size_t i
     std::vector<NodeRange> ranges =
         options.select ? options.select(sample, *annotation, result.selection) : job.ranges;
     result.ranges = ranges.size();
-    RangeOptions range_options{.kind = options.kind, .parent = job.folder};
+    RangeOptions range_options{.kind = options.kind, .parent = job.folder, .require_output = true};
     for (NodeRange range : ranges) {
       try {
         RangeExtraction piece = extractor.extract(range, range_options);
