@@ -38,13 +38,13 @@ def test_fusible_groups_end_to_end(
     command += ["--compile-workers", "2", "--window", "12", "--json"]
     first = json.loads(_run(command, python_env).stdout)
     assert first["samples"] == len(list(samples.iterdir()))
-    rows = {Path(row["sample"]).name: row for row in first["per_sample"]}
-    for example in ("conv_bn_relu", "attention_scores", "mlp_block"):
-        assert "error" not in rows[example], rows[example]
-        assert rows[example]["compiled"] >= 2
-    assert first["groups_found"] >= 3
+    mining = first["fusible"]["mining"]
+    assert mining["parents"] == first["samples"]
+    assert mining["parents_failed"] == 0, mining["parent_errors"]
+    assert mining["tallies"]["prefixes_compiled"] >= 2 * first["samples"]
+    assert mining["found"] >= 3
     emitted = sorted((out / "fusible").iterdir())
-    assert len(emitted) == first["new_subgraphs"] >= 3
+    assert len(emitted) == mining["written"] >= 3
     for folder in emitted:
         sources = json.loads((folder / "subgraph_sources.json").read_text())
         assert sources["kind"] == "fusible"
@@ -59,10 +59,11 @@ def test_fusible_groups_end_to_end(
             "SELECT COUNT(*) FROM subgraph_origins WHERE kind = 'fusible'"
         ).fetchone()[0]
         counted = connection.execute("SELECT COUNT(*) FROM kernel_counts").fetchone()[0]
-    assert origins == first["groups_found"]
-    assert 0 < counted <= sum(row.get("compiled", 0) for row in first["per_sample"])
+    assert origins == mining["found"]
+    assert 0 < counted <= mining["tallies"]["prefixes_compiled"]
     # A second run finds the same groups and compiles nothing.
-    again = json.loads(_run(command, python_env).stdout)
-    assert again["groups_found"] == first["groups_found"]
-    assert again["new_subgraphs"] == 0
-    assert all(row.get("compiled", 0) == 0 for row in again["per_sample"])
+    again = json.loads(_run(command, python_env).stdout)["fusible"]["mining"]
+    assert again["found"] == mining["found"]
+    assert again["written"] == 0
+    assert again["tallies"].get("prefixes_compiled", 0) == 0
+    assert again["tallies"]["prefixes_cached"] >= mining["tallies"]["prefixes_compiled"]
