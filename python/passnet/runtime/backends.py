@@ -14,6 +14,11 @@ Built in:
 ``cudagraphs``                ``torch.compile(model, mode="reduce-overhead")`` (CUDA only)
 ============================  =========================================================
 
+Passes (:mod:`passnet.runtime.passes`): ``passes:PATH`` applies the PassNet-format passes of a
+file or folder to the FX graphs dynamo captures and runs the rewritten graphs as they are;
+``passes+inductor:PATH`` rewrites inside Inductor (a pre-grad custom pass; each replacement a
+custom op) and compiles the rest.
+
 More backends come from three places, looked up in this order:
 
 1. :func:`register_backend` calls (in-process, e.g. from tests or a ``sitecustomize``);
@@ -47,6 +52,7 @@ import torch
 
 __all__ = [
     "ENTRY_POINT_GROUP",
+    "PASS_BACKEND_PREFIXES",
     "Backend",
     "BackendError",
     "BackendFactory",
@@ -220,6 +226,27 @@ def _from_import_path(name: str) -> Backend:
     return Backend(name, factory, description=f"plugin {name}")
 
 
+PASS_BACKEND_PREFIXES = ("passes:", "passes+inductor:")
+
+
+def _pass_backend(name: str) -> Backend | None:
+    """``passes:PATH`` and ``passes+inductor:PATH`` (see :mod:`passnet.runtime.passes`)."""
+    prefix = next((p for p in PASS_BACKEND_PREFIXES if name.startswith(p)), None)
+    if prefix is None:
+        return None
+    path = name[len(prefix) :]
+    if not path:
+        raise BackendError(f"backend {name!r}: expected {prefix}PATH (a pass file or folder)")
+    from passnet.runtime.passes import make_pass_backend
+
+    with_inductor = prefix == "passes+inductor:"
+    return Backend(
+        name,
+        make_pass_backend(path, with_inductor=with_inductor),
+        description=f"PassNet passes from {path}" + (" inside Inductor" if with_inductor else ""),
+    )
+
+
 def resolve_backend(name: str, device: torch.device | str | None = None) -> Backend:
     """The backend called ``name``: registered, ``module:function``, or an entry point.
 
@@ -229,6 +256,8 @@ def resolve_backend(name: str, device: torch.device | str | None = None) -> Back
     if not isinstance(name, str) or not name:
         raise BackendError(f"invalid backend name {name!r}")
     backend = _registry.get(name)
+    if backend is None:
+        backend = _pass_backend(name)
     if backend is None and ":" in name:
         backend = _from_import_path(name)
     if backend is None:

@@ -423,6 +423,8 @@ class _BackendOutcome:
     timing: TimingResult | None = None
     eager_timing: TimingResult | None = None
     fn: Callable[..., Any] | None = None
+    report: dict[str, Any] | None = None
+    """What the backend says it did (pass backends: replacements per pass), when it says."""
 
     def to_json(self) -> dict[str, Any]:
         """The protocol's per-backend object."""
@@ -445,7 +447,21 @@ class _BackendOutcome:
             "eager_timing": self.eager_timing.to_json() if self.eager_timing else None,
             "speedup": speedup,
             "correctness": correctness,
+            "report": self.report,
         }
+
+
+def _backend_report(fn: Any) -> dict[str, Any] | None:
+    """A backend's own account of what it did: ``fn.passnet_report.to_json()`` when present."""
+    report = getattr(fn, "passnet_report", None)
+    to_json = getattr(report, "to_json", None)
+    if not callable(to_json):
+        return None
+    try:
+        value = to_json()
+    except Exception as error:  # a plugin's report must not fail the job
+        return {"error": _one_line(error)}
+    return value if isinstance(value, dict) else None
 
 
 def _ratio(eager: Stats | None, candidate: Stats | None) -> float | None:
@@ -506,9 +522,11 @@ def _compile_backend(
         outcome.compile_seconds = time.perf_counter() - start
         kind = "compile_fail" if backend_registry.is_compile_error(error) else "runtime_fail"
         outcome.status, outcome.error = kind, _one_line(error)
+        outcome.report = _backend_report(fn)
         _log_traceback(f"backend {backend.name}: first call failed")
         return None
     outcome.compile_seconds = time.perf_counter() - start
+    outcome.report = _backend_report(fn)
     after = backend_registry.compile_counters()
     outcome.compile_cache = {key: after[key] - before.get(key, 0) for key in after}
     return fn
@@ -1042,6 +1060,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         except RequestError as error:
             print(f"passnet worker: {error}", file=sys.stderr)
             return 2
+        if device.type == "cpu":
+            # Passes launch Triton kernels; without a GPU they run in Triton's interpreter. It
+            # is chosen when a kernel is decorated, so before any pass module is imported.
+            os.environ.setdefault("TRITON_INTERPRET", "1")
         # Import the compiler stack now, so its import time is not a sample's compile time.
         import torch._dynamo
         import torch._inductor.compile_fx  # noqa: F401

@@ -1,7 +1,10 @@
 #include "passnet/bench/run_logs.h"
 
 #include <fmt/format.h>
+#include <xxhash.h>
 
+#include <algorithm>
+#include <cctype>
 #include <filesystem>
 #include <fstream>
 #include <map>
@@ -17,7 +20,8 @@ namespace fs = std::filesystem;
 namespace {
 
 std::optional<TimingStats> stats_of(const nlohmann::json& timing, const char* kind) {
-  if (!timing.is_object() || !timing.contains(kind) || !timing[kind].is_object()) return std::nullopt;
+  if (!timing.is_object() || !timing.contains(kind) || !timing[kind].is_object())
+    return std::nullopt;
   const nlohmann::json& s = timing[kind];
   auto field = [&](const char* key) -> std::optional<double> {
     if (s.contains(key) && s[key].is_number()) return s[key].get<double>();
@@ -69,10 +73,11 @@ LogRecord record_for(const std::string& sample, const BackendResult& r, const nl
     return record;
   }
   if (eager.is_object() && eager.contains("outputs") && eager["outputs"].is_array())
-    for (const nlohmann::json& output : eager["outputs"]) record.eager_dtypes.push_back(bare_dtype(output.value("dtype", "")));
+    for (const nlohmann::json& output : eager["outputs"])
+      record.eager_dtypes.push_back(bare_dtype(output.value("dtype", "")));
   record.eager_performance = performance_of(eager.value("timing", nlohmann::json::object()));
-  if (r.status == "compile_fail" || r.status == "runtime_fail" || r.status == "timeout" || r.status == "crash" ||
-      r.status == "nan_inf") {
+  if (r.status == "compile_fail" || r.status == "runtime_fail" || r.status == "timeout" ||
+      r.status == "crash" || r.status == "nan_inf") {
     record.success = false;
     record.failure = std::string(r.status == "compile_fail" ? kFailCompile
                                  : r.status == "nan_inf"    ? kFailNanInf
@@ -110,13 +115,48 @@ LogRecord record_for(const std::string& sample, const BackendResult& r, const nl
   return record;
 }
 
+bool is_plain_name_char(char c) {
+  return std::isalnum(static_cast<unsigned char>(c)) || c == '-' || c == '_' || c == '+' ||
+         c == '.';
+}
+
+std::string sanitized(std::string_view text) {
+  std::string out;
+  for (char c : text)
+    out += is_plain_name_char(c) ? c : '_';
+  return out;
+}
+
 }  // namespace
 
-std::vector<std::string> write_run_logs(RunDb& db, const std::string& run_dir, const std::vector<std::string>& backends,
+std::string log_stem(const std::string& backend) {
+  bool plain = !backend.empty() && backend.front() != '.' &&
+               std::all_of(backend.begin(), backend.end(), is_plain_name_char);
+  if (plain) return backend;
+  std::string_view name(backend);
+  std::size_t colon = name.find(':');
+  std::string head = sanitized(name.substr(0, colon));
+  std::string tail;
+  if (colon != std::string_view::npos) {
+    std::string_view rest = name.substr(colon + 1);
+    while (!rest.empty() && rest.back() == '/')
+      rest.remove_suffix(1);
+    tail =
+        sanitized(rest.substr(rest.rfind('/') == std::string_view::npos ? 0 : rest.rfind('/') + 1));
+  }
+  std::uint64_t digest = XXH3_64bits(backend.data(), backend.size());
+  std::string stem = head.empty() ? "backend" : head;
+  if (!tail.empty()) stem += "-" + tail;
+  return fmt::format("{}-{:08x}", stem, static_cast<std::uint32_t>(digest));
+}
+
+std::vector<std::string> write_run_logs(RunDb& db, const std::string& run_dir,
+                                        const std::vector<std::string>& backends,
                                         const std::string& device) {
   fs::create_directories(fs::path(run_dir) / "logs");
   std::map<std::string, nlohmann::json> eager_by_sample;
-  for (const BackendResult& r : db.results_for("eager")) eager_by_sample[r.detail.value("sample", "")] = r.detail;
+  for (const BackendResult& r : db.results_for("eager"))
+    eager_by_sample[r.detail.value("sample", "")] = r.detail;
   std::vector<std::string> written;
   for (const std::string& backend : backends) {
     std::vector<LogRecord> records;
@@ -124,10 +164,11 @@ std::vector<std::string> write_run_logs(RunDb& db, const std::string& run_dir, c
       std::string sample = r.detail.value("sample", "");
       records.push_back(record_for(sample, r, eager_by_sample[sample], device));
     }
-    fs::path path = fs::path(run_dir) / "logs" / (backend + ".log");
+    fs::path path = fs::path(run_dir) / "logs" / (log_stem(backend) + ".log");
     std::ofstream out(path, std::ios::trunc);
     out << write_graphnet_log(records);
-    if (!out) throw Error(ErrorCategory::kIo, fmt::format("{}: cannot write the log", path.string()));
+    if (!out)
+      throw Error(ErrorCategory::kIo, fmt::format("{}: cannot write the log", path.string()));
     written.push_back(path.string());
   }
   return written;

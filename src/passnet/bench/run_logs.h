@@ -11,6 +11,12 @@ namespace passnet::bench {
 
 class RunDb;
 
+// The file stem of a backend's log: the name itself when it is a plain name ("inductor"), else a
+// readable stem that cannot leave the logs folder plus a hash of the whole name, so that names
+// with paths ("passes:/x/attention_softmax" -> "passes-attention_softmax-1f2e3d4c") stay
+// distinct.
+std::string log_stem(const std::string& backend);
+
 // Returns the paths written.
 std::vector<std::string> write_run_logs(RunDb& db, const std::string& run_dir,
                                         const std::vector<std::string>& backends,

@@ -9,6 +9,7 @@
 #include <set>
 
 #include "passnet/bench/graphnet_log.h"
+#include "passnet/bench/run_logs.h"
 #include "passnet/bench/scoring.h"
 #include "passnet/cli/commands.h"
 #include "passnet/util/error.h"
@@ -44,10 +45,7 @@ std::string resolve_log(const ScoreArgs& args) {
     throw Error(ErrorCategory::kUsage,
                 fmt::format("{} is a folder: --backend NAME picks logs/NAME.log or NAME.log in it",
                             args.input));
-  if (args.backend.find('/') != std::string::npos || args.backend.starts_with("."))
-    throw Error(ErrorCategory::kUsage,
-                fmt::format("--backend {}: not a backend name", args.backend));
-  const std::string file = args.backend + ".log";
+  const std::string file = bench::log_stem(args.backend) + ".log";
   for (const fs::path& candidate : {input / "logs" / file, input / file})
     if (fs::is_regular_file(candidate, error)) return candidate.string();
   std::set<std::string> available;
