@@ -32,6 +32,10 @@ from pathlib import Path
 
 import pytest
 
+# Passes launch Triton kernels; without a GPU they run in Triton's interpreter, which is chosen
+# when a kernel is decorated: before any test imports a pass module.
+os.environ.setdefault("TRITON_INTERPRET", "1")
+
 REPO_ROOT = Path(__file__).resolve().parents[2]
 ARCHIVE = Path(
     os.environ.get(
