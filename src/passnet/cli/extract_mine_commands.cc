@@ -50,6 +50,7 @@ void finish(Session& session, nlohmann::json summary, const MiningArgs& args) {
 enum class Step { kClassical, kSingleOp, kFusible, kVariants, kAll };
 
 void run(Step step, const MiningArgs& args) {
+  InterruptGuard interrupt_guard;  // one Ctrl-C ends every step
   Session session(args);
   nlohmann::json summary = nlohmann::json::object();
   bool needs_annotations = step != Step::kVariants && !args.no_annotate;
