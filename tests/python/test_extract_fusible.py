@@ -11,6 +11,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import torch
+
 from conftest import REPO_ROOT, find_corpus
 
 EXAMPLES = REPO_ROOT / "examples" / "samples"
@@ -67,3 +69,34 @@ def test_fusible_groups_end_to_end(
     assert again["written"] == 0
     assert again["tallies"].get("prefixes_compiled", 0) == 0
     assert again["tallies"]["prefixes_cached"] >= mining["tallies"]["prefixes_compiled"]
+
+    # PassBench curation over what was found: measure eager and inductor, then curate.
+    run = tmp_path / "run"
+    bench = [str(passnet_bin), "bench", "run", "--samples", str(out / "fusible"), "--out", str(run)]
+    bench += ["--device", "cpu", "--backends", "eager,inductor", "--trials", "3", "--warmup", "1"]
+    _run([*bench, "-q"], python_env)
+    suite = tmp_path / "suite"
+    curate = [str(passnet_bin), "bench", "curate", "--db", str(db), "--runs", str(run)]
+    curate += ["--out", str(suite), "--max-speedup", "1000", "--json"]
+    index = json.loads(_run(curate, python_env).stdout)
+    assert index["counts"]["measured"] == mining["written"]
+    tasks = index["tasks"]
+    assert tasks and sum(t["subgraphs"] for t in tasks) <= mining["written"]
+    assert index["environment"]["torch"] == torch.__version__
+    patterns_by_split: dict[str, set[str]] = {"train": set(), "eval": set()}
+    for entry in tasks:
+        manifest = json.loads((suite / entry["manifest"]).read_text())
+        patterns_by_split[manifest["split"]].add(manifest["key"]["pattern_hash"])
+        for subgraph in manifest["subgraphs"]:
+            assert (suite / subgraph["path"] / "model.py").is_file()
+            assert subgraph["inductor_kernels"] is not None
+    assert not patterns_by_split["train"] & patterns_by_split["eval"]
+    first = (suite / "suite.json").read_text()
+    with sqlite3.connect(db) as connection:
+        counted_before = connection.execute("SELECT COUNT(*) FROM kernel_counts").fetchone()[0]
+    _run(curate, python_env)
+    assert (suite / "suite.json").read_text() == first  # same inputs, same bytes
+    with sqlite3.connect(db) as connection:  # kernel counts came from the cache
+        assert connection.execute("SELECT COUNT(*) FROM kernel_counts").fetchone()[0] == (
+            counted_before
+        )

@@ -209,6 +209,7 @@ void add_bench_commands(CLI::App& group) {
   add_bench_run_command(group);
   add_bench_compare_command(group);
   add_bench_report_command(group);
+  add_bench_curate_command(group);
 }
 
 }  // namespace passnet::cli

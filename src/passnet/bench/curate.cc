@@ -1,0 +1,362 @@
+#include "passnet/bench/curate.h"
+
+#include <fmt/format.h>
+#include <xxhash.h>
+
+#include <algorithm>
+#include <cmath>
+#include <filesystem>
+#include <fstream>
+#include <set>
+#include <unordered_map>
+
+#include "passnet/bench/run_db.h"
+#include "passnet/extract/op_sequence.h"
+#include "passnet/frontend/sample.h"
+#include "passnet/util/error.h"
+
+namespace passnet::bench {
+
+namespace fs = std::filesystem;
+
+namespace {
+
+constexpr std::string_view kSuiteFormat = "passnet-suite-1";
+
+std::string canonical(const std::string& path) {
+  std::error_code error;
+  fs::path resolved = fs::weakly_canonical(path, error);
+  return error ? path : resolved.string();
+}
+
+double median(std::vector<double> values) {
+  if (values.empty()) return 0;
+  std::sort(values.begin(), values.end());
+  std::size_t mid = values.size() / 2;
+  return values.size() % 2 ? values[mid] : (values[mid - 1] + values[mid]) / 2;
+}
+
+int size_bucket(const frontend::Sample& sample) {
+  std::int64_t largest = 1;
+  for (const auto* metas : {&sample.input_meta, &sample.weight_meta})
+    for (const ir::TensorMeta& meta : *metas) {
+      std::int64_t numel = 1;
+      for (std::int64_t d : meta.shape)
+        numel *= std::max<std::int64_t>(d, 1);
+      largest = std::max(largest, numel);
+    }
+  return static_cast<int>(std::floor(std::log2(static_cast<double>(largest))));
+}
+
+// "call_function:torch.nn.functional.softmax" -> "softmax", "call_method:view" -> "view".
+std::string short_op(const std::string& key) {
+  std::string name = key.substr(key.find(':') + 1);
+  std::size_t dot = name.rfind('.');
+  if (dot != std::string::npos) name = name.substr(dot + 1);
+  std::string out;
+  for (char c : name)
+    out += std::isalnum(static_cast<unsigned char>(c)) ? static_cast<char>(std::tolower(c)) : '_';
+  while (!out.empty() && out.front() == '_')
+    out.erase(out.begin());
+  return out.empty() ? "op" : out;
+}
+
+std::string task_id(const std::vector<std::string>& ops, const std::string& pattern_hash,
+                    int bucket, const std::string& dtype) {
+  std::vector<std::string> names;
+  for (const std::string& op : ops) {
+    std::string name = short_op(op);
+    if (std::find(names.begin(), names.end(), name) == names.end()) names.push_back(name);
+    if (names.size() == 3) break;
+  }
+  std::string head;
+  for (const std::string& name : names)
+    head += (head.empty() ? "" : "_") + name;
+  std::string precision = dtype.starts_with("torch.") ? dtype.substr(6) : dtype;
+  return fmt::format("{}-{}-b{}-{}", head, pattern_hash.substr(0, 8), bucket,
+                     precision.empty() ? "none" : precision);
+}
+
+std::string split_of(const std::string& pattern_hash, const CurateOptions& options) {
+  std::uint64_t h = XXH3_64bits_withSeed(pattern_hash.data(), pattern_hash.size(), options.seed);
+  double u = static_cast<double>(h >> 11) / static_cast<double>(std::uint64_t{1} << 53);
+  return u < options.eval_share ? "eval" : "train";
+}
+
+struct Measurement {
+  double eager_ms = 0;
+  double candidate_ms = 0;
+  double speedup = 0;
+  std::string status;
+};
+
+// sample path -> measurement, over every run; later runs win for a sample measured twice.
+std::unordered_map<std::string, Measurement> read_runs(const CurateOptions& options,
+                                                       CurateResult& result) {
+  std::unordered_map<std::string, Measurement> by_sample;
+  for (const std::string& run : options.runs) {
+    fs::path db_path = fs::path(run) / "run.db";
+    if (!fs::is_regular_file(db_path))
+      throw Error(ErrorCategory::kUsage,
+                  fmt::format("{}: not a run folder (no run.db; make one with `passnet bench "
+                              "run`)",
+                              run));
+    RunDb db(db_path.string());
+    store::Statement meta = db.database().prepare("SELECT key, value FROM meta");
+    nlohmann::json options_json;
+    nlohmann::json worker;
+    while (meta.step()) {
+      if (meta.column_text(0) == "options")
+        options_json = nlohmann::json::parse(meta.column_text(1), nullptr, false);
+      if (meta.column_text(0) == "worker")
+        worker = nlohmann::json::parse(meta.column_text(1), nullptr, false);
+    }
+    std::string device = options_json.is_object() ? options_json.value("device", "") : "";
+    if (!result.device.empty() && device != result.device)
+      throw Error(ErrorCategory::kUsage,
+                  fmt::format("{}: measured on {}, the other runs on {}: curate runs of one "
+                              "device together",
+                              run, device, result.device));
+    result.device = device;
+    if (worker.is_object()) {
+      nlohmann::json environment;
+      for (const char* key : {"device_name", "driver", "cuda", "torch", "triton", "python"})
+        if (worker.contains(key)) environment[key] = worker[key];
+      result.environment = environment;
+    }
+    std::vector<BackendResult> candidates = db.results_for(options.candidate);
+    if (candidates.empty())
+      throw Error(ErrorCategory::kUsage,
+                  fmt::format("{}: has no '{}' results (run it with --backends eager,{})", run,
+                              options.candidate, options.candidate));
+    for (const BackendResult& r : candidates) {
+      Measurement m;
+      m.status = r.status;
+      bool gpu = r.speedup_gpu.has_value();
+      m.speedup = gpu ? *r.speedup_gpu : r.speedup_e2e.value_or(0);
+      const nlohmann::json& detail = r.detail;
+      auto median_of = [&](const char* timing) -> double {
+        const nlohmann::json* t = detail.contains(timing) ? &detail[timing] : nullptr;
+        if (!t || !t->is_object()) return 0;
+        const char* which = gpu && (*t).contains("gpu") && (*t)["gpu"].is_object() ? "gpu" : "e2e";
+        if (!(*t).contains(which) || !(*t)[which].is_object()) return 0;
+        return (*t)[which].value("median", 0.0);
+      };
+      m.eager_ms = median_of("eager_timing");
+      m.candidate_ms = median_of("timing");
+      if (m.eager_ms == 0) m.eager_ms = r.eager_ms.value_or(0);
+      if (m.candidate_ms == 0) m.candidate_ms = r.candidate_ms.value_or(0);
+      by_sample[canonical(detail.value("sample", ""))] = m;
+    }
+  }
+  return by_sample;
+}
+
+}  // namespace
+
+CurateResult curate(store::DatasetDb& db, const CurateOptions& options,
+                    const KernelCountFn& count_kernels) {
+  if (options.max_subgraphs == 0 || options.min_subgraphs > options.max_subgraphs)
+    throw Error(ErrorCategory::kUsage,
+                fmt::format("--min-subgraphs {} / --max-subgraphs {}: need 1 <= max and min <= "
+                            "max",
+                            options.min_subgraphs, options.max_subgraphs));
+  if (options.eval_share < 0 || options.eval_share > 1)
+    throw Error(ErrorCategory::kUsage, "--eval-share must lie in [0, 1]");
+  CurateResult result;
+  std::unordered_map<std::string, Measurement> measured = read_runs(options, result);
+
+  std::vector<CuratedSubgraph> subgraphs;
+  store::Statement rows = db.database().prepare(
+      "SELECT graph_hash, folder, pattern_hash, dtype, op_count FROM subgraphs WHERE kind = ? "
+      "ORDER BY graph_hash");
+  rows.bind(1, std::string_view(options.kind));
+  while (rows.step()) {
+    ++result.counts["subgraphs"];
+    CuratedSubgraph s;
+    s.graph_hash = rows.column_text(0);
+    s.folder = rows.column_text(1);
+    s.pattern_hash = rows.column_text(2);
+    s.dtype = rows.column_text(3);
+    s.op_count = static_cast<std::size_t>(rows.column_int(4));
+    auto m = measured.find(canonical(s.folder));
+    if (m == measured.end()) {
+      ++result.counts["unmeasured"];
+      continue;
+    }
+    if (m->second.status != "ok" || m->second.speedup <= 0) {
+      ++result.counts["candidate_" + (m->second.status == "ok" ? "untimed" : m->second.status)];
+      continue;
+    }
+    try {
+      frontend::Sample sample =
+          frontend::read_sample(frontend::load_sample_files(s.folder, std::size_t{1} << 30));
+      for (const ir::Node& node : sample.graph.nodes())
+        if (extract::is_compute_node(node)) s.ops.push_back(node.op_key());
+      s.bucket = size_bucket(sample);
+      if (sample.subgraph_sources) s.sources = *sample.subgraph_sources;
+    } catch (const std::exception& error) {
+      ++result.counts["unreadable"];
+      continue;
+    }
+    s.eager_ms = m->second.eager_ms;
+    s.candidate_ms = m->second.candidate_ms;
+    s.speedup = m->second.speedup;
+    ++result.counts["measured"];
+    subgraphs.push_back(std::move(s));
+  }
+  if (count_kernels && !subgraphs.empty()) {
+    std::vector<std::pair<std::string, std::string>> pairs;
+    for (const CuratedSubgraph& s : subgraphs)
+      pairs.emplace_back(s.graph_hash, s.folder);
+    std::vector<std::optional<int>> kernels = count_kernels(pairs, result.device);
+    for (std::size_t i = 0; i < subgraphs.size() && i < kernels.size(); ++i)
+      subgraphs[i].kernels = kernels[i];
+  }
+
+  std::map<std::tuple<std::string, int, std::string>, std::vector<CuratedSubgraph>> groups;
+  for (CuratedSubgraph& s : subgraphs)
+    groups[{s.pattern_hash, s.bucket, s.dtype}].push_back(std::move(s));
+  result.counts["groups"] = groups.size();
+  for (auto& [key, members] : groups) {
+    if (members.size() < options.min_subgraphs) {
+      ++result.counts["groups_too_small"];
+      continue;
+    }
+    CuratedTask task;
+    std::tie(task.pattern_hash, task.bucket, task.dtype) = key;
+    task.ops = members.front().ops;
+    task.candidates = members.size();
+    std::vector<double> speedups;
+    std::vector<double> kernels;
+    for (const CuratedSubgraph& s : members) {
+      speedups.push_back(s.speedup);
+      if (s.kernels) kernels.push_back(*s.kernels);
+    }
+    task.median_speedup = median(speedups);
+    if (!kernels.empty()) task.median_kernels = median(kernels);
+    if (task.median_speedup <= options.max_speedup) task.reasons.push_back("inductor_not_faster");
+    if (task.median_kernels && *task.median_kernels > options.max_kernels)
+      task.reasons.push_back("more_kernels_than_ideal");
+    if (task.reasons.empty()) {
+      ++result.counts["groups_not_long_tail"];
+      continue;
+    }
+    members.resize(std::min(members.size(), options.max_subgraphs));  // sorted by graph hash
+    task.subgraphs = std::move(members);
+    task.id = task_id(task.ops, task.pattern_hash, task.bucket, task.dtype);
+    task.split = split_of(task.pattern_hash, options);
+    ++result.counts[task.split + "_tasks"];
+    result.counts[task.split + "_subgraphs"] += task.subgraphs.size();
+    result.tasks.push_back(std::move(task));
+  }
+  std::sort(result.tasks.begin(), result.tasks.end(),
+            [](const CuratedTask& a, const CuratedTask& b) { return a.id < b.id; });
+  return result;
+}
+
+namespace {
+
+nlohmann::json task_json(const CuratedTask& task, const CurateResult& result) {
+  nlohmann::json subgraphs = nlohmann::json::array();
+  for (const CuratedSubgraph& s : task.subgraphs) {
+    nlohmann::json entry = {{"graph_hash", s.graph_hash},
+                            {"path", fmt::format("subgraphs/{}", s.graph_hash)},
+                            {"op_count", s.op_count},
+                            {"eager_ms", s.eager_ms},
+                            {"inductor_ms", s.candidate_ms},
+                            {"inductor_speedup", s.speedup},
+                            {"inductor_kernels", s.kernels ? nlohmann::json(*s.kernels) : nullptr}};
+    if (s.sources.is_object()) {
+      entry["parent"] = s.sources.value("parent", "");
+      if (s.sources.contains("range")) entry["range"] = s.sources["range"];
+      if (s.sources.contains("dtype_variant")) entry["dtype_variant"] = s.sources["dtype_variant"];
+    }
+    subgraphs.push_back(std::move(entry));
+  }
+  return {{"id", task.id},
+          {"split", task.split},
+          {"key",
+           {{"pattern_hash", task.pattern_hash},
+            {"ops", task.ops},
+            {"size_bucket_log2", task.bucket},
+            {"dtype", task.dtype}}},
+          {"subgraphs", subgraphs},
+          {"baseline",
+           {{"device", result.device},
+            {"environment", result.environment},
+            {"measured_subgraphs", task.candidates},
+            {"median_inductor_speedup", task.median_speedup},
+            {"median_inductor_kernels",
+             task.median_kernels ? nlohmann::json(*task.median_kernels) : nullptr}}},
+          {"long_tail", task.reasons}};
+}
+
+void write_json(const fs::path& path, const nlohmann::json& value) {
+  std::ofstream out(path, std::ios::trunc);
+  out << value.dump(2) << "\n";
+  if (!out) throw Error(ErrorCategory::kIo, fmt::format("{}: cannot write", path.string()));
+}
+
+}  // namespace
+
+nlohmann::json write_suite(const CurateResult& result, const CurateOptions& options,
+                           const std::string& out_dir) {
+  fs::path out(out_dir);
+  std::error_code error;
+  if (fs::exists(out, error) && !fs::is_empty(out, error) && !fs::exists(out / "suite.json"))
+    throw Error(ErrorCategory::kUsage,
+                fmt::format("{}: exists and is not a suite folder (no suite.json): pick a new "
+                            "--out",
+                            out_dir));
+  // A suite is derived data: rewrite it whole, so no task of an earlier curation lingers.
+  fs::remove_all(out / "tasks", error);
+  fs::remove_all(out / "subgraphs", error);
+  fs::create_directories(out / "tasks");
+  fs::create_directories(out / "subgraphs");
+  std::set<std::string> copied;
+  nlohmann::json index = nlohmann::json::array();
+  for (const CuratedTask& task : result.tasks) {
+    fs::create_directories(out / "tasks" / task.split);
+    write_json(out / "tasks" / task.split / (task.id + ".json"), task_json(task, result));
+    for (const CuratedSubgraph& s : task.subgraphs) {
+      if (!copied.insert(s.graph_hash).second) continue;
+      fs::copy(s.folder, out / "subgraphs" / s.graph_hash,
+               fs::copy_options::recursive | fs::copy_options::overwrite_existing);
+    }
+    index.push_back({{"id", task.id},
+                     {"split", task.split},
+                     {"manifest", fmt::format("tasks/{}/{}.json", task.split, task.id)},
+                     {"subgraphs", task.subgraphs.size()},
+                     {"median_inductor_speedup", task.median_speedup}});
+  }
+  nlohmann::json splits;
+  for (const char* split : {"train", "eval"}) {
+    auto count = [&](const std::string& key) {
+      auto it = result.counts.find(key);
+      return it == result.counts.end() ? std::size_t{0} : it->second;
+    };
+    splits[split] = {{"tasks", count(std::string(split) + "_tasks")},
+                     {"subgraphs", count(std::string(split) + "_subgraphs")}};
+  }
+  nlohmann::json suite = {
+      {"format", kSuiteFormat},
+      {"kind", options.kind},
+      {"criteria",
+       {{"max_inductor_speedup", options.max_speedup},
+        {"max_inductor_kernels", options.max_kernels},
+        {"max_subgraphs_per_task", options.max_subgraphs},
+        {"min_subgraphs_per_task", options.min_subgraphs},
+        {"eval_share", options.eval_share},
+        {"split_seed", options.seed},
+        {"grouping", "pattern hash, floor(log2(largest input elements)), dtype"}}},
+      {"device", result.device},
+      {"environment", result.environment},
+      {"counts", result.counts},
+      {"splits", splits},
+      {"tasks", index}};
+  write_json(out / "suite.json", suite);
+  return suite;
+}
+
+}  // namespace passnet::bench

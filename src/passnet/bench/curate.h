@@ -1,0 +1,93 @@
+// Task curation for PassBench: the fusible subgraphs of a dataset DB, measured by `bench run`
+// (eager and inductor on the target device), grouped into tasks and filtered to the long tail.
+//
+// 1. Every stored fusible subgraph (dtype variants included) is read for its op sequence, dtype
+//    and size bucket: floor(log2) of the element count of its largest input.
+// 2. Its eager and inductor medians come from the runs (RUN_DIR/run.db, matched by sample path;
+//    GPU time when the run has it, else end to end); its inductor kernel count from the DB's
+//    kernel-count cache, counted on the device's workers when missing.
+// 3. Tasks group subgraphs by (pattern hash, bucket, dtype): one op sequence, similar sizes, one
+//    precision. A task is long-tail when the median inductor speedup over eager is at most
+//    `max_speedup`, or the median kernel count exceeds `max_kernels` (the ideal is one fused
+//    kernel). Each kept task holds at most `max_subgraphs` subgraphs, picked by graph hash.
+// 4. Splits are drawn per pattern hash (a seeded hash against `eval_share`), so no op sequence
+//    is in both train and eval.
+// 5. The suite folder gets one JSON manifest per task (tasks/SPLIT/ID.json), the subgraph
+//    samples the tasks use (subgraphs/GRAPH_HASH/), and suite.json: the criteria, the device and
+//    software the baselines were measured with, counts, and the task list. Everything is sorted,
+//    so the same inputs give byte-identical manifests.
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <map>
+#include <nlohmann/json.hpp>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "passnet/store/dataset_db.h"
+
+namespace passnet::bench {
+
+struct CurateOptions {
+  std::vector<std::string> runs;       // bench run folders with eager and inductor results
+  std::string kind = "fusible";        // which stored subgraphs make tasks
+  double max_speedup = 1.0;            // long tail: median inductor speedup at most this ...
+  int max_kernels = 1;                 // ... or median inductor kernels above this
+  std::size_t max_subgraphs = 10;      // per task
+  std::size_t min_subgraphs = 1;       // tasks with fewer measured subgraphs are dropped
+  double eval_share = 0.5;             // share of op sequences (pattern hashes) in eval
+  std::uint64_t seed = 0;              // of the split
+  std::string candidate = "inductor";  // the compiler backend in the runs
+};
+
+struct CuratedSubgraph {
+  std::string graph_hash;
+  std::string folder;
+  std::string pattern_hash;
+  std::string dtype;
+  int bucket = 0;
+  std::size_t op_count = 0;
+  std::vector<std::string> ops;  // op keys in order
+  double eager_ms = 0;
+  double candidate_ms = 0;
+  double speedup = 0;  // eager / candidate
+  std::optional<int> kernels;
+  nlohmann::json sources;  // the sample's subgraph_sources.json
+};
+
+struct CuratedTask {
+  std::string id;
+  std::string split;  // "train" or "eval"
+  std::string pattern_hash;
+  int bucket = 0;
+  std::string dtype;
+  std::vector<std::string> ops;
+  std::vector<CuratedSubgraph> subgraphs;
+  std::size_t candidates = 0;  // measured subgraphs in the group before the cap
+  double median_speedup = 0;
+  std::optional<double> median_kernels;
+  std::vector<std::string> reasons;  // why it is long-tail ("inductor_not_faster", ...)
+};
+
+struct CurateResult {
+  std::vector<CuratedTask> tasks;             // long-tail tasks, sorted by id
+  std::map<std::string, std::size_t> counts;  // subgraphs, measured, unmeasured, groups ...
+  nlohmann::json environment;                 // device and software of the runs
+  std::string device;
+};
+
+// Kernel counts for (graph hash, sample folder) pairs on the runs' device; nullopt for a count
+// that failed. Injected so that tests and callers without workers can supply them.
+using KernelCountFn = std::function<std::vector<std::optional<int>>(
+    const std::vector<std::pair<std::string, std::string>>&, const std::string& device)>;
+
+CurateResult curate(store::DatasetDb& db, const CurateOptions& options,
+                    const KernelCountFn& count_kernels);
+
+// Writes the suite folder (see above); returns suite.json's content.
+nlohmann::json write_suite(const CurateResult& result, const CurateOptions& options,
+                           const std::string& out_dir);
+
+}  // namespace passnet::bench
