@@ -17,7 +17,7 @@ import pytest
 import torch
 
 from conftest import REPO_ROOT
-from passnet.runtime.backends import CompileError, resolve_backend
+from passnet.runtime.backends import CompileError, is_compile_error, resolve_backend
 from passnet.runtime.passes import ORDER_FILE, PassLoadError, load_passes
 from passnet.runtime.sample import build_inputs, load_model, load_sample_meta
 
@@ -263,3 +263,50 @@ def test_bench_run_records_each_broken_pass_and_goes_on(
     assert "matched any" in results[backends[5]]["error"]
     logs = sorted(p.name for p in (run / "logs").iterdir())
     assert len(logs) == len(backends) - 1 and all("/" not in name for name in logs)
+
+
+def test_inductor_passes_with_digit_names_and_constant_bindings(tmp_path: Path) -> None:
+    # A file stem that starts with a digit still names a valid custom op.
+    _write(tmp_path / "digits", "01_add_relu", GOOD)
+    model = AddRelu()
+    inputs = {"a": torch.randn(6), "b": torch.randn(6)}
+    fn = _compile(tmp_path / "digits" / "01_add_relu.py", True, model, inputs)
+    torch.testing.assert_close(fn(**inputs), model(**inputs))  # type: ignore[operator]
+    report = fn.passnet_report.to_json()  # type: ignore[attr-defined]
+    assert report["replacements"] == {"01_add_relu": 1}
+
+    # A parameter that matches a literal (x * s against a * 2) works when the rewritten graph
+    # runs as is, and is refused with a reason when the replacement must be a tensor custom op.
+    scale = """
+    import torch
+
+    def pattern(x, s):
+        return torch.relu(x + s) * 2
+
+    def replacement_args(x, s):
+        return (x, s)
+
+    @torch.fx.wrap
+    def add_relu_double(x, s):
+        return (x + s).clamp_min(0) * 2
+
+    def replacement_func():
+        return add_relu_double
+    """
+    _write(tmp_path / "scale", "Scale", scale)
+    eager_fn = _compile(tmp_path / "scale" / "Scale.py", False, model, inputs)
+    torch.testing.assert_close(eager_fn(**inputs), model(**inputs))  # type: ignore[operator]
+
+    class AddConstant(torch.nn.Module):
+        def forward(self, a: torch.Tensor) -> torch.Tensor:
+            return torch.relu(a + 3.0) * 2
+
+    constant = {"a": torch.randn(6)}
+    torch._inductor.config.fx_graph_cache = False  # the pass must run, not a cached graph
+    try:
+        inductor_fn = _compile(tmp_path / "scale" / "Scale.py", True, AddConstant(), constant)
+        with pytest.raises(Exception, match=r"matched the constant 3\.0") as raised:
+            inductor_fn(**constant)  # type: ignore[operator]
+        assert is_compile_error(raised.value)  # the worker records a compile_fail
+    finally:
+        torch._inductor.config.fx_graph_cache = True

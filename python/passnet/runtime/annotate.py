@@ -498,7 +498,11 @@ def annotate_sample(
         }
     if target.type == "cuda":
         # Workers share the GPU: give back what this sample's caching allocator still holds.
-        torch.cuda.empty_cache()
+        # After a sticky CUDA error this raises too; the worker notices the broken context.
+        try:
+            torch.cuda.empty_cache()
+        except Exception as error:
+            print(f"passnet worker: empty_cache failed: {_one_line(error)}", file=sys.stderr)
     record["seconds"] = time.perf_counter() - started
     return record
 

@@ -74,7 +74,9 @@ __all__ = [
 ]
 
 ORDER_FILE = "sorted_output_pass_rule_names.json"
-_FORMAT_VERSION = "passnet-pass-1"
+# Part of the rewrite's cache key: bump it whenever what a rewrite produces changes for the same
+# pass sources (custom op names, schemas), or Inductor's FX graph cache serves stale graphs.
+_FORMAT_VERSION = "passnet-pass-2"
 _REQUIRED = ("pattern", "replacement_args", "replacement_func")
 
 
@@ -118,12 +120,15 @@ class PassReport:
     graphs: int = 0
     matched_graphs: int = 0
     errors: list[str] = field(default_factory=list)
+    rewritten: dict[str, int] | None = None
+    """``passes+inductor``: what the pass replaced in Inductor's graphs when it ran (None when
+    every graph came from Inductor's cache, which skips the pass)."""
 
     def total(self) -> int:
         return sum(self.replacements.values())
 
     def to_json(self) -> dict[str, Any]:
-        return {
+        report = {
             "passes": list(self.rules),
             "replacements": {name: self.replacements.get(name, 0) for name in self.rules},
             "total_replacements": self.total(),
@@ -131,6 +136,9 @@ class PassReport:
             "matched_graphs": self.matched_graphs,
             "errors": list(self.errors),
         }
+        if self.rewritten is not None:
+            report["rewritten_in_inductor"] = {n: self.rewritten.get(n, 0) for n in self.rules}
+        return report
 
 
 # ------------------------------------------------------------------------------------------
@@ -426,9 +434,19 @@ class _ReportingCall:
         result = self._compiled(*args, **kwargs)
         if not self._checked:
             self._checked = True
-            if self.passnet_report.errors:
-                raise _compile_error(self.passnet_report.errors[0])
-            if self.passnet_report.total() == 0:
+            report = self.passnet_report
+            if report.errors:
+                raise _compile_error(report.errors[0])
+            if (
+                report.rewritten is not None
+                and report.total()
+                and not sum(report.rewritten.values())
+            ):
+                raise _compile_error(
+                    f"the passes of {self._source} match dynamo's graphs, but Inductor's own "
+                    "pre-grad passes changed them first: nothing was replaced"
+                )
+            if report.total() == 0:
                 raise _compile_error(
                     f"no pass of {self._source} matched any of the "
                     f"{self.passnet_report.graphs} captured graphs "
@@ -455,10 +473,13 @@ def make_pass_backend(path: str | Path, with_inductor: bool) -> Callable[..., An
         except PassLoadError as error:
             raise _compile_error(str(error)) from error
         report = PassReport(rules=[rule.name for rule in passes.rules])
-        if with_inductor:
-            backend = _inductor_backend(passes, prepared, report)
-        else:
-            backend = _eager_backend(prepared, report)
+        try:
+            if with_inductor:
+                backend = _inductor_backend(passes, prepared, report)
+            else:
+                backend = _eager_backend(prepared, report)
+        except PassLoadError as error:
+            raise _compile_error(str(error)) from error
         compiled = torch.compile(model, backend=backend, dynamic=False)
         return _ReportingCall(compiled, report, passes.root)
 
@@ -516,8 +537,25 @@ def _custom_graph_pass(
             scratch = PassReport(rules=report.rules)
             try:
                 apply_passes(gm, prepared, scratch, replacement_for=_custom_op_replacement)
-            except PassLoadError as error:
-                report.errors.append(str(error))
+                _check_custom_op_arguments(graph)
+            except Exception as error:
+                # Say what went wrong in pass terms; Inductor then fails the compile with it.
+                message = str(error) if isinstance(error, PassLoadError) else ""
+                if not message:
+                    try:
+                        _check_custom_op_arguments(graph)
+                    except PassLoadError as specific:
+                        message = str(specific)
+                message = message or (
+                    f"{passes.root}: the rewrite inside Inductor failed: "
+                    f"{type(error).__name__}: {error}"
+                )
+                report.errors.append(message)
+                raise _compile_error(message) from error
+            rewritten = report.rewritten if report.rewritten is not None else {}
+            for name, count in scratch.replacements.items():
+                rewritten[name] = rewritten.get(name, 0) + count
+            report.rewritten = rewritten
 
         def uuid(self) -> str:
             return passes.uuid()
@@ -527,6 +565,7 @@ def _custom_graph_pass(
 
 # Custom ops are registered once per pass source and arity, process-wide.
 _custom_ops: dict[str, Any] = {}
+_custom_op_rules: dict[Any, PassRule] = {}
 _custom_ops_lock = threading.Lock()
 
 
@@ -550,12 +589,13 @@ def _custom_op_replacement(item: _Prepared) -> Callable[..., Any]:
 
 def _custom_op(item: _Prepared, arity: int) -> Any:
     """The op ``passnet_pass::<name>_<source hash>_<arity>`` (its default overload)."""
-    key = f"{item.rule.source_sha256[:16]}_{arity}"
+    name = "".join(c if c.isalnum() else "_" for c in item.rule.name).lower()
+    # The name holds what the cached code that calls it depends on (pass name, source, arity);
+    # it may not start with a digit, a file stem may.
+    op_name = f"p_{name}_{item.rule.source_sha256[:16]}_{arity}"
     with _custom_ops_lock:
-        if key in _custom_ops:
-            return _custom_ops[key]
-        name = "".join(c if c.isalnum() else "_" for c in item.rule.name).lower()
-        op_name = f"{name}_{key}"
+        if op_name in _custom_ops:
+            return _custom_ops[op_name]
         rule = item.rule
         outputs = item.outputs
         parameters = [f"a{i}" for i in range(arity)]
@@ -572,9 +612,15 @@ def _custom_op(item: _Prepared, arity: int) -> Any:
             f"    return _fresh(rule.replacement_func()(*forwarded), ({', '.join(parameters)},))\n",
             namespace,
         )
-        definition = torch.library.custom_op(f"passnet_pass::{op_name}", mutates_args=())(
-            namespace["real"]
-        )
+        try:
+            definition = torch.library.custom_op(f"passnet_pass::{op_name}", mutates_args=())(
+                namespace["real"]
+            )
+        except Exception as error:
+            raise PassLoadError(
+                f"{rule.path}: cannot register its replacement as a custom op: "
+                f"{type(error).__name__}: {error}"
+            ) from error
 
         def fake(*args: torch.Tensor) -> Any:
             # The pattern computes what the kernel does: under fake tensors it gives the shapes.
@@ -585,8 +631,24 @@ def _custom_op(item: _Prepared, arity: int) -> Any:
 
         definition.register_fake(fake)
         op = getattr(torch.ops.passnet_pass, op_name).default
-        _custom_ops[key] = op
+        _custom_ops[op_name] = op
+        _custom_op_rules[op] = rule
         return op
+
+
+def _check_custom_op_arguments(graph: torch.fx.Graph) -> None:
+    """The custom ops take tensors: a pattern parameter that matched a constant cannot be one."""
+    for node in graph.nodes:
+        rule = _custom_op_rules.get(node.target) if node.op == "call_function" else None
+        if rule is None:
+            continue
+        for value in node.args:
+            if not isinstance(value, torch.fx.Node):
+                raise PassLoadError(
+                    f"{rule.path}: a pattern parameter matched the constant {value!r}; "
+                    "passes+inductor passes only tensors to a replacement (write the constant "
+                    "into the pattern)"
+                )
 
 
 def _fresh_outputs(result: Any, inputs: tuple[torch.Tensor, ...]) -> Any:

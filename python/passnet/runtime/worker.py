@@ -892,8 +892,8 @@ def ready_event(device: torch.device) -> dict[str, Any]:
     }
 
 
-def _cuda_context_broken(text: str | None) -> bool:
-    if not text:
+def _cuda_context_broken(text: object) -> bool:
+    if not isinstance(text, str) or not text:
         return False
     lowered = text.lower()
     return any(marker.lower() in lowered for marker in _POISONED_CUDA_MARKERS)
@@ -977,10 +977,20 @@ def _kernels(
 
 
 def _result_breaks_cuda(reply: Mapping[str, Any]) -> bool:
-    if reply.get("event") != "result" or not str(reply.get("device", "")).startswith("cuda"):
-        return False
-    errors = [reply.get("eager", {}).get("error")]
-    errors.extend(entry.get("error") for entry in reply.get("backends", {}).values())
+    """Whether a reply reports an error that leaves the CUDA context unusable (the worker then
+    exits after sending it, and the engine starts a fresh one)."""
+    event = reply.get("event")
+    errors: list[Any] = []
+    if event == "result" and str(reply.get("device", "")).startswith("cuda"):
+        errors.append(reply.get("eager", {}).get("error"))
+        errors.extend(entry.get("error") for entry in reply.get("backends", {}).values())
+    elif event == "annotation" and str(reply.get("device", "")).startswith("cuda"):
+        error = reply.get("error")
+        errors.append(error.get("message") if isinstance(error, Mapping) else None)
+    elif event == "kernels" and str(reply.get("device", "")).startswith("cuda"):
+        errors.append(reply.get("error"))
+    elif event == "error":
+        errors.append(reply.get("error"))
     return any(_cuda_context_broken(error) for error in errors)
 
 

@@ -45,9 +45,10 @@ void run(CurateArgs& args) {
       o.jobs = args.workers;
       o.timeout = std::chrono::seconds(args.timeout);
       o.python = args.python;
-      o.work_dir = (fs::path(args.out).parent_path() /
-                    (fs::path(args.out).filename().string() + ".kernel-work"))
-                       .string();
+      // Beside the suite, not in it: the suite folder is rewritten whole.
+      fs::path out = fs::path(args.out).lexically_normal();
+      if (out.filename().empty()) out = out.parent_path();
+      o.work_dir = (out.parent_path() / (out.filename().string() + ".kernel-work")).string();
       cache_db = std::make_unique<store::DatasetDb>(args.db);
       counter = std::make_unique<extract::KernelCounter>(o, *cache_db);
       std::size_t compiled = 0;

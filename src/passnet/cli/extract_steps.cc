@@ -75,6 +75,17 @@ void print_mine_summary(const extract::MineSummary& s, const MiningArgs& args) {
 
 namespace {
 
+// A failed run that says nothing about the variant: the worker crashed or hung, or the device
+// ran out of memory while other workers shared it.
+bool is_transient(const extract::SampleAnnotation& a) {
+  if (a.ok() || !a.error.is_object()) return false;
+  std::string stage = a.error.value("stage", "");
+  std::string type = a.error.contains("type") && a.error["type"].is_string()
+                         ? a.error["type"].get<std::string>()
+                         : "";
+  return stage == "worker" || stage == "request" || type.find("OutOfMemory") != std::string::npos;
+}
+
 std::vector<std::string> folders_of(const std::vector<extract::AnnotationNeed>& samples) {
   std::vector<std::string> folders;
   for (const extract::AnnotationNeed& need : samples)
@@ -311,12 +322,19 @@ nlohmann::json variants_step(store::DatasetDb& db, extract::SubgraphStore& store
       const Candidate& c = it->second;
       std::string_view dtype = std::string_view(c.dtype).substr(6);  // after "torch."
       if (std::optional<std::string> why = extract::check_variant_run(a, dtype)) {
-        refuse(c.kind, c.base_hash, c.dtype, *why, a.ok() ? "computes_in_other_dtype" : "run");
         if (examples.size() < 5)
           examples.push_back(fmt::format("{} {}: {}", c.base_hash, c.dtype, *why));
+        if (is_transient(a)) {  // the machine's fault, not the variant's: try again next time
+          ++refused["not_run_now"];
+          return;
+        }
+        refuse(c.kind, c.base_hash, c.dtype, *why, a.ok() ? "computes_in_other_dtype" : "run");
         return;
       }
-      if (store.add_variant(c.kind, c.base_hash, c.dtype, c.sample)) ++made;
+      if (store.add_variant(c.kind, c.base_hash, c.dtype, c.sample))
+        ++made;
+      else
+        refuse(c.kind, c.base_hash, c.dtype, "the same graph is stored already", "duplicate");
     });
   std::error_code ignored;
   fs::remove_all(work, ignored);

@@ -123,10 +123,14 @@ JobReply Worker::run(nlohmann::json request, std::chrono::seconds timeout) {
       return reply;
     }
     nlohmann::json event = nlohmann::json::parse(line, nullptr, false);
-    if (!event.is_object() || event.value("id", std::int64_t{-1}) != id) continue;
+    if (!event.is_object() || !event.contains("event") || !event["event"].is_string()) continue;
     // The reply is the first event carrying the job's id: `result` for run, `annotation` for
-    // annotate, `error` for any request.
-    if (event.contains("event")) {
+    // annotate, `error` for any request. An `error` without an id is the worker's answer to a
+    // request it failed on internally; one job is in flight, so it is this job's.
+    const nlohmann::json* event_id = event.contains("id") ? &event["id"] : nullptr;
+    bool ours = event_id && event_id->is_number_integer() && event_id->get<std::int64_t>() == id;
+    bool orphan_error = (!event_id || event_id->is_null()) && event["event"] == "error";
+    if (ours || orphan_error) {
       reply.reply = std::move(event);
       return reply;
     }

@@ -52,10 +52,11 @@ void bind_optional(store::Statement& statement, int index, std::optional<int> va
     statement.bind_null(index);
 }
 
-// Statuses that say something about the prefix itself, worth remembering; a crash or timeout
-// may be the machine's fault and is tried again next time.
+// Statuses that say something about the prefix itself, worth remembering; a crash, a timeout or
+// a request the worker could not take may be the machine's fault and is tried again next time.
 bool cacheable(const std::string& status) {
-  return status != "crash" && status != "timeout";
+  return status != "crash" && status != "timeout" && status != "request_error" &&
+         status != "engine_error" && status != "interrupted";
 }
 
 }  // namespace
@@ -141,12 +142,16 @@ struct KernelCounter::Impl {
       return count;
     }
     const nlohmann::json& r = reply.reply;
-    if (r.value("event", "") != "kernels") {
+    auto text = [&r](const char* key) -> std::optional<std::string> {
+      if (!r.contains(key) || !r[key].is_string()) return std::nullopt;
+      return r[key].get<std::string>();
+    };
+    if (text("event") != "kernels") {
       count.status = "request_error";
-      count.error = r.value("error", "unexpected reply");
+      count.error = text("error").value_or("unexpected reply: " + r.dump());
       return count;
     }
-    count.status = r.value("status", "runtime_fail");
+    count.status = text("status").value_or("runtime_fail");
     auto int_field = [&r](const char* key) -> std::optional<int> {
       if (!r.contains(key) || !r[key].is_number_integer()) return std::nullopt;
       return r[key].get<int>();
@@ -204,11 +209,20 @@ std::vector<KernelCount> KernelCounter::count(
         }
         exec::Worker& worker = impl_->acquire();
         ++asked;
-        KernelCount count = impl_->ask(worker, prefixes[i].second);
+        KernelCount count;
+        try {
+          count = impl_->ask(worker, prefixes[i].second);
+        } catch (const std::exception& error) {  // a worker that cannot start, say
+          count = {"engine_error", {}, {}, {}, 0, error.what()};
+        }
         impl_->release(worker);
         std::lock_guard lock(impl_->mutex);
-        if (cacheable(count.status))
-          impl_->cache.store(prefixes[i].first, impl_->options.device, count);
+        try {
+          if (cacheable(count.status))
+            impl_->cache.store(prefixes[i].first, impl_->options.device, count);
+        } catch (const std::exception& error) {  // the count stands; only the cache missed it
+          count.error = fmt::format("{} (not cached: {})", count.error, error.what());
+        }
         results[i] = std::move(count);
       }
     });
@@ -273,6 +287,8 @@ void write_once(const frontend::Sample& sample, const fs::path& folder) {
   scratch += fmt::format(".tmp-{}-{}", ::getpid(), counter.fetch_add(1));
   frontend::write_sample(sample, scratch);
   std::error_code error;
+  if (fs::exists(folder, error) && !fs::exists(folder / "model.py", error))
+    fs::remove_all(folder, error);  // left half-written by a killed run
   fs::rename(scratch, folder, error);
   if (error) fs::remove_all(scratch, error);  // another analysis put it there first
 }

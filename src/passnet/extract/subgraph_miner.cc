@@ -113,6 +113,22 @@ MineSummary mine_subgraphs(SubgraphStore& store, const std::vector<MineJob>& job
   unsigned running = thread_count;
   bool stop = false;
   std::vector<std::thread> threads;
+  // Whatever leaves this function, the workers stop and are joined first: they use its locals.
+  struct JoinOnExit {
+    std::vector<std::thread>& threads;
+    std::mutex& mutex;
+    std::condition_variable& changed;
+    bool& stop;
+    ~JoinOnExit() {
+      {
+        std::lock_guard lock(mutex);
+        stop = true;
+        changed.notify_all();
+      }
+      for (std::thread& thread : threads)
+        if (thread.joinable()) thread.join();
+    }
+  } join_on_exit{threads, mutex, changed, stop};
   for (unsigned t = 0; t < thread_count; ++t) {
     threads.emplace_back([&] {
       std::optional<store::DatasetDb> db;
@@ -212,6 +228,7 @@ MineSummary mine_subgraphs(SubgraphStore& store, const std::vector<MineJob>& job
   }
   for (std::thread& thread : threads)
     thread.join();
+  threads.clear();
   if (record_error) std::rethrow_exception(record_error);
   summary.interrupted = InterruptGuard::interrupted();
   summary.seconds = std::chrono::duration<double>(Clock::now() - started).count();

@@ -145,6 +145,12 @@ bool SubgraphStore::add(const std::string& kind, const RangeExtraction& piece,
 bool SubgraphStore::add_variant(const std::string& kind, const std::string& base_hash,
                                 const std::string& dtype, const frontend::Sample& variant) {
   FoundSubgraph found = describe_piece(variant, {});
+  // A variant that equals a stored subgraph (a float16 graph mined as such) is not stored twice,
+  // and a mined subgraph never becomes a variant, even when its folder was deleted.
+  store::Statement existing =
+      db_.database().prepare("SELECT 1 FROM subgraphs WHERE kind = ? AND graph_hash = ?");
+  existing.bind(1, std::string_view(kind)).bind(2, std::string_view(found.graph_hash));
+  if (existing.step()) return false;
   if (!claim(kind, found.graph_hash)) return false;
   found.dtype = dtype;
   std::string folder = folder_for(kind, found.graph_hash).string();

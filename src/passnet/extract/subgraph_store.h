@@ -75,8 +75,8 @@ class SubgraphStore {
   bool add(const std::string& kind, const RangeExtraction& piece, const std::string& parent,
            NodeRange range);
 
-  // Stores a dtype variant of the subgraph `base_hash` of `kind` (written like any subgraph,
-  // and linked in subgraph_variants). Returns false when it was stored already.
+  // Stores a dtype variant of the subgraph `base_hash` of `kind` (written like any subgraph, with
+  // variant_of set). Returns false when a subgraph of that graph hash is stored already.
   bool add_variant(const std::string& kind, const std::string& base_hash, const std::string& dtype,
                    const frontend::Sample& variant);
 
