@@ -25,6 +25,8 @@ void add_bench_compare_command(CLI::App& group);
 void add_bench_report_command(CLI::App& group);
 // `bench curate`; likewise.
 void add_bench_curate_command(CLI::App& group);
+// `bench suite run`; likewise.
+void add_bench_suite_command(CLI::App& group);
 
 struct CommandGroup {
   const char* name;

@@ -1,0 +1,158 @@
+#include "passnet/bench/suite_run.h"
+
+#include <fmt/format.h>
+
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <unordered_map>
+
+#include "passnet/bench/graphnet_log.h"
+#include "passnet/bench/run_logs.h"
+#include "passnet/util/error.h"
+
+namespace passnet::bench {
+
+namespace fs = std::filesystem;
+
+namespace {
+
+nlohmann::json read_json(const fs::path& path) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) throw Error(ErrorCategory::kIo, fmt::format("{}: cannot read", path.string()));
+  std::stringstream text;
+  text << in.rdbuf();
+  nlohmann::json value = nlohmann::json::parse(text.str(), nullptr, false);
+  if (value.is_discarded())
+    throw Error(ErrorCategory::kParse, fmt::format("{}: not valid JSON", path.string()));
+  return value;
+}
+
+std::string canonical_path(const fs::path& path) {
+  std::error_code error;
+  fs::path resolved = fs::weakly_canonical(path, error);
+  return error ? path.string() : resolved.string();
+}
+
+nlohmann::json report_json(const ScoreReport& r) {
+  nlohmann::json es = nlohmann::json::object();
+  for (const auto& [t, value] : r.es)
+    es[std::to_string(t)] = value;
+  nlohmann::json out = {{"as", r.as},
+                        {"es", es},
+                        {"gmean_speedup", r.gmean_speedup ? nlohmann::json(*r.gmean_speedup)
+                                                          : nlohmann::json(nullptr)},
+                        {"correct_rate", r.correct_rate},
+                        {"fast_1", r.fast_1},
+                        {"samples", r.samples},
+                        {"eager_fail", r.eager_fail}};
+  if (r.as_ci) out["as_ci"] = {r.as_ci->first, r.as_ci->second};
+  return out;
+}
+
+}  // namespace
+
+std::vector<SuiteTask> load_suite_tasks(const std::string& suite_dir, const std::string& split,
+                                        std::size_t max_tasks) {
+  if (split != "eval" && split != "train" && split != "all")
+    throw Error(ErrorCategory::kUsage,
+                fmt::format("--split {}: expected eval, train or all", split));
+  fs::path root(suite_dir);
+  fs::path index_path = root / "suite.json";
+  if (!fs::is_regular_file(index_path))
+    throw Error(ErrorCategory::kUsage,
+                fmt::format("{}: not a suite folder (no suite.json; make one with `passnet bench "
+                            "curate`)",
+                            suite_dir));
+  nlohmann::json index = read_json(index_path);
+  if (!index.contains("tasks") || !index["tasks"].is_array())
+    throw Error(ErrorCategory::kParse, fmt::format("{}: has no task list", index_path.string()));
+  std::vector<SuiteTask> tasks;
+  for (const nlohmann::json& entry : index["tasks"]) {
+    if (!entry.is_object() || !entry.contains("manifest") || !entry["manifest"].is_string())
+      throw Error(ErrorCategory::kParse,
+                  fmt::format("{}: a task entry without a manifest path", index_path.string()));
+    fs::path manifest_path = root / entry["manifest"].get<std::string>();
+    nlohmann::json manifest = read_json(manifest_path);
+    SuiteTask task;
+    task.id = manifest.value("id", "");
+    task.split = manifest.value("split", "");
+    if (split != "all" && task.split != split) continue;
+    if (!manifest.contains("subgraphs") || !manifest["subgraphs"].is_array())
+      throw Error(ErrorCategory::kParse,
+                  fmt::format("{}: no subgraph list", manifest_path.string()));
+    for (const nlohmann::json& subgraph : manifest["subgraphs"]) {
+      std::string path = subgraph.is_object() ? subgraph.value("path", "") : "";
+      fs::path folder = root / path;
+      if (path.empty() || !fs::is_regular_file(folder / "model.py"))
+        throw Error(ErrorCategory::kSample,
+                    fmt::format("{}: subgraph '{}' is not a sample folder of the suite",
+                                manifest_path.string(), path));
+      task.subgraphs.push_back(canonical_path(folder));
+    }
+    tasks.push_back(std::move(task));
+    if (max_tasks > 0 && tasks.size() >= max_tasks) break;
+  }
+  return tasks;
+}
+
+SuiteScores score_suite(const std::vector<SuiteTask>& tasks, const std::string& run_dir,
+                        const std::vector<std::string>& backends, const ScoringOptions& options) {
+  SuiteScores scores;
+  scores.tasks = tasks;
+  ScoringOptions per_task = options;
+  per_task.bootstrap = 0;  // a handful of subgraphs: an interval would say little
+  for (const std::string& backend : backends) {
+    if (backend == "eager") continue;
+    scores.backends.push_back(backend);
+    fs::path log = fs::path(run_dir) / "logs" / (log_stem(backend) + ".log");
+    LogReadResult read = read_graphnet_log(log.string());
+    std::unordered_map<std::string, SampleOutcome> by_sample;
+    for (std::size_t i = 0; i < read.records.size(); ++i)
+      by_sample[canonical_path(read.records[i].path)] = read.outcomes[i];
+    std::vector<SampleOutcome> all;
+    for (const SuiteTask& task : tasks) {
+      std::vector<SampleOutcome> outcomes;
+      for (const std::string& subgraph : task.subgraphs) {
+        auto it = by_sample.find(subgraph);
+        if (it == by_sample.end())
+          throw Error(ErrorCategory::kUsage,
+                      fmt::format("{}: no result for {} (the run is incomplete: run the same "
+                                  "command again to resume it)",
+                                  log.string(), subgraph));
+        outcomes.push_back(it->second);
+        all.push_back(it->second);
+      }
+      try {
+        scores.per_task[backend][task.id] = score(outcomes, per_task);
+      } catch (const Error&) {  // every subgraph failed in eager: nothing to score
+      }
+    }
+    scores.overall[backend] = score(all, options);
+  }
+  return scores;
+}
+
+nlohmann::json SuiteScores::to_json() const {
+  nlohmann::json task_rows = nlohmann::json::array();
+  for (const SuiteTask& task : tasks) {
+    nlohmann::json row = {{"id", task.id},
+                          {"split", task.split},
+                          {"subgraphs", task.subgraphs.size()},
+                          {"scores", nlohmann::json::object()}};
+    for (const std::string& backend : backends) {
+      auto per = per_task.find(backend);
+      if (per == per_task.end()) continue;
+      auto it = per->second.find(task.id);
+      row["scores"][backend] =
+          it == per->second.end() ? nlohmann::json(nullptr) : report_json(it->second);
+    }
+    task_rows.push_back(std::move(row));
+  }
+  nlohmann::json overall_json = nlohmann::json::object();
+  for (const auto& [backend, report] : overall)
+    overall_json[backend] = report_json(report);
+  return {{"backends", backends}, {"tasks", task_rows}, {"overall", overall_json}};
+}
+
+}  // namespace passnet::bench

@@ -1,0 +1,44 @@
+// Running backends on a PassBench suite and scoring them per task: `passnet bench suite run`.
+// The subgraphs of the chosen tasks (a split, or all) are evaluated by the ordinary benchmark
+// runner into a run folder (resumable like any run); each candidate backend is then scored per
+// task and over all chosen subgraphs with ES_t / AS (scoring.h), from the GraphNet-format logs
+// the run writes, so the numbers are those `bench score` gives for the same samples.
+#pragma once
+
+#include <map>
+#include <nlohmann/json.hpp>
+#include <string>
+#include <vector>
+
+#include "passnet/bench/runner.h"
+#include "passnet/bench/scoring.h"
+
+namespace passnet::bench {
+
+struct SuiteTask {
+  std::string id;
+  std::string split;
+  std::vector<std::string> subgraphs;  // sample folders inside the suite
+};
+
+// The tasks of a suite folder's suite.json, filtered by split ("eval", "train" or "all") and
+// capped at `max_tasks` (0: all), in suite order. Throws Error naming the file when the suite or
+// a manifest is malformed or a subgraph folder is missing.
+std::vector<SuiteTask> load_suite_tasks(const std::string& suite_dir, const std::string& split,
+                                        std::size_t max_tasks);
+
+struct SuiteScores {
+  std::vector<std::string> backends;  // candidates scored (eager, the baseline, is not)
+  std::vector<SuiteTask> tasks;
+  // backend -> task id -> report; a task whose subgraphs all failed in eager has no entry.
+  std::map<std::string, std::map<std::string, ScoreReport>> per_task;
+  std::map<std::string, ScoreReport> overall;  // backend -> over every chosen subgraph
+
+  nlohmann::json to_json() const;
+};
+
+// Scores the candidate backends of `run_dir` (its logs) on `tasks`.
+SuiteScores score_suite(const std::vector<SuiteTask>& tasks, const std::string& run_dir,
+                        const std::vector<std::string>& backends, const ScoringOptions& options);
+
+}  // namespace passnet::bench
