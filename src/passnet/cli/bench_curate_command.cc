@@ -6,11 +6,10 @@
 
 #include <filesystem>
 #include <memory>
-#include <optional>
 
 #include "passnet/bench/curate.h"
 #include "passnet/cli/commands.h"
-#include "passnet/extract/prefix_analysis.h"
+#include "passnet/cli/kernel_counts.h"
 #include "passnet/util/error.h"
 
 namespace passnet::cli {
@@ -34,33 +33,11 @@ void run(CurateArgs& args) {
   if (!fs::exists(args.db))
     throw Error(ErrorCategory::kUsage, fmt::format("{}: no such dataset DB", args.db));
   store::DatasetDb db(args.db);
-  std::unique_ptr<store::DatasetDb> cache_db;
-  std::unique_ptr<extract::KernelCounter> counter;
+  // Beside the suite, not in it: the suite folder is rewritten whole.
+  KernelCounts counts(args.db, beside(args.out, "kernel-work"), args.workers, args.timeout,
+                      args.python, args.json);
   bench::KernelCountFn count;
-  if (args.count_kernels)
-    count = [&](const std::vector<std::pair<std::string, std::string>>& subgraphs,
-                const std::string& device) {
-      extract::PrefixOptions o;
-      o.device = device.empty() ? "cpu" : device;
-      o.jobs = args.workers;
-      o.timeout = std::chrono::seconds(args.timeout);
-      o.python = args.python;
-      // Beside the suite, not in it: the suite folder is rewritten whole.
-      fs::path out = fs::path(args.out).lexically_normal();
-      if (out.filename().empty()) out = out.parent_path();
-      o.work_dir = (out.parent_path() / (out.filename().string() + ".kernel-work")).string();
-      cache_db = std::make_unique<store::DatasetDb>(args.db);
-      counter = std::make_unique<extract::KernelCounter>(o, *cache_db);
-      std::size_t compiled = 0;
-      std::vector<extract::KernelCount> counts = counter->count(subgraphs, &compiled);
-      if (!args.json)
-        fmt::print(stderr, "curate: kernel counts of {} subgraphs ({} counted now on {})\n",
-                   subgraphs.size(), compiled, o.device);
-      std::vector<std::optional<int>> kernels;
-      for (const extract::KernelCount& c : counts)
-        kernels.push_back(c.status == "ok" ? c.kernels() : std::nullopt);
-      return kernels;
-    };
+  if (args.count_kernels) count = counts.function();
   bench::CurateResult result = bench::curate(db, args.options, count);
   nlohmann::json suite = bench::write_suite(result, args.options, args.out);
   if (args.json) {

@@ -50,6 +50,18 @@ std::string resolve_device(const std::string& device) {
   return fs::exists("/dev/nvidiactl", error) ? "cuda" : "cpu";
 }
 
+// "passes:/long/path/scale_mask" -> "passes:scale_mask": short enough for a table column.
+std::string display_name(const std::string& backend) {
+  std::size_t colon = backend.find(':');
+  std::string name = backend;
+  if (colon != std::string::npos) {
+    fs::path path = fs::path(backend.substr(colon + 1)).lexically_normal();
+    if (path.filename().empty()) path = path.parent_path();
+    name = backend.substr(0, colon + 1) + path.filename().string();
+  }
+  return name.size() > 28 ? name.substr(0, 25) + "..." : name;
+}
+
 std::string cell(const bench::ScoreReport* report) {
   return report ? fmt::format("{:.3f}", report->as) : "-";
 }
@@ -60,7 +72,7 @@ void print_table(const bench::SuiteScores& scores, const std::string& split) {
     width = std::max(width, task.id.size());
   std::vector<std::string> headers;
   for (const std::string& backend : scores.backends)
-    headers.push_back(backend.size() > 28 ? "..." + backend.substr(backend.size() - 25) : backend);
+    headers.push_back(display_name(backend));
   fmt::print("AS per task (ES_t aggregated over t; 1 = as fast as eager, failures score 0.1):\n");
   fmt::print("  {:<{}} {:>3}", "task", width, "n");
   for (const std::string& header : headers)
@@ -176,6 +188,7 @@ void add_bench_suite_command(CLI::App& group) {
   cmd->add_flag("--json", args->json, "Print the scores as JSON");
   cmd->add_flag("-q,--quiet", args->quiet, "No progress line");
   cmd->callback([args] { run(*args); });
+  add_bench_suite_build_command(*suite);
 }
 
 }  // namespace passnet::cli

@@ -25,8 +25,9 @@ void add_bench_compare_command(CLI::App& group);
 void add_bench_report_command(CLI::App& group);
 // `bench curate`; likewise.
 void add_bench_curate_command(CLI::App& group);
-// `bench suite run`; likewise.
+// `bench suite run`; likewise. It registers `bench suite build` on the suite group.
 void add_bench_suite_command(CLI::App& group);
+void add_bench_suite_build_command(CLI::App& suite);
 
 struct CommandGroup {
   const char* name;
