@@ -46,7 +46,7 @@ std::optional<double> abs_log_ratio(std::optional<double> a, std::optional<doubl
 }
 
 Spread spread_of(const std::vector<SampleDrift>& samples,
-                 std::optional<double> SampleDrift::* field) {
+                 std::optional<double> SampleDrift::*field) {
   std::vector<double> values;
   for (const SampleDrift& s : samples)
     if (s.*field) values.push_back(*(s.*field));

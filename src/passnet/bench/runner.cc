@@ -190,9 +190,9 @@ RunSummary run_benchmark(const RunOptions& options) {
   std::string device_tag = options.device;
   std::replace(device_tag.begin(), device_tag.end(), ':', '-');
   if (options.jobs > 1) base_request["timing_cpus"] = options.timing_cpus;
-  base_request["timing_lock"] =
-      fs::absolute(fs::path(options.out_dir) / "workers" / fmt::format("timing-{}.lock", device_tag))
-          .string();
+  base_request["timing_lock"] = fs::absolute(fs::path(options.out_dir) / "workers" /
+                                             fmt::format("timing-{}.lock", device_tag))
+                                    .string();
   if (options.warmup) base_request["warmup"] = *options.warmup;
   if (options.trials) base_request["trials"] = *options.trials;
   if (options.min_measure_ms)
@@ -233,8 +233,7 @@ RunSummary run_benchmark(const RunOptions& options) {
           worker.ensure_started();
         } catch (const Error&) {  // NOLINT(bugprone-empty-catch): run() records why as the job
         }
-        double start_seconds =
-            std::chrono::duration<double>(Clock::now() - start_begun).count();
+        double start_seconds = std::chrono::duration<double>(Clock::now() - start_begun).count();
         if (start_seconds > 0.05) {
           std::lock_guard lock(db_mutex);
           start_times.push_back(start_seconds);

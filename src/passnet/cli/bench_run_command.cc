@@ -10,6 +10,14 @@
 
 namespace passnet::cli {
 
+std::vector<std::string> split_list(const std::string& text) {
+  std::vector<std::string> items;
+  std::stringstream stream(text);
+  for (std::string item; std::getline(stream, item, ',');)
+    if (!item.empty()) items.push_back(item);
+  return items;
+}
+
 namespace {
 
 struct RunArgs {
@@ -24,14 +32,6 @@ struct RunArgs {
   bool json = false;
   bool quiet = false;
 };
-
-std::vector<std::string> split_list(const std::string& text) {
-  std::vector<std::string> items;
-  std::stringstream stream(text);
-  for (std::string item; std::getline(stream, item, ',');)
-    if (!item.empty()) items.push_back(item);
-  return items;
-}
 
 void run(RunArgs& args) {
   bench::RunOptions& o = args.options;

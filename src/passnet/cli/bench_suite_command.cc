@@ -7,7 +7,6 @@
 #include <fstream>
 #include <memory>
 #include <set>
-#include <sstream>
 
 #include "passnet/bench/suite_run.h"
 #include "passnet/cli/commands.h"
@@ -34,14 +33,6 @@ struct SuiteRunArgs {
   bool json = false;
   bool quiet = false;
 };
-
-std::vector<std::string> split_list(const std::string& text) {
-  std::vector<std::string> items;
-  std::stringstream stream(text);
-  for (std::string item; std::getline(stream, item, ',');)
-    if (!item.empty()) items.push_back(item);
-  return items;
-}
 
 // "auto": the GPU when the NVIDIA driver's control device is there, else the CPU.
 std::string resolve_device(const std::string& device) {

@@ -3,6 +3,8 @@
 #pragma once
 
 #include <CLI/CLI.hpp>
+#include <string>
+#include <vector>
 
 namespace passnet::cli {
 
@@ -44,6 +46,9 @@ inline constexpr CommandGroup kCommandGroups[] = {
      "variants, all",
      add_extract_commands},
 };
+
+// "a,b,,c" -> {"a", "b", "c"}: comma-separated option values (--backends).
+std::vector<std::string> split_list(const std::string& text);
 
 // Default cap on one file of a sample; larger files are reported, not read.
 inline constexpr std::size_t kDefaultMaxFileBytes = std::size_t{1} << 30;
