@@ -6,6 +6,7 @@
 #include <filesystem>
 #include <nlohmann/json.hpp>
 
+#include "passnet/store/sample_walker.h"
 #include "test_support.h"
 
 namespace passnet {
@@ -161,6 +162,20 @@ TEST_F(DatasetCommands, MissingRootIsAUsageError) {
                                         testing::passnet_binary(), root_.string(), db_));
   EXPECT_EQ(result.exit_code, 2);
   EXPECT_NE(result.out.find("no such folder or archive"), std::string::npos) << result.out;
+}
+
+TEST(SampleWalker, FollowsLinksToFoldersOnceEvenInACycle) {
+  testing::TempDir tmp;
+  write_sample(tmp.path() / "real" / "one", kModel, meta_source({{"x", {2, 3}}, {"w", {3, 4}}}),
+               "alpha");
+  fs::create_directories(tmp.path() / "picked");
+  fs::create_directory_symlink(tmp.path() / "real" / "one", tmp.path() / "picked" / "one");
+  fs::create_directory_symlink(tmp.path() / "picked", tmp.path() / "picked" / "loop");
+  fs::create_symlink(tmp.path() / "gone", tmp.path() / "picked" / "dangling");
+  store::WalkResult walk = store::walk_samples(tmp.path() / "picked");
+  ASSERT_EQ(walk.folders.size(), 1u);
+  EXPECT_EQ(walk.folders[0], tmp.path() / "picked" / "one");
+  EXPECT_TRUE(walk.errors.empty());
 }
 
 TEST(GraphCommands, HashShowEmit) {

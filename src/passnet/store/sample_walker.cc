@@ -43,11 +43,24 @@ WalkResult walk_samples(const fs::path& root) {
     else if (is_archive_name(file))
       result.archives.push_back(file);
   };
-  fs::recursive_directory_iterator it(root, fs::directory_options::skip_permission_denied, error);
+  // Links to folders are followed (a tree of links to sample folders is a common way to pick
+  // samples), each real folder once, so a link cycle ends.
+  std::set<fs::path> visited{fs::weakly_canonical(root, error)};
+  error.clear();
+  fs::recursive_directory_iterator it(root,
+                                      fs::directory_options::skip_permission_denied |
+                                          fs::directory_options::follow_directory_symlink,
+                                      error);
   if (error)
     result.errors.push_back(fmt::format("{}: cannot list: {}", root.string(), error.message()));
   for (; !error && it != fs::recursive_directory_iterator(); it.increment(error)) {
-    if (it->is_regular_file(error)) consider(it->path());
+    std::error_code entry_error;  // a dangling link is skipped, not the end of the walk
+    if (it->is_directory(entry_error)) {
+      fs::path real = fs::canonical(it->path(), entry_error);
+      if (entry_error || !visited.insert(real).second) it.disable_recursion_pending();
+      continue;
+    }
+    if (it->is_regular_file(entry_error)) consider(it->path());
   }
   if (error)
     result.errors.push_back(fmt::format("{}: walk stopped: {}", root.string(), error.message()));
