@@ -11,6 +11,8 @@ import shutil
 import subprocess
 from pathlib import Path
 
+import torch
+
 from conftest import REPO_ROOT
 
 EXAMPLES = REPO_ROOT / "examples"
@@ -52,6 +54,12 @@ def test_build_a_suite_then_score_backends_on_it(
     others = [row for task_id, row in by_id.items() if not task_id.startswith("mul_add-")]
     assert all(row["scores"][f"passes:{pass_dir}"]["correct_rate"] == 0.0 for row in others)
     assert 0 < scores["overall"]["inductor"]["as"]
+    # The results file the report reads, with the software that made it.
+    saved = json.loads((tmp_path / "run" / "suite-scores.json").read_text())
+    assert saved["overall"] == scores["overall"]
+    assert saved["environment"]["torch"] == torch.__version__
     # The table form of the same command (resumes the finished run: nothing runs again).
     table = _run(run, python_env).stdout
     assert "AS per task" in table and "passes:scale_mask" in table
+    report = _run([str(passnet_bin), "bench", "report", str(tmp_path / "run")], python_env)
+    assert "suite " in report.stdout and f"passes:{pass_dir}" in report.stdout

@@ -5,7 +5,9 @@
 
 #include <algorithm>
 #include <filesystem>
+#include <fstream>
 #include <memory>
+#include <nlohmann/json.hpp>
 
 #include "passnet/cli/commands.h"
 #include "passnet/report/run_report.h"
@@ -75,6 +77,30 @@ void print_table(const report::RunReport& r, std::size_t show) {
   }
 }
 
+// The suite scores `bench suite run` left in the run folder, if it was a suite run.
+void print_suite_scores(const std::string& run_dir) {
+  std::filesystem::path path = std::filesystem::path(run_dir) / "suite-scores.json";
+  std::ifstream in(path);
+  if (!in) return;
+  nlohmann::json scores = nlohmann::json::parse(in, nullptr, false);
+  if (!scores.is_object() || !scores.contains("overall") || !scores["overall"].is_object()) return;
+  const nlohmann::json& env = scores.value("environment", nlohmann::json::object());
+  fmt::print("\nsuite {} ({} split, {} tasks) on {}{}{}\n", scores.value("suite", "?"),
+             scores.value("split", "?"), scores.value("tasks", nlohmann::json::array()).size(),
+             env.is_object() ? env.value("device_name", "?") : "?",
+             env.is_object() && env.contains("torch") ? ", torch " + env["torch"].dump() : "",
+             env.is_object() && env.contains("triton") ? ", triton " + env["triton"].dump() : "");
+  fmt::print("  {:<40} {:>7} {:>8} {:>8} {:>7}\n", "backend", "AS", "G-mean", "correct", "fast_1");
+  for (const auto& [backend, r] : scores["overall"].items()) {
+    if (!r.is_object()) continue;
+    std::string gmean = r.contains("gmean_speedup") && r["gmean_speedup"].is_number()
+                            ? fmt::format("{:.3f}", r["gmean_speedup"].get<double>())
+                            : "-";
+    fmt::print("  {:<40} {:>7.3f} {:>8} {:>7.1f}% {:>6.1f}%\n", backend, r.value("as", 0.0), gmean,
+               100 * r.value("correct_rate", 0.0), 100 * r.value("fast_1", 0.0));
+  }
+}
+
 void run(const ReportArgs& args) {
   report::ReportOptions options;
   options.backends = args.backends;
@@ -87,6 +113,7 @@ void run(const ReportArgs& args) {
     return;
   }
   print_table(r, args.show);
+  print_suite_scores(args.run_dir);
   fmt::print("\nwrote {}, {}, {}\n", files.json, files.speedups_svg, files.loss_svg);
 }
 

@@ -8,6 +8,7 @@
 #include <memory>
 #include <set>
 
+#include "passnet/bench/run_db.h"
 #include "passnet/bench/suite_run.h"
 #include "passnet/cli/commands.h"
 #include "passnet/util/error.h"
@@ -98,6 +99,18 @@ void print_table(const bench::SuiteScores& scores, const std::string& split) {
   }
 }
 
+// GPU, driver, torch and Triton of the run's workers (the worker's ready line, kept in run.db).
+nlohmann::json run_environment(const std::string& run_dir) {
+  bench::RunDb db((fs::path(run_dir) / "run.db").string());
+  store::Statement query = db.database().prepare("SELECT value FROM meta WHERE key = 'worker'");
+  if (!query.step()) return nullptr;
+  nlohmann::json worker = nlohmann::json::parse(query.column_text(0), nullptr, false);
+  nlohmann::json environment = nlohmann::json::object();
+  for (const char* key : {"device_name", "driver", "cuda", "torch", "triton", "python"})
+    if (worker.is_object() && worker.contains(key)) environment[key] = worker[key];
+  return environment;
+}
+
 void run(SuiteRunArgs& args) {
   std::vector<bench::SuiteTask> tasks =
       bench::load_suite_tasks(args.suite, args.split, args.max_tasks);
@@ -139,16 +152,26 @@ void run(SuiteRunArgs& args) {
     std::exit(130);
   }
   bench::SuiteScores scores = bench::score_suite(tasks, o.out_dir, o.backends, {});
+  nlohmann::json out = scores.to_json();
+  out["suite"] = args.suite;
+  out["split"] = args.split;
+  out["device"] = o.device;
+  out["environment"] = run_environment(o.out_dir);
+  // The results file `bench report` reads: scores with the machine and software behind them.
+  fs::path results = fs::path(o.out_dir) / "suite-scores.json";
+  {
+    std::ofstream file(results, std::ios::trunc);
+    file << out.dump(2) << "\n";
+    if (!file) throw Error(ErrorCategory::kIo, fmt::format("{}: cannot write", results.string()));
+  }
   if (args.json) {
-    nlohmann::json out = scores.to_json();
     out["run_dir"] = o.out_dir;
-    out["device"] = o.device;
-    out["split"] = args.split;
     fmt::print("{}\n", out.dump(2));
     return;
   }
   print_table(scores, args.split);
-  fmt::print("\nrun folder {} (`passnet bench report {}` for more)\n", o.out_dir, o.out_dir);
+  fmt::print("\nscores in {}; run folder {} (`passnet bench report {}` for more)\n",
+             results.string(), o.out_dir, o.out_dir);
 }
 
 }  // namespace
