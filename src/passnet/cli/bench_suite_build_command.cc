@@ -124,6 +124,8 @@ void add_bench_suite_build_command(CLI::App& suite) {
   cmd->add_option("--out", args->out, "Suite folder to write")->required();
   cmd->add_option("--work", args->work, "Work folder kept for resuming (default OUT.build)");
   cmd->add_option("-j,--jobs", args->mining.jobs, "Engine threads (default: one per core)");
+  cmd->add_option("--limit", args->mining.limit,
+                  "Mine only the first N distinct graphs (in graph-hash order, so the same N)");
   cmd->add_option("--workers", args->mining.annotate.jobs, "Annotation workers")
       ->capture_default_str();
   cmd->add_option("--replay", args->mining.annotate.replay, "Annotation input replay")
