@@ -15,7 +15,8 @@
 #
 # Environment (defaults in brackets): LIMIT [60] distinct graphs mined, BUILD_SECONDS [420],
 # BASELINE_SECONDS [0: skip], COMPILE_WORKERS [14], WORKERS [8], RUN_JOBS [4]; DEVICE [cuda] and
-# BASELINES [eager,inductor,inductor-max-autotune,cudagraphs] for a dry run elsewhere.
+# BASELINES [eager,inductor,inductor-max-autotune,cudagraphs] for a dry run elsewhere; CAPTURE:
+# zoo specs to capture into the corpus first, e.g. "torchvision:resnet50 transformers:BertModel".
 set -uo pipefail
 passnet="$1" archive="$2" out="$3" work_in="${4:-}"
 here="$(cd "$(dirname "$0")" && pwd)"
@@ -30,6 +31,12 @@ if [ ! -d "$scratch/corpus/samples" ]; then
       "$archive" "$scratch/corpus" ;;
   esac
 fi
+# Graphs captured from the model zoos installed there join the corpus (once per machine).
+for spec in ${CAPTURE:-}; do
+  folder="$scratch/corpus/samples/passnet-capture/${spec//[:\/]/_}"
+  [ -d "$folder" ] || python3 -m passnet.runtime.capture "$spec" --out "$folder" \
+    --device "${DEVICE:-cuda}" >/dev/null || echo "capture of $spec failed" >&2
+done
 if [ -n "$work_in" ] && [ -f "$work_in" ]; then
   tar xzf "$work_in" -C "$scratch"
 fi
