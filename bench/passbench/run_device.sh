@@ -11,12 +11,17 @@
 # PASSNET_BIN     the engine (a -DPASSNET_STATIC=ON build runs on hosts without its libraries)
 # CORPUS_ARCHIVE  the GraphNet samples as .tar.zst, .tar.xz or .tar.gz (a top folder samples/)
 # OUT_DIR         work.tgz (to carry into the next call), suite.tgz, summary.txt
-# WORK_IN         work.tgz of the previous call (omit on the first)
+# WORK_IN         work.tgz of the previous call (omit on the first; unused on a machine still
+#                 warm from it)
 #
 # Environment (defaults in brackets): LIMIT [60] distinct graphs mined, BUILD_SECONDS [420],
-# BASELINE_SECONDS [0: skip], COMPILE_WORKERS [14], WORKERS [8], RUN_JOBS [4]; DEVICE [cuda] and
+# BASELINE_SECONDS [0: skip], COMPILE_WORKERS [14], WORKERS [8], RUN_JOBS [4], WINDOW [24],
+# FUSIBLE_SECONDS [0: none] (the prefix analysis stops then and the build curates what it found,
+# so a call can end with a suite); DEVICE [cuda] and
 # BASELINES [eager,inductor,inductor-max-autotune,cudagraphs] for a dry run elsewhere; CAPTURE:
-# zoo specs to capture into the corpus first, e.g. "torchvision:resnet50 transformers:BertModel".
+# zoo specs to capture into the corpus first, e.g. "torchvision:resnet50 transformers:BertModel";
+# PICK: mine only this many corpus samples (their model.py under PICK_KB [80] KiB, spread evenly
+# over the sorted corpus) plus every captured graph, instead of the first LIMIT in hash order.
 set -uo pipefail
 passnet="$1" archive="$2" out="$3" work_in="${4:-}"
 here="$(cd "$(dirname "$0")" && pwd)"
@@ -31,14 +36,32 @@ if [ ! -d "$scratch/corpus/samples" ]; then
       "$archive" "$scratch/corpus" ;;
   esac
 fi
-# Graphs captured from the model zoos installed there join the corpus (once per machine).
+# A machine still warm from the previous call has its work folder; a fresh one unpacks it.
+if [ ! -d "$scratch/work" ] && [ -n "$work_in" ] && [ -f "$work_in" ]; then
+  tar xzf "$work_in" -C "$scratch"
+fi
+# Graphs captured from the model zoos installed there join the corpus; they live in the work
+# folder, so a later call finds them without capturing again.
 for spec in ${CAPTURE:-}; do
-  folder="$scratch/corpus/samples/passnet-capture/${spec//[:\/]/_}"
+  folder="$scratch/work/captured/${spec//[:\/]/_}"
   [ -d "$folder" ] || python3 -m passnet.runtime.capture "$spec" --out "$folder" \
     --device "${DEVICE:-cuda}" >/dev/null || echo "capture of $spec failed" >&2
 done
-if [ -n "$work_in" ] && [ -f "$work_in" ]; then
-  tar xzf "$work_in" -C "$scratch"
+samples="$scratch/corpus/samples"
+if [ -n "${PICK:-}" ]; then
+  samples="$scratch/picked"
+  rm -rf "$samples" && mkdir -p "$samples"
+  [ -d "$scratch/work/captured" ] && ln -s "$scratch/work/captured" "$samples/captured"
+  python3 - "$scratch/corpus/samples" "$samples" "$PICK" "${PICK_KB:-80}" <<'PY'
+import os, sys
+root, into, n, kib = sys.argv[1], sys.argv[2], int(sys.argv[3]), int(sys.argv[4])
+small = sorted(d for d, _, files in os.walk(root)
+               if "model.py" in files and os.path.getsize(os.path.join(d, "model.py")) < kib * 1024)
+step = max(1, len(small) // max(n, 1))
+for i, d in enumerate(small[::step][:n]):
+    os.symlink(d, os.path.join(into, f"{i:03d}-" + os.path.relpath(d, root).replace("/", "_")))
+print(f"picked {min(n, len(small[::step]))} of {len(small)} samples under {kib} KiB")
+PY
 fi
 {
   nvidia-smi --query-gpu=name,driver_version,memory.total --format=csv,noheader || true
@@ -46,11 +69,12 @@ fi
 } 2>&1 | tee "$out/summary.txt"
 
 timeout -s INT -k 60 "${BUILD_SECONDS:-420}" "$passnet" bench suite build \
-  --samples "$scratch/corpus/samples" --out "$scratch/suite" --work "$scratch/work" \
+  --samples "$samples" --out "$scratch/suite" --work "$scratch/work" \
   --device "${DEVICE:-cuda}" --limit "${LIMIT:-60}" --replay fast --workers "${WORKERS:-8}" \
-  --compile-workers "${COMPILE_WORKERS:-14}" --run-jobs "${RUN_JOBS:-4}" -q \
-  2>&1 | tail -n 20 | tee -a "$out/summary.txt"
-echo "build exit ${PIPESTATUS[0]}" | tee -a "$out/summary.txt"
+  --compile-workers "${COMPILE_WORKERS:-14}" --run-jobs "${RUN_JOBS:-4}" \
+  --window "${WINDOW:-24}" --fusible-seconds "${FUSIBLE_SECONDS:-0}" >"$out/build.log" 2>&1
+echo "build exit $?" >>"$out/build.log"
+grep -v '^[a-z ]*: [0-9]*/[0-9]* ' "$out/build.log" | tail -n 40 | tee -a "$out/summary.txt"
 
 if [ -f "$scratch/suite/suite.json" ] && [ "${BASELINE_SECONDS:-0}" != 0 ]; then
   timeout -s INT -k 60 "$BASELINE_SECONDS" "$passnet" bench suite run "$scratch/suite" \
@@ -61,6 +85,8 @@ if [ -f "$scratch/suite/suite.json" ] && [ "${BASELINE_SECONDS:-0}" != 0 ]; then
   cp "$scratch/baselines/suite-scores.json" "$out/" 2>/dev/null
 fi
 # The prefix samples are rebuilt from the DB's cache when needed: carrying them costs room.
-(cd "$scratch" && tar czf "$out/work.tgz" --exclude=work/mined/.prefix-work work)
+# The baselines' run folder travels too: `bench suite run` resumes it.
+(cd "$scratch" && tar czf "$out/work.tgz" --exclude=work/mined/.prefix-work work \
+  $(test -d baselines && echo baselines))
 if [ -d "$scratch/suite" ]; then (cd "$scratch" && tar czf "$out/suite.tgz" suite); fi
 ls -la "$out" | tee -a "$out/summary.txt"

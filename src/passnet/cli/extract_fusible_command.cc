@@ -24,6 +24,8 @@ nlohmann::json fusible_step(const std::vector<extract::AnnotationNeed>& samples,
   prefix.timeout = std::chrono::seconds(args.timeout);
   prefix.python = args.annotate.python;
   if (prefix.work_dir.empty()) prefix.work_dir = (fs::path(args.out) / ".prefix-work").string();
+  if (args.fusible_seconds > 0)
+    prefix.deadline = std::chrono::steady_clock::now() + std::chrono::seconds(args.fusible_seconds);
   // The cache gets a connection of its own: the store writes through the caller's.
   store::DatasetDb cache_db(args.db);
   extract::KernelCounter counter(prefix, cache_db);
@@ -38,6 +40,10 @@ nlohmann::json fusible_step(const std::vector<extract::AnnotationNeed>& samples,
   // a window's last compiles straggle.
   options.jobs = args.jobs ? args.jobs : std::max(2u, prefix.jobs);
   options.progress = !args.quiet;
+  options.progress_detail = [&counter] {
+    return fmt::format("{} prefixes compiled ({} counted)", counter.compiles_done(),
+                       counter.compiles_ok());
+  };
   options.select = [&](const frontend::Sample& sample, const extract::SampleAnnotation& annotation,
                        extract::SelectionReport& report) {
     extract::PrefixAnalysis analysis =
@@ -58,7 +64,17 @@ nlohmann::json fusible_step(const std::vector<extract::AnnotationNeed>& samples,
   if (!args.json)
     fmt::print(stderr, "extract fusible: {:.1f} new distinct subgraphs per minute, device {}\n",
                minutes > 0 ? static_cast<double>(s.written) / minutes : 0.0, prefix.device);
-  return {{"mining", s.to_json()}, {"device", prefix.device}, {"compile_workers", prefix.jobs}};
+  bool out_of_time = prefix.deadline && std::chrono::steady_clock::now() >= *prefix.deadline;
+  if (out_of_time && !args.json)
+    fmt::print(stderr,
+               "extract fusible: --fusible-seconds {} reached; samples not analysed to the end "
+               "continue from the cache on the next run\n",
+               args.fusible_seconds);
+  return {{"mining", s.to_json()},
+          {"device", prefix.device},
+          {"compile_workers", prefix.jobs},
+          {"compiles", counter.compiles_done()},
+          {"out_of_time", out_of_time}};
 }
 
 void add_fusible_options(CLI::App& cmd, MiningArgs& args) {
@@ -71,6 +87,10 @@ void add_fusible_options(CLI::App& cmd, MiningArgs& args) {
   cmd.add_option("--fusible-min-ops", args.prefix.min_ops, "Smallest fusible subgraph kept")
       ->capture_default_str();
   cmd.add_option("--fusible-max-ops", args.prefix.max_ops, "Largest fusible subgraph kept")
+      ->capture_default_str();
+  cmd.add_option("--fusible-seconds", args.fusible_seconds,
+                 "Stop the prefix analysis after N seconds and keep what it found; later steps "
+                 "go on (0: no limit)")
       ->capture_default_str();
   cmd.add_option("--work-dir", args.prefix.work_dir,
                  "Prefix samples and worker logs (default OUT/.prefix-work)");

@@ -43,6 +43,7 @@ struct MiningArgs {
   std::uint32_t max_ops = 64;
   // fusible
   extract::PrefixOptions prefix;
+  unsigned fusible_seconds = 0;  // time box of the prefix analysis; 0: none
   // variants
   std::vector<std::string> variant_kinds{"fusible"};
   std::string variant_device = "cpu";

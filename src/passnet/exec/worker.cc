@@ -139,6 +139,13 @@ JobReply Worker::run(nlohmann::json request, std::chrono::seconds timeout) {
 
 void Worker::shutdown() {
   if (!process_) return;
+  if (InterruptGuard::interrupted()) {
+    // The worker had the same SIGINT and may be tearing down a CUDA context or a profiler:
+    // a polite wait per worker adds up to minutes over a pool, and nothing it holds is ours.
+    process_->kill();
+    process_.reset();
+    return;
+  }
   process_->write_line(nlohmann::json{{"cmd", "shutdown"}, {"id", next_id_++}}.dump());
   process_->finish(std::chrono::milliseconds(5000));
   process_.reset();

@@ -103,6 +103,8 @@ struct KernelCounter::Impl {
   std::vector<exec::Worker*> idle;  // guarded by mutex
   std::mutex mutex;
   std::condition_variable worker_free;
+  std::atomic<std::size_t> compiles_done{0};
+  std::atomic<std::size_t> compiles_ok{0};
 
   Impl(const PrefixOptions& o, store::DatasetDb& db) : options(o), cache(db) {
     fs::create_directories(fs::path(options.work_dir) / "workers");
@@ -169,9 +171,17 @@ struct KernelCounter::Impl {
 KernelCounter::KernelCounter(const PrefixOptions& options, store::DatasetDb& db)
     : impl_(std::make_unique<Impl>(options, db)) {}
 
+std::size_t KernelCounter::compiles_done() const { return impl_->compiles_done; }
+std::size_t KernelCounter::compiles_ok() const { return impl_->compiles_ok; }
+
 KernelCounter::~KernelCounter() {
+  // Each worker may take seconds to exit (CUDA context, profiler): in parallel, a pool of 14
+  // ends in the time of its slowest worker rather than of all of them together.
+  std::vector<std::thread> closers;
   for (auto& worker : impl_->workers)
-    worker->shutdown();
+    closers.emplace_back([&worker] { worker->shutdown(); });
+  for (std::thread& closer : closers)
+    closer.join();
 }
 
 std::vector<KernelCount> KernelCounter::count(
@@ -203,8 +213,8 @@ std::vector<KernelCount> KernelCounter::count(
     threads.emplace_back([&] {
       for (std::size_t k = next++; k < todo.size(); k = next++) {
         std::size_t i = todo[k];
-        if (InterruptGuard::interrupted()) {
-          results[i] = {"interrupted", {}, {}, {}, 0, "not compiled: interrupted"};
+        if (impl_->options.stopped()) {
+          results[i] = {"interrupted", {}, {}, {}, 0, "not compiled: interrupted or out of time"};
           continue;
         }
         exec::Worker& worker = impl_->acquire();
@@ -216,6 +226,8 @@ std::vector<KernelCount> KernelCounter::count(
           count = {"engine_error", {}, {}, {}, 0, error.what()};
         }
         impl_->release(worker);
+        ++impl_->compiles_done;
+        if (count.status == "ok") ++impl_->compiles_ok;
         std::lock_guard lock(impl_->mutex);
         try {
           if (cacheable(count.status))
@@ -307,8 +319,9 @@ PrefixAnalysis analyse_prefixes(const frontend::Sample& sample, const SampleAnno
   fs::create_directories(prefix_dir);
 
   std::size_t start = 0;
-  // Ctrl-C ends the analysis after the window in flight; the groups closed so far are kept.
-  while (start < n && !InterruptGuard::interrupted()) {
+  // Ctrl-C (or the deadline) ends the analysis after the window in flight; the groups closed
+  // so far are kept.
+  while (start < n && !options.stopped()) {
     auto first = std::upper_bound(cuts.begin(), cuts.end(), start);
     if (first == cuts.end()) break;
     std::vector<std::size_t> ends;
@@ -337,7 +350,12 @@ PrefixAnalysis analyse_prefixes(const frontend::Sample& sample, const SampleAnno
     }
     std::size_t before = result.compiled;
     std::vector<KernelCount> counts = counter.count(prefixes, &result.compiled);
-    if (InterruptGuard::interrupted()) break;  // the curve may have holes: trust none of it
+    // A curve with holes (compiles skipped at the deadline, workers killed by Ctrl-C) is
+    // trusted nowhere; a window that finished just after the deadline is still whole.
+    bool holes = InterruptGuard::interrupted() ||
+                 std::any_of(counts.begin(), counts.end(),
+                             [](const KernelCount& c) { return c.status == "interrupted"; });
+    if (holes) break;
     result.cached += prefixes.size() - (result.compiled - before);
     std::vector<std::pair<std::size_t, int>> curve;
     for (std::size_t i = 0; i < counts.size(); ++i) {

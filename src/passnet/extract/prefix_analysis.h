@@ -22,6 +22,7 @@
 #include "passnet/extract/range_extract.h"
 #include "passnet/frontend/sample.h"
 #include "passnet/store/dataset_db.h"
+#include "passnet/util/interrupt.h"
 
 namespace passnet::extract {
 
@@ -57,6 +58,14 @@ struct PrefixOptions {
   std::chrono::seconds timeout{300};
   std::string python = "python3";
   std::string work_dir;  // prefix samples (one folder per graph hash) and worker logs
+  // Past this point no new compile starts and analyses end as on Ctrl-C, keeping their closed
+  // groups, but the caller goes on: a time-boxed mining step on a lent machine.
+  std::optional<std::chrono::steady_clock::time_point> deadline;
+
+  bool stopped() const {
+    return InterruptGuard::interrupted() ||
+           (deadline && std::chrono::steady_clock::now() >= *deadline);
+  }
 };
 
 struct FusibleGroup {
@@ -89,6 +98,10 @@ class KernelCounter {
   // Counts for the given (graph hash, sample folder) pairs, using and filling the cache.
   std::vector<KernelCount> count(const std::vector<std::pair<std::string, std::string>>& prefixes,
                                  std::size_t* compiled);
+  // Compiles answered so far by the pool, and how many of them counted (status ok): live
+  // figures for progress lines while every sample is still in flight.
+  std::size_t compiles_done() const;
+  std::size_t compiles_ok() const;
 
  private:
   struct Impl;

@@ -169,9 +169,10 @@ MineSummary mine_subgraphs(SubgraphStore& store, const std::vector<MineJob>& job
   auto show = [&](bool final) {
     if (!progress.due(final)) return;
     double seconds = std::chrono::duration<double>(Clock::now() - started).count();
-    progress.show(fmt::format("extract {}: {}/{} samples, {} found, {} new, {} failed, {:.0f}s",
+    std::string detail = options.progress_detail ? ", " + options.progress_detail() : "";
+    progress.show(fmt::format("extract {}: {}/{} samples, {} found, {} new, {} failed{}, {:.0f}s",
                               options.kind, summary.parents, jobs.size(), summary.found,
-                              summary.written, summary.parents_failed, seconds),
+                              summary.written, summary.parents_failed, detail, seconds),
                   final);
   };
   std::exception_ptr record_error;

@@ -45,6 +45,9 @@ struct MineOptions {
   unsigned jobs = 0;    // worker threads; 0: one per hardware thread
   std::size_t max_file_bytes = std::size_t{1} << 30;
   bool progress = true;  // a progress line on stderr
+  // Appended to the progress line: what the selector has done so far inside parents still in
+  // flight (a long parent can take minutes before it counts as done).
+  std::function<std::string()> progress_detail;
   RangeSelector select;
 };
 
