@@ -166,6 +166,60 @@ def test_a_pass_replaces_its_pattern_and_reports_it(tmp_path: Path, inductor: bo
     assert module.CALLS, "the pass's kernel never ran"
 
 
+class BatchNormSiluDropout(torch.nn.Module):
+    """Written as GraphNet's dynamo graphs record it: every argument positional."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.mean, self.var = torch.randn(3), torch.rand(3) + 0.5
+        self.weight, self.bias = torch.randn(3), torch.randn(3)
+
+    def forward(self, x: torch.Tensor) -> torch.Tensor:
+        y = torch.nn.functional.batch_norm(
+            x, self.mean, self.var, self.weight, self.bias, False, 0.1, 1e-05
+        )
+        y = torch.nn.functional.silu(y, inplace=True)
+        return torch.nn.functional.dropout(y, 0.0, False, False) * 2
+
+
+KEYWORD_PATTERN = """
+import torch
+import torch.nn.functional as F
+
+def pattern(x, mean, var, weight, bias):
+    y = F.batch_norm(x, mean, var, weight=weight, bias=bias, training=False, eps=1e-05)
+    y = F.silu(y, inplace=True)
+    return F.dropout(y, p=0.0, training=False)
+
+def replacement_args(x, mean, var, weight, bias):
+    return (x, mean, var, weight, bias)
+
+@torch.fx.wrap
+def bn_silu(x, mean, var, weight, bias):
+    shape = (1, -1) + (1,) * (x.dim() - 2)
+    scale = (weight / (var + 1e-05).sqrt()).reshape(shape)
+    y = (x - mean.reshape(shape)) * scale + bias.reshape(shape)
+    return y * torch.sigmoid(y)
+
+def replacement_func():
+    return bn_silu
+"""
+
+
+@pytest.mark.parametrize("inductor", [False, True], ids=["passes", "passes+inductor"])
+def test_patterns_match_whether_arguments_are_keywords_or_positional(
+    tmp_path: Path, inductor: bool
+) -> None:
+    # symbolic_trace records F.* calls with keywords (p=0.0, training=False, momentum's default
+    # filled in), dynamo records them positionally: both graphs must reach one canonical form.
+    _write(tmp_path, "BnSilu", KEYWORD_PATTERN)
+    model = BatchNormSiluDropout()
+    inputs = {"x": torch.randn(2, 3, 4, 4)}
+    fn = _compile(tmp_path / "BnSilu.py", inductor, model, inputs)
+    torch.testing.assert_close(fn(**inputs), model(**inputs))  # type: ignore[operator]
+    assert fn.passnet_report.to_json()["replacements"] == {"BnSilu": 1}  # type: ignore[attr-defined]
+
+
 def test_a_pass_that_matches_nothing_fails(tmp_path: Path) -> None:
     _write(tmp_path, "Other", GOOD.replace("torch.relu(x + y)", "torch.sigmoid(x * y)"))
     inputs = {"a": torch.randn(4), "b": torch.randn(4)}

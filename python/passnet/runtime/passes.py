@@ -259,33 +259,57 @@ def _parameter_names(rule: PassRule) -> list[str]:
     return names
 
 
-def _drop_default_kwargs(graph: torch.fx.Graph) -> bool:
-    """Removes keyword arguments that equal the callee's defaults.
+def _canonical_calls(graph: torch.fx.Graph) -> bool:
+    """Writes every call with a Python signature in one form: positional where it can be, defaults
+    left out.
 
-    ``symbolic_trace`` records ``F.softmax(x, dim=-1)`` with every default filled in
-    (``_stacklevel=3, dtype=None``) while dynamo records what the code wrote; the matcher compares
-    keyword arguments literally, so both graphs drop the ones that change nothing. Returns
-    whether any node changed.
+    ``symbolic_trace`` records ``F.dropout(y, 0.0, False)`` as ``dropout(y, p=0.0, training=False,
+    inplace=False)`` and ``F.softmax(x, dim=-1)`` with ``_stacklevel=3, dtype=None`` filled in,
+    while dynamo records what the model wrote (``dropout(y, 0.0, False, False)``); the matcher
+    compares arguments literally, so both graphs are rewritten to the same form: the arguments
+    bound to the signature, trailing defaults dropped, the rest positional (keyword-only ones as
+    keywords). Returns whether any node changed.
     """
     changed = False
     for node in graph.nodes:
-        if node.op != "call_function" or not node.kwargs:
+        if node.op != "call_function":
             continue
-        try:
-            parameters = inspect.signature(node.target).parameters
-        except (TypeError, ValueError):  # builtins without a Python signature
-            continue
-        kept = {
-            key: value
-            for key, value in node.kwargs.items()
-            if key not in parameters
-            or parameters[key].default is inspect.Parameter.empty
-            or not _same_literal(value, parameters[key].default)
-        }
-        if len(kept) != len(node.kwargs):
-            node.kwargs = kept
+        canonical = _canonical_arguments(node)
+        if canonical is not None and canonical != (node.args, node.kwargs):
+            node.args, node.kwargs = canonical
             changed = True
     return changed
+
+
+def _canonical_arguments(node: torch.fx.Node) -> tuple[tuple[Any, ...], dict[str, Any]] | None:
+    try:
+        signature = inspect.signature(node.target)
+        bound = signature.bind(*node.args, **node.kwargs)
+    except (TypeError, ValueError):  # builtins without a Python signature, or a call it rejects
+        return None
+    positional_kinds = (inspect.Parameter.POSITIONAL_ONLY, inspect.Parameter.POSITIONAL_OR_KEYWORD)
+    args: list[Any] = []
+    kwargs: dict[str, Any] = {}
+    pending_defaults: list[Any] = []  # positional defaults kept only if a later argument follows
+    for name, parameter in signature.parameters.items():
+        if parameter.kind in (inspect.Parameter.VAR_POSITIONAL, inspect.Parameter.VAR_KEYWORD):
+            return None  # *args/**kwargs: their binding is not one canonical form
+        given = name in bound.arguments
+        value = bound.arguments[name] if given else parameter.default
+        is_default = not given or (
+            parameter.default is not inspect.Parameter.empty
+            and _same_literal(value, parameter.default)
+        )
+        if parameter.kind in positional_kinds:
+            if is_default and parameter.default is not inspect.Parameter.empty:
+                pending_defaults.append(parameter.default)
+                continue
+            args.extend(pending_defaults)
+            pending_defaults.clear()
+            args.append(value)
+        elif not is_default:
+            kwargs[name] = value
+    return tuple(args), kwargs
 
 
 def _same_literal(value: Any, default: Any) -> bool:
@@ -312,7 +336,7 @@ def _prepare(rule: PassRule) -> _Prepared:
         raise PassLoadError(
             f"{rule.path}: pattern does not trace: {_where(error, rule.path)}"
         ) from error
-    _drop_default_kwargs(pattern.graph)
+    _canonical_calls(pattern.graph)
     pattern.recompile()
     outputs = _output_count(pattern.graph)
 
@@ -380,7 +404,7 @@ def apply_passes(
 ) -> int:
     """Rewrites ``gm`` in place with every pass in order; returns the replacements made."""
     prepared = [_prepare(r) for r in passes.rules] if isinstance(passes, PassSet) else passes
-    _drop_default_kwargs(gm.graph)
+    _canonical_calls(gm.graph)
     made = 0
     for item in prepared:
         replacement = replacement_for(item) if replacement_for else item.replacement
@@ -406,7 +430,7 @@ def count_matches(gm: torch.fx.GraphModule, prepared: Sequence[_Prepared]) -> di
     """Non-overlapping matches of each pattern in ``gm``, counted without rewriting it."""
     from torch.fx.passes.utils.matcher_utils import SubgraphMatcher
 
-    if _drop_default_kwargs(gm.graph):  # changes no semantics: Inductor may compile it so
+    if _canonical_calls(gm.graph):  # changes no semantics: Inductor may compile it so
         gm.recompile()
     counts: dict[str, int] = {}
     for item in prepared:
