@@ -100,3 +100,27 @@ def test_fusible_groups_end_to_end(
         assert connection.execute("SELECT COUNT(*) FROM kernel_counts").fetchone()[0] == (
             counted_before
         )
+
+
+def test_fusible_time_box_keeps_what_it_found_and_the_next_run_resumes(
+    passnet_bin: Path, python_env: dict[str, str], tmp_path: Path
+) -> None:
+    samples = tmp_path / "samples"
+    for example in ("mlp_block", "attention_scores"):
+        shutil.copytree(EXAMPLES / example, samples / example)
+    db = tmp_path / "d.db"
+    _run([str(passnet_bin), "dataset", "index", str(samples), "--db", str(db), "-q"], python_env)
+    command = [str(passnet_bin), "extract", "fusible", "--db", str(db), "--out", str(tmp_path)]
+    command += ["--compile-workers", "1", "--window", "12", "--json"]
+    # One second is over before the first compile worker has imported torch: the analysis stops
+    # with what the compiles in flight brought, and the command still succeeds.
+    boxed = json.loads(_run([*command, "--fusible-seconds", "1"], python_env).stdout)
+    assert boxed["fusible"]["out_of_time"] is True
+    stopped = boxed["fusible"]["mining"]
+    complete = json.loads(_run(command, python_env).stdout)["fusible"]
+    assert complete["out_of_time"] is False
+    finished = complete["mining"]
+    assert finished["parents_failed"] == 0, finished["parent_errors"]
+    assert finished["tallies"]["prefixes_cached"] >= stopped["tallies"].get("prefixes_compiled", 0)
+    assert finished["found"] >= stopped["found"]
+    assert finished["tallies"]["prefixes_compiled"] > 0  # the rest was analysed now
