@@ -1,0 +1,56 @@
+#!/usr/bin/env bash
+# The reference passes (passes/reference/*) on a PassBench suite's eval split on a GPU host, in
+# one call: the baselines' run folder of an earlier call is resumed first (so the baseline table
+# is complete), then every reference pass runs as one pass set (`passes:`) over the whole eval
+# split. A subgraph that no pass matches is a failure of the set there, as PassNet scores it, so
+# the set's AS over the split is honest; the per-task figures come from the same run.
+#
+#   bench/passbench/reference_passes_device.sh PASSNET_BIN SUITE_TGZ OUT_DIR [WORK_TGZ]
+#
+# SUITE_TGZ  suite.tgz written by run_device.sh (a top folder suite/)
+# WORK_TGZ   work.tgz of run_device.sh holding baselines/ (omit to skip the baselines)
+# OUT_DIR    gets baselines-scores.json, passes-scores.json, both run.db files, summary.txt
+#
+# Environment: BASELINE_SECONDS [240], PASS_SECONDS [240], JOBS [14], TASKS (only the first N
+# eval tasks, for a dry run).
+set -uo pipefail
+passnet="$1" suite_tgz="$2" out="$3" work_tgz="${4:-}"
+here="$(cd "$(dirname "$0")" && pwd)"
+repo="$here/../.."
+export PYTHONPATH="$repo/python${PYTHONPATH:+:$PYTHONPATH}"
+scratch=/tmp/passbench
+mkdir -p "$scratch" "$out"
+[ -d "$scratch/suite" ] || tar xzf "$suite_tgz" -C "$scratch"
+{
+  nvidia-smi --query-gpu=name,driver_version,memory.total --format=csv,noheader || true
+  python3 -c 'import torch, triton; print("torch", torch.__version__, "triton", triton.__version__)'
+} 2>&1 | tee "$out/summary.txt"
+
+if [ -n "$work_tgz" ]; then
+  [ -d "$scratch/baselines" ] || tar xzf "$work_tgz" -C "$scratch" baselines
+  timeout -s INT -k 60 "${BASELINE_SECONDS:-240}" "$passnet" bench suite run "$scratch/suite" \
+    --backends eager,inductor,inductor-max-autotune,cudagraphs --out "$scratch/baselines" \
+    --jobs "${JOBS:-14}" -q 2>&1 | tail -n 12 | tee -a "$out/summary.txt"
+  cp "$scratch/baselines/suite-scores.json" "$out/baselines-scores.json" 2>/dev/null
+  cp "$scratch/baselines/run.db" "$out/baselines-run.db"
+fi
+
+# One pass set of every reference pass, in folder order.
+set_dir="$scratch/reference-passes"
+rm -rf "$set_dir" && mkdir -p "$set_dir"
+names=()
+for folder in "$repo"/passes/reference/*/; do
+  for rule in "$folder"*.py; do
+    cp "$rule" "$set_dir/"
+    names+=("\"$(basename "$rule" .py)\"")
+  done
+done
+(IFS=,; echo "[${names[*]}]") >"$set_dir/sorted_output_pass_rule_names.json"
+echo "pass set: $(cat "$set_dir/sorted_output_pass_rule_names.json")" | tee -a "$out/summary.txt"
+timeout -s INT -k 60 "${PASS_SECONDS:-240}" "$passnet" bench suite run "$scratch/suite" \
+  --backends "passes:$set_dir" --out "$scratch/reference-run" --jobs "${JOBS:-14}" \
+  ${TASKS:+--tasks "$TASKS"} -q 2>&1 |
+  tail -n 12 | tee -a "$out/summary.txt"
+cp "$scratch/reference-run/suite-scores.json" "$out/passes-scores.json" 2>/dev/null
+cp "$scratch/reference-run/run.db" "$out/passes-run.db"
+ls -la "$out" | tee -a "$out/summary.txt"
