@@ -11,8 +11,10 @@
 # WORK_TGZ   work.tgz of run_device.sh holding baselines/ (omit to skip the baselines)
 # OUT_DIR    gets baselines-scores.json, passes-scores.json, both run.db files, summary.txt
 #
-# Environment: BASELINE_SECONDS [240], PASS_SECONDS [240], JOBS [14], TASKS (only the first N
-# eval tasks, for a dry run).
+# Environment: BASELINE_SECONDS [240], PASS_SECONDS [240] (0: skip the eval split), JOBS [14], TASKS (only the first N
+# eval tasks, for a dry run); REFERENCE_SUITE: a .tgz of a suite (top folder refsuite/) holding
+# only the tasks the passes were written for: it runs first, with inductor beside the pass set
+# in the same run, for at most REFERENCE_SECONDS [150].
 set -uo pipefail
 passnet="$1" suite_tgz="$2" out="$3" work_tgz="${4:-}"
 here="$(cd "$(dirname "$0")" && pwd)"
@@ -26,15 +28,6 @@ mkdir -p "$scratch" "$out"
   python3 -c 'import torch, triton; print("torch", torch.__version__, "triton", triton.__version__)'
 } 2>&1 | tee "$out/summary.txt"
 
-if [ -n "$work_tgz" ]; then
-  [ -d "$scratch/baselines" ] || tar xzf "$work_tgz" -C "$scratch" baselines
-  timeout -s INT -k 60 "${BASELINE_SECONDS:-240}" "$passnet" bench suite run "$scratch/suite" \
-    --backends eager,inductor,inductor-max-autotune,cudagraphs --out "$scratch/baselines" \
-    --jobs "${JOBS:-14}" -q 2>&1 | tail -n 12 | tee -a "$out/summary.txt"
-  cp "$scratch/baselines/suite-scores.json" "$out/baselines-scores.json" 2>/dev/null
-  cp "$scratch/baselines/run.db" "$out/baselines-run.db"
-fi
-
 # One pass set of every reference pass, in folder order.
 set_dir="$scratch/reference-passes"
 rm -rf "$set_dir" && mkdir -p "$set_dir"
@@ -47,10 +40,30 @@ for folder in "$repo"/passes/reference/*/; do
 done
 (IFS=,; echo "[${names[*]}]") >"$set_dir/sorted_output_pass_rule_names.json"
 echo "pass set: $(cat "$set_dir/sorted_output_pass_rule_names.json")" | tee -a "$out/summary.txt"
-timeout -s INT -k 60 "${PASS_SECONDS:-240}" "$passnet" bench suite run "$scratch/suite" \
-  --backends "passes:$set_dir" --out "$scratch/reference-run" --jobs "${JOBS:-14}" \
-  ${TASKS:+--tasks "$TASKS"} -q 2>&1 |
-  tail -n 12 | tee -a "$out/summary.txt"
-cp "$scratch/reference-run/suite-scores.json" "$out/passes-scores.json" 2>/dev/null
-cp "$scratch/reference-run/run.db" "$out/passes-run.db"
+
+if [ -n "${REFERENCE_SUITE:-}" ]; then
+  [ -d "$scratch/refsuite" ] || tar xzf "$REFERENCE_SUITE" -C "$scratch"
+  timeout -s INT -k 60 "${REFERENCE_SECONDS:-150}" "$passnet" bench suite run "$scratch/refsuite" \
+    --backends "inductor,passes:$set_dir" --out "$scratch/refsuite-run" --jobs "${JOBS:-14}" \
+    -q 2>&1 | tail -n 60 | tee -a "$out/summary.txt"
+  cp "$scratch/refsuite-run/suite-scores.json" "$out/reference-tasks-scores.json" 2>/dev/null
+  cp "$scratch/refsuite-run/run.db" "$out/reference-tasks-run.db"
+fi
+
+if [ -n "$work_tgz" ]; then
+  [ -d "$scratch/baselines" ] || tar xzf "$work_tgz" -C "$scratch" baselines
+  timeout -s INT -k 60 "${BASELINE_SECONDS:-240}" "$passnet" bench suite run "$scratch/suite" \
+    --backends eager,inductor,inductor-max-autotune,cudagraphs --out "$scratch/baselines" \
+    --jobs "${JOBS:-14}" -q 2>&1 | tail -n 12 | tee -a "$out/summary.txt"
+  cp "$scratch/baselines/suite-scores.json" "$out/baselines-scores.json" 2>/dev/null
+  cp "$scratch/baselines/run.db" "$out/baselines-run.db"
+fi
+
+if [ "${PASS_SECONDS:-240}" != 0 ]; then
+  timeout -s INT -k 60 "${PASS_SECONDS:-240}" "$passnet" bench suite run "$scratch/suite" \
+    --backends "passes:$set_dir" --out "$scratch/reference-run" --jobs "${JOBS:-14}" \
+    ${TASKS:+--tasks "$TASKS"} -q 2>&1 | tail -n 12 | tee -a "$out/summary.txt"
+  cp "$scratch/reference-run/suite-scores.json" "$out/passes-scores.json" 2>/dev/null
+  cp "$scratch/reference-run/run.db" "$out/passes-run.db"
+fi
 ls -la "$out" | tee -a "$out/summary.txt"

@@ -1,0 +1,108 @@
+"""Relative-position bias, scale, additive mask and softmax of attention scores in one kernel.
+
+Matches ``dropout(softmax((scores + pos_scores) / 2.8284271247461903 + mask, dim=-1), 0.1,
+False, False)`` (attention with a head size of 8 and key-position scores added before the
+scale, as in ConvBERT/DeBERTa-style encoders; the dropout is the identity in inference) and
+computes it in one pass over each row, reading the position scores and the mask through their
+broadcast strides, where eager runs four kernels and writes three intermediates.
+"""
+
+# ruff: noqa: ANN001, ANN201, ANN202
+
+import torch
+import triton
+import triton.language as tl
+
+
+def pattern(scores, pos_scores, mask):
+    s1 = scores + pos_scores
+    s2 = s1 / 2.8284271247461903
+    s3 = s2 + mask
+    p = torch.nn.functional.softmax(s3, dim=-1)
+    return torch.nn.functional.dropout(p, 0.1, False, False)
+
+
+def replacement_args(scores, pos_scores, mask):
+    return (scores, pos_scores, mask)
+
+
+@triton.jit
+def _bias_scale_mask_softmax_kernel(
+    s_ptr,
+    p_ptr,
+    m_ptr,
+    out_ptr,
+    cols,
+    d1,
+    d2,
+    s_stride_0,
+    s_stride_1,
+    s_stride_2,
+    s_stride_3,
+    p_stride_0,
+    p_stride_1,
+    p_stride_2,
+    p_stride_3,
+    m_stride_0,
+    m_stride_1,
+    m_stride_2,
+    m_stride_3,
+    BLOCK: tl.constexpr,
+):
+    row = tl.program_id(0)
+    i2 = row % d2
+    i1 = (row // d2) % d1
+    i0 = row // (d2 * d1)
+    offsets = tl.arange(0, BLOCK)
+    in_row = offsets < cols
+    s_row = i0 * s_stride_0 + i1 * s_stride_1 + i2 * s_stride_2
+    p_row = i0 * p_stride_0 + i1 * p_stride_1 + i2 * p_stride_2
+    m_row = i0 * m_stride_0 + i1 * m_stride_1 + i2 * m_stride_2
+    s = tl.load(s_ptr + s_row + offsets * s_stride_3, mask=in_row, other=0.0)
+    p = tl.load(p_ptr + p_row + offsets * p_stride_3, mask=in_row, other=0.0)
+    m = tl.load(m_ptr + m_row + offsets * m_stride_3, mask=in_row, other=0.0)
+    dtype = out_ptr.dtype.element_ty
+    # each step is rounded to the output dtype, as eager writes its intermediates
+    x = (s.to(tl.float32) + p.to(tl.float32)).to(dtype).to(tl.float32)
+    x = (x * 0.35355339059327373).to(dtype).to(tl.float32)  # / 2.8284271247461903
+    x = (x + m.to(tl.float32)).to(dtype).to(tl.float32)
+    x = tl.where(in_row, x, -float("inf"))
+    e = tl.exp(x - tl.max(x, axis=0))
+    y = e / tl.sum(e, axis=0)
+    tl.store(out_ptr + row * cols + offsets, y.to(dtype), mask=in_row)
+
+
+@torch.fx.wrap
+def bias_scale_mask_softmax(scores, pos_scores, mask):
+    shape = scores.shape
+    if pos_scores.shape != shape or mask.dim() > len(shape):
+        shape = torch.broadcast_shapes(shape, pos_scores.shape, mask.shape)
+    dtype = scores.dtype
+    if pos_scores.dtype != dtype or mask.dtype != dtype:
+        dtype = torch.promote_types(torch.promote_types(dtype, pos_scores.dtype), mask.dtype)
+    out = torch.empty(shape, dtype=dtype, device=scores.device)
+    shape4 = (1,) * (4 - len(shape)) + tuple(shape)
+    s4 = scores.expand(shape4)
+    p4 = pos_scores.expand(shape4)
+    m4 = mask.expand(shape4)
+    d0, d1, d2, cols = shape4
+    block = triton.next_power_of_2(cols)
+    _bias_scale_mask_softmax_kernel[(d0 * d1 * d2,)](
+        s4,
+        p4,
+        m4,
+        out,
+        cols,
+        d1,
+        d2,
+        *s4.stride(),
+        *p4.stride(),
+        *m4.stride(),
+        BLOCK=block,
+        num_warps=4 if block <= 1024 else 8,
+    )
+    return out
+
+
+def replacement_func():
+    return bias_scale_mask_softmax
