@@ -1,0 +1,9 @@
+import torch
+
+
+class GraphModule(torch.nn.Module):
+    def forward(self, input_11: torch.Tensor, L_self_modules_features_modules_11_modules_squeeze_parameters_weight_: torch.nn.parameter.Parameter, L_self_modules_features_modules_11_modules_squeeze_parameters_bias_: torch.nn.parameter.Parameter):
+        conv2d_19 = torch.conv2d(input_11, L_self_modules_features_modules_11_modules_squeeze_parameters_weight_, L_self_modules_features_modules_11_modules_squeeze_parameters_bias_, (1, 1), (0, 0), (1, 1), 1)
+        x_6 = torch.nn.functional.relu(conv2d_19, inplace=True)
+        conv2d_19 = None
+        return (x_6,)

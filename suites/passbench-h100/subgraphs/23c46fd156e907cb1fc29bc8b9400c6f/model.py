@@ -1,0 +1,9 @@
+import torch
+
+
+class GraphModule(torch.nn.Module):
+    def forward(self, scale_20: torch.Tensor, L_self_modules_features_modules_7_modules_block_modules_2_modules_fc1_parameters_weight_: torch.nn.parameter.Parameter, L_self_modules_features_modules_7_modules_block_modules_2_modules_fc1_parameters_bias_: torch.nn.parameter.Parameter):
+        scale_21 = torch.conv2d(scale_20, L_self_modules_features_modules_7_modules_block_modules_2_modules_fc1_parameters_weight_, L_self_modules_features_modules_7_modules_block_modules_2_modules_fc1_parameters_bias_, (1, 1), (0, 0), (1, 1), 1)
+        scale_22 = torch.nn.functional.relu(scale_21, inplace=False)
+        scale_21 = None
+        return (scale_22,)

@@ -1,0 +1,9 @@
+import torch
+
+
+class GraphModule(torch.nn.Module):
+    def forward(self, input_7: torch.Tensor, L_self_modules_features_modules_7_modules_squeeze_parameters_weight_: torch.nn.parameter.Parameter, L_self_modules_features_modules_7_modules_squeeze_parameters_bias_: torch.nn.parameter.Parameter):
+        conv2d_10 = torch.conv2d(input_7, L_self_modules_features_modules_7_modules_squeeze_parameters_weight_, L_self_modules_features_modules_7_modules_squeeze_parameters_bias_, (1, 1), (0, 0), (1, 1), 1)
+        x_3 = torch.nn.functional.relu(conv2d_10, inplace=True)
+        conv2d_10 = None
+        return (x_3,)

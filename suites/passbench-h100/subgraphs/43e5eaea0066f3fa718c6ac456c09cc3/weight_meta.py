@@ -1,0 +1,30 @@
+class Program_weight_tensor_meta_embeddings_2:
+    name = "embeddings_2"
+    shape = [1, 26, 768]
+    dtype = "torch.float16"
+    device = "cuda:0"
+    mean = -7.188393242475473e-10
+    std = 1.000025017743607
+    data = None
+    min_val = -3.909980535507202
+    max_val = 3.8902533054351807
+
+
+class Program_weight_tensor_meta_L_self_modules_transformer_modules_layer_modules_0_modules_attention_modules_q_lin_parameters_weight_:
+    name = "L_self_modules_transformer_modules_layer_modules_0_modules_attention_modules_q_lin_parameters_weight_"
+    shape = [768, 768]
+    dtype = "torch.float16"
+    device = "cuda:0"
+    mean = 0.0
+    std = 0.02
+    data = None
+
+
+class Program_weight_tensor_meta_L_self_modules_transformer_modules_layer_modules_0_modules_attention_modules_q_lin_parameters_bias_:
+    name = "L_self_modules_transformer_modules_layer_modules_0_modules_attention_modules_q_lin_parameters_bias_"
+    shape = [768]
+    dtype = "torch.float16"
+    device = "cuda:0"
+    mean = 0.0
+    std = 0.0
+    data = None

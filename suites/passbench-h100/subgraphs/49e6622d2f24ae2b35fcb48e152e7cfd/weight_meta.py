@@ -1,0 +1,60 @@
+class Program_weight_tensor_meta_position_ids:
+    name = "position_ids"
+    shape = [1, 15]
+    dtype = "torch.int64"
+    device = "cuda:0"
+    mean = None
+    std = None
+    data = [2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16]
+
+
+class Program_weight_tensor_meta_L_self_modules_embeddings_modules_position_embeddings_parameters_weight_:
+    name = "L_self_modules_embeddings_modules_position_embeddings_parameters_weight_"
+    shape = [514, 384]
+    dtype = "torch.bfloat16"
+    device = "cuda:0"
+    mean = -0.0
+    std = 0.02
+    data = None
+
+
+class Program_weight_tensor_meta_embeddings:
+    name = "embeddings"
+    shape = [1, 15, 384]
+    dtype = "torch.bfloat16"
+    device = "cuda:0"
+    mean = 3.7354576477355294e-06
+    std = 0.005702074776948736
+    data = None
+    min_val = -0.020831376314163208
+    max_val = 0.023769017308950424
+
+
+class Program_weight_tensor_meta_L_self_modules_embeddings_modules_LayerNorm_parameters_weight_:
+    name = "L_self_modules_embeddings_modules_LayerNorm_parameters_weight_"
+    shape = [384]
+    dtype = "torch.bfloat16"
+    device = "cuda:0"
+    mean = 1.0
+    std = 0.0
+    data = None
+
+
+class Program_weight_tensor_meta_L_self_modules_embeddings_modules_LayerNorm_parameters_bias_:
+    name = "L_self_modules_embeddings_modules_LayerNorm_parameters_bias_"
+    shape = [384]
+    dtype = "torch.bfloat16"
+    device = "cuda:0"
+    mean = 0.0
+    std = 0.0
+    data = None
+
+
+class Program_weight_tensor_meta_L_attention_mask_:
+    name = "L_attention_mask_"
+    shape = [1, 15]
+    dtype = "torch.int64"
+    device = "cuda:0"
+    mean = None
+    std = None
+    data = [1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1]

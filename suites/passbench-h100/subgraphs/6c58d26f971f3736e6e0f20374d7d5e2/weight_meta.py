@@ -1,0 +1,30 @@
+class Program_weight_tensor_meta_scale_17:
+    name = "scale_17"
+    shape = [1, 64, 1, 1]
+    dtype = "torch.bfloat16"
+    device = "cuda:0"
+    mean = 5.359587302110421e-15
+    std = 6.837807670939393e-15
+    data = [2.2798816735327895e-14, 6.937858829645684e-15, 1.1819628189060384e-14, 1.3214090059795666e-14, 1.3396862829154199e-14, 0.0, 3.715251678082076e-15, 0.0, 1.9461042749090857e-14, 1.696482818320296e-14, 1.6427049929606521e-15, 0.0, 5.628107876932357e-15, 1.7825418739811014e-15, 2.8053519454825614e-16, 0.0, 0.0, 4.29223358109276e-15, 0.0, 5.2043563516623436e-15, 2.0499871060657843e-14, 8.185248675683307e-15, 0.0, 1.664274475204246e-15, 0.0, 1.8442024844094254e-16, 7.802504132972243e-15, 0.0, 0.0, 4.454475965875743e-15, 1.3271949186356713e-14, 0.0, 1.033777369399214e-14, 2.2509924290205555e-14, 8.479398654309255e-15, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 9.955590734125105e-15, 4.247133311816205e-16, 0.0, 7.465309634032725e-15, 0.0, 1.185185652215399e-15, 0.0, 2.027610528478399e-16, 1.931430614944031e-14, 5.969896682577781e-16, 3.4248129743145225e-15, 0.0, 1.1889730329841044e-14, 1.5194449702344431e-15, 1.943235204910146e-14, 0.0, 1.7010899999270017e-14, 0.0, 3.265327681774852e-15, 1.2189541029653493e-15, 6.3575527458335e-15, 5.9106848443999695e-15, 9.310271906995838e-15]
+    min_val = 0.0
+    max_val = 2.2798816735327895e-14
+
+
+class Program_weight_tensor_meta_L_self_modules_features_modules_6_modules_block_modules_2_modules_fc2_parameters_weight_:
+    name = "L_self_modules_features_modules_6_modules_block_modules_2_modules_fc2_parameters_weight_"
+    shape = [240, 64, 1, 1]
+    dtype = "torch.bfloat16"
+    device = "cuda:0"
+    mean = -0.00039673723550356736
+    std = 0.092171801633605
+    data = None
+
+
+class Program_weight_tensor_meta_L_self_modules_features_modules_6_modules_block_modules_2_modules_fc2_parameters_bias_:
+    name = "L_self_modules_features_modules_6_modules_block_modules_2_modules_fc2_parameters_bias_"
+    shape = [240]
+    dtype = "torch.bfloat16"
+    device = "cuda:0"
+    mean = 0.0
+    std = 0.0
+    data = None

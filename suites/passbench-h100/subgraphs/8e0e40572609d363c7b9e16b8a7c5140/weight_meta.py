@@ -1,0 +1,42 @@
+class Program_weight_tensor_meta_hidden_states_1:
+    name = "hidden_states_1"
+    shape = [2, 7, 384]
+    dtype = "torch.float16"
+    device = "cpu"
+    mean = -0.001717284796151424
+    std = 0.01811100238301771
+    data = None
+    min_val = -0.05837913602590561
+    max_val = 0.05792996287345886
+
+
+class Program_weight_tensor_meta_embeddings_3:
+    name = "embeddings_3"
+    shape = [2, 7, 384]
+    dtype = "torch.float16"
+    device = "cpu"
+    mean = 0.010325601836094782
+    std = 0.6202367926070385
+    data = None
+    min_val = -2.2579851150512695
+    max_val = 2.674201250076294
+
+
+class Program_weight_tensor_meta_L_self_modules_encoder_modules_layer_modules_0_modules_attention_modules_output_modules_LayerNorm_parameters_weight_:
+    name = "L_self_modules_encoder_modules_layer_modules_0_modules_attention_modules_output_modules_LayerNorm_parameters_weight_"
+    shape = [384]
+    dtype = "torch.float16"
+    device = "cpu"
+    mean = 0.568
+    std = 0.105
+    data = None
+
+
+class Program_weight_tensor_meta_L_self_modules_encoder_modules_layer_modules_0_modules_attention_modules_output_modules_LayerNorm_parameters_bias_:
+    name = "L_self_modules_encoder_modules_layer_modules_0_modules_attention_modules_output_modules_LayerNorm_parameters_bias_"
+    shape = [384]
+    dtype = "torch.float16"
+    device = "cpu"
+    mean = 0.034
+    std = 0.185
+    data = None

@@ -1,0 +1,11 @@
+import torch
+
+
+class GraphModule(torch.nn.Module):
+    def forward(self, x_9: torch.Tensor, L_self_modules_stages_modules_2_modules_blocks_modules_0_modules_mlp_modules_0_parameters_weight_: torch.nn.parameter.Parameter, L_self_modules_stages_modules_2_modules_blocks_modules_0_modules_mlp_modules_1_buffers_running_mean_: torch.Tensor, L_self_modules_stages_modules_2_modules_blocks_modules_0_modules_mlp_modules_1_buffers_running_var_: torch.Tensor, L_self_modules_stages_modules_2_modules_blocks_modules_0_modules_mlp_modules_1_parameters_weight_: torch.nn.parameter.Parameter, L_self_modules_stages_modules_2_modules_blocks_modules_0_modules_mlp_modules_1_parameters_bias_: torch.nn.parameter.Parameter):
+        input_13 = torch.conv2d(x_9, L_self_modules_stages_modules_2_modules_blocks_modules_0_modules_mlp_modules_0_parameters_weight_, None, (1, 1), (0, 0), (1, 1), 1)
+        input_14 = torch.nn.functional.batch_norm(input_13, L_self_modules_stages_modules_2_modules_blocks_modules_0_modules_mlp_modules_1_buffers_running_mean_, L_self_modules_stages_modules_2_modules_blocks_modules_0_modules_mlp_modules_1_buffers_running_var_, L_self_modules_stages_modules_2_modules_blocks_modules_0_modules_mlp_modules_1_parameters_weight_, L_self_modules_stages_modules_2_modules_blocks_modules_0_modules_mlp_modules_1_parameters_bias_, False, 0.1, 1e-05)
+        input_13 = None
+        input_15 = torch.nn.functional.relu(input_14, inplace=True)
+        input_14 = None
+        return (input_15,)
