@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
-# The reference passes (passes/reference/*) on a PassBench suite's eval split on a GPU host, in
-# one call: the baselines' run folder of an earlier call is resumed first (so the baseline table
-# is complete), then every reference pass runs as one pass set (`passes:`) over the whole eval
-# split. A subgraph that no pass matches is a failure of the set there, as PassNet scores it, so
-# the set's AS over the split is honest; the per-task figures come from the same run.
+# The reference passes (passes/reference/*) on a GPU host, in one call of three steps, each
+# time-boxed and resumable: (1) with REFERENCE_SUITE, the pass set beside inductor on a suite of
+# only the tasks the passes were written for (their per-task and per-subgraph figures);
+# (2) with WORK_TGZ, the baselines' run folder of an earlier call resumed, so the baseline table
+# gets complete; (3) every reference pass as one pass set (`passes:`) over the whole eval split.
+# In (3) a subgraph that no pass matches is a failure of the set, as PassNet scores it, so the
+# set's AS over the split is honest.
 #
 #   bench/passbench/reference_passes_device.sh PASSNET_BIN SUITE_TGZ OUT_DIR [WORK_TGZ]
 #
