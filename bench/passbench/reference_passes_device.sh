@@ -25,10 +25,7 @@ export PYTHONPATH="$repo/python${PYTHONPATH:+:$PYTHONPATH}"
 scratch=/tmp/passbench
 mkdir -p "$scratch" "$out"
 [ -d "$scratch/suite" ] || tar xzf "$suite_tgz" -C "$scratch"
-{
-  nvidia-smi --query-gpu=name,driver_version,memory.total --format=csv,noheader || true
-  python3 -c 'import torch, triton; print("torch", torch.__version__, "triton", triton.__version__)'
-} 2>&1 | tee "$out/summary.txt"
+bash "$here/environment.sh" | tee "$out/summary.txt"
 
 # One pass set of every reference pass, in folder order.
 set_dir="$scratch/reference-passes"

@@ -38,6 +38,7 @@ fi
 if [ ! -d "$scratch/work" ] && [ -n "$work_in" ] && [ -f "$work_in" ]; then
   tar xzf "$work_in" -C "$scratch"
 fi
+bash "$here/environment.sh" | tee "$out/summary.txt"
 build=yes
 [ "${BUILD_SECONDS:-420}" = 0 ] && [ -f "$scratch/suite/suite.json" ] && build=no
 if [ $build = yes ]; then
@@ -72,13 +73,6 @@ for i, d in enumerate(small[::step][:n]):
 print(f"picked {min(n, len(small[::step]))} of {len(small)} samples under {kib} KiB")
 PY
   fi
-fi
-{
-  nvidia-smi --query-gpu=name,driver_version,memory.total --format=csv,noheader || true
-  python3 -c 'import torch, triton; print("torch", torch.__version__, "triton", triton.__version__)'
-} 2>&1 | tee "$out/summary.txt"
-
-if [ $build = yes ]; then
   timeout -s INT -k 60 "${BUILD_SECONDS:-420}" "$passnet" bench suite build \
     --samples "$samples" --out "$scratch/suite" --work "$scratch/work" \
     --device "${DEVICE:-cuda}" --limit "${LIMIT:-60}" --replay fast --workers "${WORKERS:-8}" \

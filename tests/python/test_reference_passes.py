@@ -6,13 +6,13 @@ run`` as a solver's pass would be judged. The GPU timings are in the suite's res
 from __future__ import annotations
 
 import json
-import math
 import shutil
 import sqlite3
 import subprocess
 from pathlib import Path
 
 from conftest import REPO_ROOT
+from passnet.runtime.sample import load_sample_meta
 
 SUITE = REPO_ROOT / "suites" / "passbench-h100"
 REFERENCE = REPO_ROOT / "passes" / "reference"
@@ -28,13 +28,9 @@ TASKS = {
 
 
 def _elements(folder: Path) -> int:
-    """Elements of a subgraph's inputs, from its meta files (what the interpreter will crunch)."""
-    total = 0
-    for meta in ("weight_meta.py", "input_meta.py"):
-        for line in (folder / meta).read_text().splitlines():
-            if line.strip().startswith("shape = "):
-                total += math.prod(json.loads(line.split("=", 1)[1]))
-    return total
+    """Elements of a subgraph's inputs and weights: what the interpreter will crunch."""
+    meta = load_sample_meta(folder)
+    return sum(tensor.numel for tensor in (*meta.inputs, *meta.weights))
 
 
 def _smallest_subgraph(prefix: str) -> Path:

@@ -64,7 +64,7 @@ nlohmann::json fusible_step(const std::vector<extract::AnnotationNeed>& samples,
   if (!args.json)
     fmt::print(stderr, "extract fusible: {:.1f} new distinct subgraphs per minute, device {}\n",
                minutes > 0 ? static_cast<double>(s.written) / minutes : 0.0, prefix.device);
-  bool out_of_time = prefix.deadline && std::chrono::steady_clock::now() >= *prefix.deadline;
+  bool out_of_time = prefix.past_deadline();
   if (out_of_time && !args.json)
     fmt::print(stderr,
                "extract fusible: --fusible-seconds {} reached; samples not analysed to the end "

@@ -62,10 +62,8 @@ struct PrefixOptions {
   // groups, but the caller goes on: a time-boxed mining step on a lent machine.
   std::optional<std::chrono::steady_clock::time_point> deadline;
 
-  bool stopped() const {
-    return InterruptGuard::interrupted() ||
-           (deadline && std::chrono::steady_clock::now() >= *deadline);
-  }
+  bool past_deadline() const { return deadline && std::chrono::steady_clock::now() >= *deadline; }
+  bool stopped() const { return InterruptGuard::interrupted() || past_deadline(); }
 };
 
 struct FusibleGroup {
