@@ -13,6 +13,8 @@ import torch
 import triton
 import triton.language as tl
 
+from passnet.runtime.launch import BoundKernel
+
 
 def pattern(a, b, weight, bias):
     s = a + b
@@ -23,6 +25,7 @@ def replacement_args(a, b, weight, bias):
     return (a, b, weight, bias)
 
 
+@BoundKernel
 @triton.jit
 def _add_layer_norm_kernel(
     a_ptr,

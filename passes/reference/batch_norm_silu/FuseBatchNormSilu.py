@@ -14,6 +14,8 @@ import torch
 import triton
 import triton.language as tl
 
+from passnet.runtime.launch import BoundKernel
+
 _EPS = 1e-05
 
 
@@ -27,6 +29,7 @@ def replacement_args(x, running_mean, running_var, weight, bias):
     return (x, running_mean, running_var, weight, bias)
 
 
+@BoundKernel
 @triton.jit
 def _batch_norm_silu_rows_kernel(
     x_ptr,
@@ -57,6 +60,7 @@ def _batch_norm_silu_rows_kernel(
     tl.store(out_ptr + offsets, y.to(out_ptr.dtype.element_ty), mask=inside)
 
 
+@BoundKernel
 @triton.jit
 def _batch_norm_silu_flat_kernel(
     x_ptr,

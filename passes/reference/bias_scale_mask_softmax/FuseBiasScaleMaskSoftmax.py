@@ -13,6 +13,8 @@ import torch
 import triton
 import triton.language as tl
 
+from passnet.runtime.launch import BoundKernel
+
 
 def pattern(scores, pos_scores, mask):
     s1 = scores + pos_scores
@@ -26,6 +28,7 @@ def replacement_args(scores, pos_scores, mask):
     return (scores, pos_scores, mask)
 
 
+@BoundKernel
 @triton.jit
 def _bias_scale_mask_softmax_kernel(
     s_ptr,

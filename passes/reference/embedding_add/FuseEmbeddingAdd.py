@@ -13,6 +13,8 @@ import torch
 import triton
 import triton.language as tl
 
+from passnet.runtime.launch import BoundKernel
+
 
 def pattern(ids, weight, inputs_embeds):
     emb = torch.nn.functional.embedding(ids, weight, None, None, 2.0, False, False)
@@ -23,6 +25,7 @@ def replacement_args(ids, weight, inputs_embeds):
     return (ids, weight, inputs_embeds)
 
 
+@BoundKernel
 @triton.jit
 def _embedding_add_kernel(
     ids_ptr,
@@ -47,6 +50,7 @@ def _embedding_add_kernel(
     tl.store(out_ptr + offsets, y.to(out_ptr.dtype.element_ty), mask=inside)
 
 
+@BoundKernel
 @triton.jit
 def _embedding_add_strided_kernel(
     ids_ptr,

@@ -12,6 +12,8 @@ import torch
 import triton
 import triton.language as tl
 
+from passnet.runtime.launch import BoundKernel
+
 
 def pattern(x):
     t = x * 0.125
@@ -22,6 +24,7 @@ def replacement_args(x):
     return (x,)
 
 
+@BoundKernel
 @triton.jit
 def _scale_softmax_kernel(
     x_ptr,

@@ -13,6 +13,8 @@ import torch
 import triton
 import triton.language as tl
 
+from passnet.runtime.launch import BoundKernel
+
 
 def pattern(x):
     y = torch.nn.functional.silu(x, inplace=False)
@@ -23,6 +25,7 @@ def replacement_args(x):
     return (x,)
 
 
+@BoundKernel
 @triton.jit
 def _silu_kernel(x_ptr, out_ptr, n, BLOCK: tl.constexpr):
     offsets = tl.program_id(0).to(tl.int64) * BLOCK + tl.arange(0, BLOCK)
@@ -32,6 +35,7 @@ def _silu_kernel(x_ptr, out_ptr, n, BLOCK: tl.constexpr):
     tl.store(out_ptr + offsets, y.to(out_ptr.dtype.element_ty), mask=inside)
 
 
+@BoundKernel
 @triton.jit
 def _silu_strided_kernel(x_ptr, out_ptr, n, d1, d2, d3, s0, s1, s2, s3, BLOCK: tl.constexpr):
     offsets = tl.program_id(0).to(tl.int64) * BLOCK + tl.arange(0, BLOCK)

@@ -1,0 +1,186 @@
+"""Where the time of a ``passes:`` call goes, next to eager and inductor, on small subgraphs.
+
+For each subgraph of the given suite tasks this times, in one process with nothing else on the
+device, back-to-back calls of:
+
+- ``eager``: the sample's module;
+- ``dynamo``: ``torch.compile`` with a backend that runs dynamo's FX graph as it is (the floor
+  every compiled backend pays: frame evaluation, guards, the graph's Python);
+- ``inductor``: ``torch.compile`` (default mode);
+- ``passes-triton`` / ``passes-direct``: the pass set through the ``passes:`` backend, with
+  Triton's dispatcher on every launch (``PASSNET_DIRECT_LAUNCH=0``) and with
+  :class:`passnet.runtime.launch.BoundKernel`'s direct launch;
+- ``wrapper-triton`` / ``wrapper-direct``: the passes' kernel wrappers alone, called with the
+  arguments they got inside the graph (allocation, views and launch, no dynamo).
+
+Each figure is the median over ``--repeats`` measurements of host time per call (enough calls per
+measurement to last ``--min-ms``), the variants interleaved so that drift hits all alike.
+
+    python bench/passbench/pass_overhead.py SUITE_DIR PASS_DIR [--tasks PREFIX ...]
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import statistics
+import sys
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import torch
+
+from passnet.runtime import build_inputs, load_model, load_sample_meta
+from passnet.runtime.launch import BoundKernel
+from passnet.runtime.passes import (
+    PassReport,
+    _prepare,
+    apply_passes,
+    load_passes,
+    make_pass_backend,
+)
+
+
+def _per_call_us(call: Callable[[], Any], sync: Callable[[], None], min_ms: float) -> float:
+    calls = 1
+    while True:
+        sync()
+        start = time.perf_counter()
+        for _ in range(calls):
+            call()
+        sync()
+        elapsed = time.perf_counter() - start
+        if elapsed * 1e3 >= min_ms:
+            return elapsed * 1e6 / calls
+        calls *= 2
+
+
+def _wrapper_calls(model: torch.nn.Module, inputs: dict[str, torch.Tensor], pass_dir: Path) -> list:
+    """Each pass wrapper the rewritten graph calls, with the arguments of its first call."""
+    passes = load_passes(pass_dir)
+    prepared = [_prepare(rule) for rule in passes.rules]
+    wrappers = {id(rule.replacement_func()): rule.replacement_func() for rule in passes.rules}
+    recorded: list[tuple[Callable[..., Any], tuple[Any, ...]]] = []
+
+    def backend(gm: torch.fx.GraphModule, example_inputs: Any) -> Callable[..., Any]:
+        apply_passes(gm, prepared, PassReport(rules=[r.name for r in passes.rules]))
+        for node in gm.graph.nodes:
+            if node.op == "call_function" and id(node.target) in wrappers:
+                wrapper = node.target
+
+                def record(*args: Any, _wrapper: Callable[..., Any] = wrapper) -> Any:
+                    recorded.append((_wrapper, args))
+                    return _wrapper(*args)
+
+                node.target = record
+        gm.recompile()
+        return gm.forward
+
+    torch.compile(model, backend=backend, dynamic=False)(**inputs)
+    return recorded
+
+
+def _variants(sample: Path, pass_dir: Path, device: torch.device) -> dict[str, Callable[[], Any]]:
+    meta = load_sample_meta(sample)
+    inputs = build_inputs(meta, device=device)
+    model = load_model(sample, device=device)
+    variants: dict[str, Callable[[], Any]] = {"eager": lambda: model(**inputs)}
+
+    def compiled(backend: Any) -> Callable[[], Any]:
+        # A model of its own for each: compiles of one code object share dynamo's cache, and
+        # with several backends every call would fail the others' guards.
+        function = torch.compile(load_model(sample, device=device), backend=backend, dynamic=False)
+        function(**inputs)
+        return lambda: function(**inputs)
+
+    variants["dynamo"] = compiled(lambda gm, _: gm.forward)
+    variants["inductor"] = compiled("inductor")
+    for mode, flag in (("triton", "0"), ("direct", "1")):
+        os.environ["PASSNET_DIRECT_LAUNCH"] = flag
+        factory = make_pass_backend(pass_dir, with_inductor=False)
+        call = factory(load_model(sample, device=device), inputs, device)
+        call(**inputs)
+        variants[f"passes-{mode}"] = lambda call=call: call(**inputs)
+        recorded = _wrapper_calls(load_model(sample, device=device), inputs, pass_dir)
+        variants[f"wrapper-{mode}"] = lambda recorded=recorded: [w(*a) for w, a in recorded]
+    os.environ.pop("PASSNET_DIRECT_LAUNCH", None)
+    return variants
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("suite", type=Path, help="a suite folder (suite.json, tasks/, subgraphs/)")
+    parser.add_argument("passes", type=Path, help="a pass file or folder")
+    parser.add_argument("--tasks", nargs="*", default=[], help="task id prefixes (default: all)")
+    parser.add_argument("--split", default="eval")
+    parser.add_argument("--repeats", type=int, default=15)
+    parser.add_argument("--min-ms", type=float, default=20.0)
+    parser.add_argument("--json", type=Path, help="also write the figures here")
+    args = parser.parse_args()
+
+    device = torch.device("cuda" if torch.cuda.is_available() else "cpu")
+    sync = torch.cuda.synchronize if device.type == "cuda" else (lambda: None)
+    index = json.loads((args.suite / "suite.json").read_text())
+    tasks = [
+        t
+        for t in index["tasks"]
+        if t["split"] == args.split
+        and (not args.tasks or any(t["id"].startswith(p) for p in args.tasks))
+    ]
+    rows: list[dict[str, Any]] = []
+    names: list[str] = []
+    torch.set_grad_enabled(False)
+    for task in tasks:
+        manifest = json.loads((args.suite / task["manifest"]).read_text())
+        for subgraph in manifest["subgraphs"]:
+            sample = args.suite / subgraph["path"]
+            try:
+                variants = _variants(sample, args.passes, device)
+            except Exception as error:  # one subgraph that no pass matches is not the end
+                print(
+                    f"{task['id']} {subgraph['graph_hash'][:10]}: skipped: {error}".splitlines()[0]
+                )
+                continue
+            names = list(variants)
+            times: dict[str, list[float]] = {name: [] for name in names}
+            for _ in range(args.repeats):
+                for name, call in variants.items():
+                    times[name].append(_per_call_us(call, sync, args.min_ms))
+            row = {"task": task["id"], "subgraph": subgraph["graph_hash"][:10]}
+            row.update({name: statistics.median(values) for name, values in times.items()})
+            rows.append(row)
+            cells = " ".join(f"{row[n]:8.1f}" for n in names)
+            print(f"{task['id'][:44]:44} {row['subgraph']} {cells}", flush=True)
+    if not rows:
+        print("no subgraph measured", file=sys.stderr)
+        return 1
+    print(f"{'':44} {'':10} " + " ".join(f"{n[:8]:>8}" for n in names))
+    medians = {n: statistics.median(r[n] for r in rows) for n in names}
+    print(f"{'median us per call':55} " + " ".join(f"{medians[n]:8.1f}" for n in names))
+    gmean = lambda ratios: statistics.geometric_mean(ratios)  # noqa: E731
+    for base in ("eager", "inductor", "passes-triton"):
+        print(
+            f"G-mean speedup over {base:35}"
+            + " ".join(f"{gmean([r[base] / r[n] for r in rows]):8.2f}" for n in names)
+        )
+    bound = [
+        value
+        for name, module in list(sys.modules.items())
+        if name.startswith("passnet_pass_")
+        for value in vars(module).values()
+        if isinstance(value, BoundKernel)
+    ]
+    print(
+        f"launches: {sum(b.launches for b in bound)}, of them direct: "
+        f"{sum(b.direct_launches for b in bound)}"
+    )
+    if args.json:
+        args.json.write_text(json.dumps({"device": str(device), "rows": rows}, indent=1))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,170 @@
+"""Launching a Triton kernel from a pass at the cost of one C call.
+
+``kernel[grid](*args)`` goes through Triton's JIT dispatcher on every call: it binds the arguments
+to the signature, computes their specialisation key (dtypes, 16-byte alignment, integers equal to
+1 or divisible by 16), hashes it with the options, looks the compiled kernel up, checks that the
+kernel's globals have not changed and asks the driver for the current device and stream. On the
+tiny subgraphs of PassBench that Python work costs more than the kernel, and more than the
+launcher Inductor generates, which binds each compiled kernel once and then calls it directly.
+
+:class:`BoundKernel` does the same for a pass::
+
+    _add_ln = BoundKernel(_add_layer_norm_kernel)        # at import
+    _add_ln[(rows,)](a, b, w, bias, out, cols, BLOCK=1024, num_warps=4)
+
+The first call with a new *launch key* goes through Triton (which compiles, caches and launches)
+and keeps the compiled kernel; later calls with the same key launch it directly. The launch key
+holds, for each tensor, its dtype and whether its address is 16-byte aligned, and for each
+integer, whether it is 1, whether it is divisible by 16 and whether it fits in 32 bits: a
+refinement of every property Triton specialises on, so two calls with one key always get the same
+compiled kernel from Triton too. Keyword arguments (constexprs, ``num_warps``, ``num_stages``) are
+part of the key as they are.
+
+Triton's own path is kept whenever the shortcut could differ from it: in interpreter mode
+(``TRITON_INTERPRET=1``, the CPU), while a launch hook is installed (profilers such as proton read
+launch metadata from it), and for argument types outside tensors, integers, floats, booleans and
+None. ``PASSNET_DIRECT_LAUNCH=0`` in the environment keeps it always (read when the kernel is
+bound, i.e. when the pass loads): for comparisons, and to rule the shortcut out when a kernel
+misbehaves. The shortcut skips one check of Triton's: that the globals a kernel reads have not
+changed since it compiled.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable, Sequence
+from typing import Any
+
+import torch
+
+__all__ = ["BoundKernel"]
+
+_INT32 = range(-(2**31), 2**31)
+
+
+class _Unkeyable(Exception):
+    """An argument whose specialisation the launch key cannot describe."""
+
+
+def _argument_key(value: object) -> object:
+    if isinstance(value, torch.Tensor):
+        return (value.dtype, value.data_ptr() % 16 == 0)
+    if isinstance(value, bool):
+        return ("bool", value)
+    if isinstance(value, int):
+        return ("int", value == 1, value % 16 == 0, value in _INT32)
+    if isinstance(value, float):
+        return "float"
+    if value is None:
+        return None
+    raise _Unkeyable(type(value).__name__)
+
+
+def launch_key(args: Sequence[object], options: dict[str, Any]) -> tuple[object, ...]:
+    """The key under which a compiled kernel is reused (see the module docs)."""
+    return (tuple(_argument_key(a) for a in args), tuple(sorted(options.items())))
+
+
+class _Compiled:
+    __slots__ = ("function", "metadata", "run")
+
+    def __init__(self, compiled: Any) -> None:
+        self.run: Callable[..., Any] = compiled.run  # loads the module on first access
+        self.function = compiled.function
+        self.metadata = compiled.packed_metadata
+
+
+class BoundKernel:
+    """A ``@triton.jit`` kernel whose compiled variants are launched without the dispatcher."""
+
+    def __init__(self, kernel: Any) -> None:
+        self.kernel = kernel
+        # Interpreted kernels (TRITON_INTERPRET=1) have no device caches and nothing to bind.
+        self._bindable = (
+            hasattr(kernel, "device_caches")
+            and hasattr(kernel, "params")
+            and os.environ.get("PASSNET_DIRECT_LAUNCH", "1") != "0"
+        )
+        params = list(getattr(kernel, "params", ()))
+        self._names = [p.name for p in params]
+        self._defaults = {p.name: p.default for p in params if p.has_default}
+        self._compiled: dict[tuple[object, ...], _Compiled] = {}
+        self._knobs = _runtime_knobs() if self._bindable else None
+        self.launches = 0
+        self.direct_launches = 0
+
+    def __getitem__(self, grid: Sequence[int]) -> Callable[..., None]:
+        def launch(*args: Any, **options: Any) -> None:
+            self._launch(grid, args, options)
+
+        return launch
+
+    def _launch(self, grid: Sequence[int], args: tuple[Any, ...], options: dict[str, Any]) -> None:
+        self.launches += 1
+        knobs = self._knobs
+        if (
+            knobs is None
+            or knobs.launch_enter_hook is not None
+            or knobs.launch_exit_hook is not None
+        ):
+            self.kernel[grid](*args, **options)
+            return
+        try:
+            key = (_device_of(args), launch_key(args, options))
+        except _Unkeyable:
+            self.kernel[grid](*args, **options)
+            return
+        compiled = self._compiled.get(key)
+        if compiled is None:
+            self._compiled[key] = _Compiled(self.kernel[grid](*args, **options))
+            return
+        self.direct_launches += 1
+        full = self._full_arguments(args, options)
+        device = key[0]
+        grid_x = grid[0]
+        grid_y = grid[1] if len(grid) > 1 else 1
+        grid_z = grid[2] if len(grid) > 2 else 1
+        stream = torch._C._cuda_getCurrentRawStream(device)
+        compiled.run(
+            grid_x,
+            grid_y,
+            grid_z,
+            stream,
+            compiled.function,
+            compiled.metadata,
+            None,
+            None,
+            None,
+            *full,
+        )
+
+    def _full_arguments(self, args: tuple[Any, ...], options: dict[str, Any]) -> tuple[Any, ...]:
+        """Every parameter in declaration order, as Triton passes them to the launcher
+        (constexprs included; the launcher skips them)."""
+        count = len(args)
+        if count == len(self._names):
+            return args
+        rest = []
+        for name in self._names[count:]:
+            if name in options:
+                rest.append(options[name])
+            elif name in self._defaults:
+                rest.append(self._defaults[name])
+            else:
+                raise TypeError(f"{self.kernel}: missing argument {name!r}")
+        return (*args, *rest)
+
+
+def _device_of(args: tuple[Any, ...]) -> int:
+    for value in args:
+        if isinstance(value, torch.Tensor):
+            if value.device.type != "cuda":
+                raise _Unkeyable(value.device.type)
+            return value.device.index if value.device.index is not None else 0
+    raise _Unkeyable("no tensor")
+
+
+def _runtime_knobs() -> Any:
+    from triton import knobs
+
+    return knobs.runtime
