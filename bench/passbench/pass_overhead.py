@@ -13,6 +13,9 @@ device, back-to-back calls of:
 - ``wrapper-triton`` / ``wrapper-direct``: the passes' kernel wrappers alone, called with the
   arguments they got inside the graph (allocation, views and launch, no dynamo).
 
+On CUDA it also gives the device time per call (``torch.profiler``) of eager, inductor and the
+passes, which says whether a pass loses in its kernels or around them.
+
 Each figure is the median over ``--repeats`` measurements of host time per call (enough calls per
 measurement to last ``--min-ms``), the variants interleaved so that drift hits all alike.
 
@@ -42,6 +45,7 @@ from passnet.runtime.passes import (
     load_passes,
     make_pass_backend,
 )
+from passnet.runtime.timing import kernel_time
 
 
 def _per_call_us(call: Callable[[], Any], sync: Callable[[], None], min_ms: float) -> float:
@@ -151,6 +155,11 @@ def main() -> int:
                     times[name].append(_per_call_us(call, sync, args.min_ms))
             row = {"task": task["id"], "subgraph": subgraph["graph_hash"][:10]}
             row.update({name: statistics.median(values) for name, values in times.items()})
+            if device.type == "cuda":
+                row["kernel_us"] = {
+                    name: kernel_time(variants[name], device, 10, None).median * 1e3
+                    for name in ("eager", "inductor", "passes-direct")
+                }
             rows.append(row)
             cells = " ".join(f"{row[n]:8.1f}" for n in names)
             print(f"{task['id'][:44]:44} {row['subgraph']} {cells}", flush=True)
@@ -166,6 +175,14 @@ def main() -> int:
             f"G-mean speedup over {base:35}"
             + " ".join(f"{gmean([r[base] / r[n] for r in rows]):8.2f}" for n in names)
         )
+    if device.type == "cuda":
+        print("device (kernel) time per call, median us, from torch.profiler:")
+        for name in ("eager", "inductor", "passes-direct"):
+            values = [r["kernel_us"][name] for r in rows]
+            print(
+                f"  {name:14} median {statistics.median(values):6.2f}  per subgraph "
+                + " ".join(f"{v:.1f}" for v in values)
+            )
     bound = [
         value
         for name, module in list(sys.modules.items())

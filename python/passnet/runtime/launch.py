@@ -102,11 +102,7 @@ class BoundKernel:
     def _launch(self, grid: Sequence[int], args: tuple[Any, ...], options: dict[str, Any]) -> None:
         self.launches += 1
         knobs = self._knobs
-        if (
-            knobs is None
-            or knobs.launch_enter_hook is not None
-            or knobs.launch_exit_hook is not None
-        ):
+        if knobs is None or _hooked(knobs.launch_enter_hook) or _hooked(knobs.launch_exit_hook):
             self.kernel[grid](*args, **options)
             return
         try:
@@ -162,6 +158,15 @@ def _device_of(args: tuple[Any, ...]) -> int:
                 raise _Unkeyable(value.device.type)
             return value.device.index if value.device.index is not None else 0
     raise _Unkeyable("no tensor")
+
+
+def _hooked(hook: Any) -> bool:
+    """Whether a launch hook is installed: Triton 3.3 to 3.5 keep None or a callable, later
+    versions a chain of callables that is never None."""
+    if hook is None:
+        return False
+    calls = getattr(hook, "calls", None)
+    return bool(calls) if calls is not None else True
 
 
 def _runtime_knobs() -> Any:
