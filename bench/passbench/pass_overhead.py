@@ -135,6 +135,7 @@ def main() -> int:
         and (not args.tasks or any(t["id"].startswith(p) for p in args.tasks))
     ]
     rows: list[dict[str, Any]] = []
+    mismatches = 0
     names: list[str] = []
     torch.set_grad_enabled(False)
     for task in tasks:
@@ -149,6 +150,11 @@ def main() -> int:
                 )
                 continue
             names = list(variants)
+            # Direct launches (from the second call on) must compute what Triton's path does.
+            direct, dispatched = variants["passes-direct"](), variants["passes-triton"]()
+            if not all(torch.equal(a, b) for a, b in zip(direct, dispatched, strict=True)):
+                print(f"{task['id']}: direct launch and Triton's launch DIFFER", flush=True)
+                mismatches += 1
             times: dict[str, list[float]] = {name: [] for name in names}
             for _ in range(args.repeats):
                 for name, call in variants.items():
@@ -191,8 +197,9 @@ def main() -> int:
         if isinstance(value, BoundKernel)
     ]
     print(
-        f"launches: {sum(b.launches for b in bound)}, of them direct: "
-        f"{sum(b.direct_launches for b in bound)}"
+        f"launches of the last pass set loaded: {sum(b.launches for b in bound)}, of them direct: "
+        f"{sum(b.direct_launches for b in bound)}; subgraphs where direct and Triton's launch "
+        f"differ: {mismatches}"
     )
     if args.json:
         args.json.write_text(json.dumps({"device": str(device), "rows": rows}, indent=1))

@@ -16,8 +16,8 @@
 # Environment: BASELINE_SECONDS [240], PASS_SECONDS [240] (0: skip the eval split), JOBS [14], TASKS (only the first N
 # eval tasks, for a dry run); REFERENCE_SUITE: a .tgz of a suite (top folder refsuite/) holding
 # only the tasks the passes were written for: it runs first, with inductor beside the pass set
-# (through both `passes:` and `passes+inductor:`) in the same run, for at most
-# REFERENCE_SECONDS [150].
+# (through both `passes:` and `passes+inductor:`; REFERENCE_BACKENDS overrides the list, the set
+# being /tmp/passbench/reference-passes) in the same run, for at most REFERENCE_SECONDS [150].
 set -uo pipefail
 passnet="$1" suite_tgz="$2" out="$3" work_tgz="${4:-}"
 here="$(cd "$(dirname "$0")" && pwd)"
@@ -44,7 +44,8 @@ echo "pass set: $(cat "$set_dir/sorted_output_pass_rule_names.json")" | tee -a "
 if [ -n "${REFERENCE_SUITE:-}" ]; then
   [ -d "$scratch/refsuite" ] || tar xzf "$REFERENCE_SUITE" -C "$scratch"
   timeout -s INT -k 60 "${REFERENCE_SECONDS:-150}" "$passnet" bench suite run "$scratch/refsuite" \
-    --backends "inductor,passes:$set_dir,passes+inductor:$set_dir" --out "$scratch/refsuite-run" --jobs "${JOBS:-14}" \
+    --backends "${REFERENCE_BACKENDS:-inductor,passes:$set_dir,passes+inductor:$set_dir}" \
+    --out "$scratch/refsuite-run" --jobs "${JOBS:-14}" \
     -q 2>&1 | tail -n 60 | tee -a "$out/summary.txt"
   cp "$scratch/refsuite-run/suite-scores.json" "$out/reference-tasks-scores.json" 2>/dev/null
   cp "$scratch/refsuite-run/run.db" "$out/reference-tasks-run.db"

@@ -60,25 +60,28 @@ def _add_layer_norm_kernel(
 
 @torch.fx.wrap
 def add_layer_norm(a, b, weight, bias):
-    if a.shape != b.shape:
-        shape = torch.broadcast_shapes(a.shape, b.shape)
-        a = a.expand(shape)
-        b = b.expand(shape)
     cols = a.shape[-1]
-    a2 = a.reshape(-1, cols)
-    b2 = b.reshape(-1, cols)
-    dtype = a.dtype if a.dtype == b.dtype else torch.promote_types(a.dtype, b.dtype)
-    out = torch.empty(a.shape, dtype=dtype, device=a.device)
+    if a.shape == b.shape and a.dtype == b.dtype and a.is_contiguous() and b.is_contiguous():
+        # the common case, without views: rows of a and b are cols apart
+        out = torch.empty_like(a)
+        rows = a.numel() // cols if cols else 0
+        strides = (cols, 1, cols, 1)
+    else:
+        shape = torch.broadcast_shapes(a.shape, b.shape)
+        out = torch.empty(shape, dtype=torch.promote_types(a.dtype, b.dtype), device=a.device)
+        a = a.expand(shape).reshape(-1, cols)
+        b = b.expand(shape).reshape(-1, cols)
+        rows = a.shape[0]
+        strides = (*a.stride(), *b.stride())
     block = triton.next_power_of_2(cols)
-    _add_layer_norm_kernel[(a2.shape[0],)](
-        a2,
-        b2,
+    _add_layer_norm_kernel[(rows,)](
+        a,
+        b,
         weight,
         bias,
         out,
         cols,
-        *a2.stride(),
-        *b2.stride(),
+        *strides,
         1e-12,
         BLOCK=block,
         num_warps=4 if block <= 1024 else 8,

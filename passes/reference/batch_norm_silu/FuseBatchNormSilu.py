@@ -99,13 +99,17 @@ def _batch_norm_silu_flat_kernel(
 
 @torch.fx.wrap
 def batch_norm_silu(x, running_mean, running_var, weight, bias):
-    out = torch.empty(x.shape, dtype=x.dtype, device=x.device)
+    contiguous = x.is_contiguous()
+    # empty_like keeps a contiguous x's layout, the one the kernels write
+    out = (
+        torch.empty_like(x) if contiguous else torch.empty(x.shape, dtype=x.dtype, device=x.device)
+    )
     n = x.numel()
     if n == 0:
         return out
     channels = x.shape[1]
-    inner = x.shape[2:].numel()
-    if inner >= 512 and x.is_contiguous():
+    inner = n // (x.shape[0] * channels)
+    if inner >= 512 and contiguous:
         block = min(2048, triton.next_power_of_2(inner))
         grid = (x.shape[0] * channels, triton.cdiv(inner, block))
         _batch_norm_silu_rows_kernel[grid](

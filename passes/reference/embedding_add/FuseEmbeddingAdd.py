@@ -98,7 +98,8 @@ def _tile(cols):
 @torch.fx.wrap
 def embedding_add(ids, weight, inputs_embeds):
     cols = weight.shape[1]
-    dtype = torch.result_type(inputs_embeds, weight)
+    same_dtype = inputs_embeds.dtype == weight.dtype
+    dtype = inputs_embeds.dtype if same_dtype else torch.result_type(inputs_embeds, weight)
     device = inputs_embeds.device
     if (
         inputs_embeds.dim() == ids.dim() + 1
@@ -108,7 +109,10 @@ def embedding_add(ids, weight, inputs_embeds):
         and ids.is_contiguous()
         and weight.is_contiguous()
     ):
-        out = torch.empty(inputs_embeds.shape, dtype=dtype, device=device)
+        if same_dtype:  # contiguous like inputs_embeds, and cheaper to call
+            out = torch.empty_like(inputs_embeds)
+        else:
+            out = torch.empty(inputs_embeds.shape, dtype=dtype, device=device)
         rows = ids.numel()
         if rows == 0:
             return out

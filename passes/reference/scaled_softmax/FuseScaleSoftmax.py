@@ -51,18 +51,24 @@ def _scale_softmax_kernel(
 @torch.fx.wrap
 def scale_softmax(x):
     cols = x.shape[-1]
-    x2 = x.reshape(-1, cols)
-    rows = x2.shape[0]
-    out = torch.empty(x.shape, dtype=x.dtype, device=x.device)
+    if x.is_contiguous():  # rows cols apart, no view needed; empty_like is contiguous too
+        out = torch.empty_like(x)
+        rows = x.numel() // cols if cols else 0
+        strides = (cols, 1)
+    else:
+        out = torch.empty(x.shape, dtype=x.dtype, device=x.device)
+        x = x.reshape(-1, cols)
+        rows = x.shape[0]
+        strides = x.stride()
     block = triton.next_power_of_2(cols)
     # about 1024 elements per program, but one row per program while rows are few
     block_r = min(max(1024 // block, 1), triton.next_power_of_2(rows // 2048 + 1))
     _scale_softmax_kernel[(triton.cdiv(rows, block_r),)](
-        x2,
+        x,
         out,
         rows,
         cols,
-        *x2.stride(),
+        *strides,
         BLOCK_R=block_r,
         BLOCK=block,
         num_warps=min(max(block * block_r // 1024, 1), 8),

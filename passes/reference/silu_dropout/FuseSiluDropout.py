@@ -52,14 +52,16 @@ def _silu_strided_kernel(x_ptr, out_ptr, n, d1, d2, d3, s0, s1, s2, s3, BLOCK: t
 
 @torch.fx.wrap
 def silu_dropout(x):
-    out = torch.empty(x.shape, dtype=x.dtype, device=x.device)
     n = x.numel()
-    if n == 0:
-        return out
     block = 1024
     grid = (triton.cdiv(n, block),)
     if x.is_contiguous():
-        _silu_kernel[grid](x, out, n, BLOCK=block)
+        out = torch.empty_like(x)  # contiguous as x, the order the kernel writes
+        if n:
+            _silu_kernel[grid](x, out, n, BLOCK=block)
+        return out
+    out = torch.empty(x.shape, dtype=x.dtype, device=x.device)
+    if n == 0:
         return out
     if x.dim() > 4:
         raise NotImplementedError(f"silu_dropout: strided x of at most 4 dims, got {x.shape}")

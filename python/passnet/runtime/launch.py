@@ -13,7 +13,8 @@ launcher Inductor generates, which binds each compiled kernel once and then call
     _add_ln[(rows,)](a, b, w, bias, out, cols, BLOCK=1024, num_warps=4)
 
 The first call with a new *launch key* goes through Triton (which compiles, caches and launches)
-and keeps the compiled kernel; later calls with the same key launch it directly. The launch key
+and keeps the compiled kernel; later calls with the same key launch it directly, with each
+tensor passed as its address. The launch key
 holds, for each tensor, its dtype and whether its address is 16-byte aligned, and for each
 integer, whether it is 1, whether it is divisible by 16 and whether it fits in 32 bits: a
 refinement of every property Triton specialises on, so two calls with one key always get the same
@@ -46,29 +47,47 @@ class _Unkeyable(Exception):
     """An argument whose specialisation the launch key cannot describe."""
 
 
-def _argument_key(value: object) -> object:
-    if isinstance(value, torch.Tensor):
-        return (value.dtype, value.data_ptr() % 16 == 0)
-    if isinstance(value, bool):
-        return ("bool", value)
-    if isinstance(value, int):
-        return ("int", value == 1, value % 16 == 0, value in _INT32)
-    if isinstance(value, float):
-        return "float"
-    if value is None:
-        return None
-    raise _Unkeyable(type(value).__name__)
-
-
-def launch_key(args: Sequence[object], options: dict[str, Any]) -> tuple[object, ...]:
-    """The key under which a compiled kernel is reused (see the module docs)."""
-    return (tuple(_argument_key(a) for a in args), tuple(sorted(options.items())))
+def keyed_arguments(
+    args: Sequence[object], options: dict[str, Any]
+) -> tuple[tuple[object, ...], tuple[object, ...]]:
+    """The launch key of a call (see the module docs) and its arguments as the launcher takes
+    them: each tensor replaced by its address, which spares the launcher a Python call and a
+    driver query per pointer. Raises :class:`_Unkeyable` for what the key cannot describe,
+    tensors off CUDA included (Triton's own path reports those)."""
+    key: list[object] = []
+    launched: list[object] = []
+    device = None
+    for value in args:
+        if isinstance(value, torch.Tensor):
+            if not value.is_cuda:
+                raise _Unkeyable(f"a {value.device.type} tensor")
+            if device is None:
+                device = value.get_device()
+            address = value.data_ptr()
+            key.append((value.dtype, address % 16 == 0))
+            launched.append(address)
+            continue
+        if isinstance(value, bool):
+            key.append(("bool", value))
+        elif isinstance(value, int):
+            key.append(("int", value == 1, value % 16 == 0, value in _INT32))
+        elif isinstance(value, float):
+            key.append("float")
+        elif value is None:
+            key.append(None)
+        else:
+            raise _Unkeyable(type(value).__name__)
+        launched.append(value)
+    if device is None:
+        raise _Unkeyable("no tensor argument")
+    return (device, tuple(key), tuple(sorted(options.items()))), tuple(launched)
 
 
 class _Compiled:
-    __slots__ = ("function", "metadata", "run")
+    __slots__ = ("function", "metadata", "run", "tail")
 
-    def __init__(self, compiled: Any) -> None:
+    def __init__(self, compiled: Any, tail: tuple[Any, ...]) -> None:
+        self.tail = tail  # the constexprs and defaults after the positional arguments
         self.run: Callable[..., Any] = compiled.run  # loads the module on first access
         self.function = compiled.function
         self.metadata = compiled.packed_metadata
@@ -106,58 +125,42 @@ class BoundKernel:
             self.kernel[grid](*args, **options)
             return
         try:
-            key = (_device_of(args), launch_key(args, options))
+            key, launched = keyed_arguments(args, options)
         except _Unkeyable:
             self.kernel[grid](*args, **options)
             return
         compiled = self._compiled.get(key)
         if compiled is None:
-            self._compiled[key] = _Compiled(self.kernel[grid](*args, **options))
+            tail = self._tail(len(args), options)
+            self._compiled[key] = _Compiled(self.kernel[grid](*args, **options), tail)
             return
         self.direct_launches += 1
-        full = self._full_arguments(args, options)
-        device = key[0]
-        grid_x = grid[0]
-        grid_y = grid[1] if len(grid) > 1 else 1
-        grid_z = grid[2] if len(grid) > 2 else 1
-        stream = torch._C._cuda_getCurrentRawStream(device)
         compiled.run(
-            grid_x,
-            grid_y,
-            grid_z,
-            stream,
+            grid[0],
+            grid[1] if len(grid) > 1 else 1,
+            grid[2] if len(grid) > 2 else 1,
+            torch._C._cuda_getCurrentRawStream(key[0]),
             compiled.function,
             compiled.metadata,
             None,
             None,
             None,
-            *full,
+            *launched,
+            *compiled.tail,
         )
 
-    def _full_arguments(self, args: tuple[Any, ...], options: dict[str, Any]) -> tuple[Any, ...]:
-        """Every parameter in declaration order, as Triton passes them to the launcher
-        (constexprs included; the launcher skips them)."""
-        count = len(args)
-        if count == len(self._names):
-            return args
-        rest = []
+    def _tail(self, count: int, options: dict[str, Any]) -> tuple[Any, ...]:
+        """The parameters after the ``count`` positional ones, in declaration order, as Triton
+        passes them to the launcher (constexprs included; the launcher skips them)."""
+        tail = []
         for name in self._names[count:]:
             if name in options:
-                rest.append(options[name])
+                tail.append(options[name])
             elif name in self._defaults:
-                rest.append(self._defaults[name])
+                tail.append(self._defaults[name])
             else:
                 raise TypeError(f"{self.kernel}: missing argument {name!r}")
-        return (*args, *rest)
-
-
-def _device_of(args: tuple[Any, ...]) -> int:
-    for value in args:
-        if isinstance(value, torch.Tensor):
-            if value.device.type != "cuda":
-                raise _Unkeyable(value.device.type)
-            return value.device.index if value.device.index is not None else 0
-    raise _Unkeyable("no tensor")
+        return tuple(tail)
 
 
 def _hooked(hook: Any) -> bool:
