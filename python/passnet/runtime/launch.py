@@ -32,6 +32,7 @@ changed since it compiled.
 
 from __future__ import annotations
 
+import functools
 import os
 from collections.abc import Callable, Sequence
 from typing import Any
@@ -113,15 +114,19 @@ class BoundKernel:
         self.direct_launches = 0
 
     def __getitem__(self, grid: Sequence[int]) -> Callable[..., None]:
-        def launch(*args: Any, **options: Any) -> None:
-            self._launch(grid, args, options)
+        return functools.partial(self._launch, grid)
 
-        return launch
-
-    def _launch(self, grid: Sequence[int], args: tuple[Any, ...], options: dict[str, Any]) -> None:
+    def _launch(self, grid: Sequence[int], *args: Any, **options: Any) -> None:
         self.launches += 1
         knobs = self._knobs
-        if knobs is None or _hooked(knobs.launch_enter_hook) or _hooked(knobs.launch_exit_hook):
+        if knobs is None:
+            self.kernel[grid](*args, **options)
+            return
+        # Launch hooks: None or a callable up to Triton 3.5, a chain (never None) from 3.6 on.
+        enter, exit_ = knobs.launch_enter_hook, knobs.launch_exit_hook
+        if (enter is not None and getattr(enter, "calls", True)) or (
+            exit_ is not None and getattr(exit_, "calls", True)
+        ):
             self.kernel[grid](*args, **options)
             return
         try:
@@ -161,15 +166,6 @@ class BoundKernel:
             else:
                 raise TypeError(f"{self.kernel}: missing argument {name!r}")
         return tuple(tail)
-
-
-def _hooked(hook: Any) -> bool:
-    """Whether a launch hook is installed: Triton 3.3 to 3.5 keep None or a callable, later
-    versions a chain of callables that is never None."""
-    if hook is None:
-        return False
-    calls = getattr(hook, "calls", None)
-    return bool(calls) if calls is not None else True
 
 
 def _runtime_knobs() -> Any:
