@@ -103,6 +103,20 @@ def test_pass_folders_need_their_ordering_file(tmp_path: Path) -> None:
     assert [rule.name for rule in load_passes(tmp_path / "one").rules] == ["Only"]
 
 
+def test_a_folder_of_pass_folders_is_one_set_in_folder_order(tmp_path: Path) -> None:
+    _write(tmp_path / "set" / "b_second", "B2", GOOD, order=["B2"])
+    _write(tmp_path / "set" / "a_first", "A1", GOOD)
+    _write(tmp_path / "set" / "a_first", "A0", GOOD, order=["A1", "A0"])
+    (tmp_path / "set" / "README.md").write_text("notes beside the folders are ignored\n")
+    (tmp_path / "set" / "empty").mkdir()
+    assert [rule.name for rule in load_passes(tmp_path / "set").rules] == ["A1", "A0", "B2"]
+    _write(tmp_path / "set" / "c_clash", "A0", GOOD)
+    with pytest.raises(PassLoadError, match="same name in several folders: A0"):
+        load_passes(tmp_path / "set")
+    with pytest.raises(PassLoadError, match="no pass folder"):
+        load_passes(tmp_path / "set" / "empty")
+
+
 def test_the_cache_key_follows_the_sources_and_their_order(tmp_path: Path) -> None:
     _write(tmp_path, "A", GOOD)
     _write(tmp_path, "B", GOOD.replace("clamp_min(0)", "clamp(min=0)"), order=["A", "B"])

@@ -63,3 +63,10 @@ def test_build_a_suite_then_score_backends_on_it(
     assert "AS per task" in table and "passes:scale_mask" in table
     report = _run([str(passnet_bin), "bench", "report", str(tmp_path / "run")], python_env)
     assert "suite " in report.stdout and f"passes:{pass_dir}" in report.stdout
+    # --only: the tasks of one op sequence (a pass's own tasks), from the same finished run.
+    mul_add_id = mul_add["id"]
+    prefix = mul_add_id[: mul_add_id.index("-", len("mul_add-")) + 1]
+    only = json.loads(_run([*run, "--only", prefix, "--json", "-q"], python_env).stdout)
+    assert [row["id"] for row in only["tasks"]] == [i for i in ids if i.startswith(prefix)]
+    typo = subprocess.run([*run, "--only", "no_such_task-"], env=python_env, capture_output=True)
+    assert typo.returncode != 0 and b"--only no_such_task-: no task" in typo.stderr

@@ -18,7 +18,9 @@ A **pass file** is a Python module with three functions (PassNet's convention, a
         return fused_matmul_relu
 
 A **pass folder** holds pass files and ``sorted_output_pass_rule_names.json``: the file stems to
-apply, in order (PassNet's ordering file). A folder with a single pass file may omit it.
+apply, in order (PassNet's ordering file). A folder with a single pass file may omit it. A folder
+that holds only pass folders (``passes/reference``, say) is one pass set: every folder's passes,
+the folders in name order; two passes of one name are an error.
 
 Applying a pass (numbered as it happens, for each FX graph dynamo captures):
 
@@ -191,14 +193,36 @@ def load_pass_file(path: str | Path, name: str | None = None) -> PassRule:
     )
 
 
+def _pass_folders(root: Path) -> list[Path]:
+    """The sub-folders of ``root`` that are pass folders, in name order."""
+    return sorted(
+        d
+        for d in root.iterdir()
+        if d.is_dir() and ((d / ORDER_FILE).is_file() or any(d.glob("*.py")))
+    )
+
+
 def load_passes(path: str | Path) -> PassSet:
-    """Loads a pass file, or a folder with ``sorted_output_pass_rule_names.json``."""
+    """Loads a pass file, a folder of pass files, or a folder of pass folders (one set: the
+    folders in name order, each in its own order)."""
     root = Path(path)
     if root.is_file():
         return PassSet(root=root, rules=(load_pass_file(root),))
     if not root.is_dir():
         raise PassLoadError(f"{root}: no such pass file or folder")
     order_file = root / ORDER_FILE
+    if not order_file.is_file() and not any(root.glob("*.py")):
+        folders = _pass_folders(root)
+        if not folders:
+            raise PassLoadError(f"{root}: no pass file, no {ORDER_FILE} and no pass folder")
+        rules = tuple(rule for folder in folders for rule in load_passes(folder).rules)
+        names = [rule.name for rule in rules]
+        clashes = sorted({n for n in names if names.count(n) > 1})
+        if clashes:
+            raise PassLoadError(
+                f"{root}: passes of the same name in several folders: {', '.join(clashes)}"
+            )
+        return PassSet(root=root, rules=rules)
     if order_file.is_file():
         try:
             names = json.loads(order_file.read_text())

@@ -24,6 +24,7 @@ struct SuiteRunArgs {
   std::string backends = "eager,inductor";
   std::string split = "eval";
   std::size_t max_tasks = 0;
+  std::string only;
   std::string device = "auto";
   std::string out;
   int warmup = -1;
@@ -111,9 +112,34 @@ nlohmann::json run_environment(const std::string& run_dir) {
   return environment;
 }
 
+// The tasks whose id starts with one of `prefixes`; a prefix that names no task is an error, as
+// it is most likely a typo that would silently shrink the run.
+std::vector<bench::SuiteTask> only_tasks(std::vector<bench::SuiteTask> tasks,
+                                         const std::vector<std::string>& prefixes,
+                                         const std::string& suite) {
+  std::vector<bench::SuiteTask> kept;
+  std::vector<bool> used(prefixes.size(), false);
+  for (bench::SuiteTask& task : tasks) {
+    bool keep = false;
+    for (std::size_t i = 0; i < prefixes.size(); ++i)
+      if (task.id.starts_with(prefixes[i])) keep = used[i] = true;
+    if (keep) kept.push_back(std::move(task));
+  }
+  for (std::size_t i = 0; i < prefixes.size(); ++i)
+    if (!used[i])
+      throw Error(ErrorCategory::kUsage,
+                  fmt::format("--only {}: no task of {} starts with it", prefixes[i], suite));
+  return kept;
+}
+
 void run(SuiteRunArgs& args) {
+  std::vector<std::string> prefixes = split_list(args.only);
   std::vector<bench::SuiteTask> tasks =
-      bench::load_suite_tasks(args.suite, args.split, args.max_tasks);
+      bench::load_suite_tasks(args.suite, args.split, prefixes.empty() ? args.max_tasks : 0);
+  if (!prefixes.empty()) {
+    tasks = only_tasks(std::move(tasks), prefixes, args.suite);
+    if (args.max_tasks > 0 && tasks.size() > args.max_tasks) tasks.resize(args.max_tasks);
+  }
   if (tasks.empty())
     throw Error(ErrorCategory::kUsage,
                 fmt::format("{}: no {} tasks", args.suite, args.split == "all" ? "" : args.split));
@@ -190,6 +216,9 @@ void add_bench_suite_command(CLI::App& group) {
       ->capture_default_str();
   cmd->add_option("--split", args->split, "eval, train or all")->capture_default_str();
   cmd->add_option("--tasks", args->max_tasks, "Only the first N tasks of the split");
+  cmd->add_option("--only", args->only,
+                  "Only the tasks whose id starts with one of these comma-separated prefixes "
+                  "(e.g. the op sequences a pass was written for)");
   cmd->add_option("--device", args->device, "cpu, cuda, cuda:N or auto (cuda when there is one)")
       ->capture_default_str();
   cmd->add_option("--out", args->out,
