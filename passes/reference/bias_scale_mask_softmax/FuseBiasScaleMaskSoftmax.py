@@ -78,7 +78,7 @@ def _bias_scale_mask_softmax_kernel(
 @torch.fx.wrap
 def bias_scale_mask_softmax(scores, pos_scores, mask):
     shape = scores.shape
-    if pos_scores.shape != shape or mask.dim() > len(shape):
+    if pos_scores.shape != shape or mask.shape != shape:
         shape = torch.broadcast_shapes(shape, pos_scores.shape, mask.shape)
     dtype = scores.dtype
     if pos_scores.dtype != dtype or mask.dtype != dtype:

@@ -7,19 +7,23 @@ kernel's globals have not changed and asks the driver for the current device and
 tiny subgraphs of PassBench that Python work costs more than the kernel, and more than the
 launcher Inductor generates, which binds each compiled kernel once and then calls it directly.
 
-:class:`BoundKernel` does the same for a pass::
+:class:`BoundKernel` does the same for a pass, as a decorator over ``@triton.jit``; launches
+look as they did::
 
-    _add_ln = BoundKernel(_add_layer_norm_kernel)        # at import
-    _add_ln[(rows,)](a, b, w, bias, out, cols, BLOCK=1024, num_warps=4)
+    @BoundKernel
+    @triton.jit
+    def _add_layer_norm_kernel(a_ptr, b_ptr, ..., BLOCK: tl.constexpr): ...
+
+    _add_layer_norm_kernel[(rows,)](a, b, w, bias, out, cols, BLOCK=1024, num_warps=4)
 
 The first call with a new *launch key* goes through Triton (which compiles, caches and launches)
-and keeps the compiled kernel; later calls with the same key launch it directly, with each
-tensor passed as its address. The launch key
-holds, for each tensor, its dtype and whether its address is 16-byte aligned, and for each
-integer, whether it is 1, whether it is divisible by 16 and whether it fits in 32 bits: a
-refinement of every property Triton specialises on, so two calls with one key always get the same
-compiled kernel from Triton too. Keyword arguments (constexprs, ``num_warps``, ``num_stages``) are
-part of the key as they are.
+and keeps the compiled kernel; later calls with the same key launch it directly, each tensor
+passed as its address. The launch key holds each tensor's dtype and whether its address is
+16-byte aligned, each integer's value, floats as floats, and the keyword arguments (constexprs,
+``num_warps``, ``num_stages``) as they are: finer than every property Triton specialises on
+(integers equal to 1, divisible by 16, beyond 32 bits), so two calls with one key always get the
+same compiled kernel from Triton too. Keying integers by value costs one entry per set of sizes
+and strides a pass sees, and saves working those properties out on every call.
 
 Triton's own path is kept whenever the shortcut could differ from it: in interpreter mode
 (``TRITON_INTERPRET=1``, the CPU), while a launch hook is installed (profilers such as proton read
@@ -41,8 +45,6 @@ import torch
 
 __all__ = ["BoundKernel"]
 
-_INT32 = range(-(2**31), 2**31)
-
 
 class _Unkeyable(Exception):
     """An argument whose specialisation the launch key cannot describe."""
@@ -59,7 +61,10 @@ def keyed_arguments(
     launched: list[object] = []
     device = None
     for value in args:
-        if isinstance(value, torch.Tensor):
+        kind = type(value)
+        if kind is int:  # by value: finer than Triton's key and cheaper than its properties
+            key.append(value)
+        elif isinstance(value, torch.Tensor):
             if not value.is_cuda:
                 raise _Unkeyable(f"a {value.device.type} tensor")
             if device is None:
@@ -68,16 +73,12 @@ def keyed_arguments(
             key.append((value.dtype, address % 16 == 0))
             launched.append(address)
             continue
-        if isinstance(value, bool):
-            key.append(("bool", value))
-        elif isinstance(value, int):
-            key.append(("int", value == 1, value % 16 == 0, value in _INT32))
-        elif isinstance(value, float):
-            key.append("float")
-        elif value is None:
-            key.append(None)
+        elif kind is float:
+            key.append(float)
+        elif kind is bool or value is None:
+            key.append((kind, value))  # apart from the ints 1 and 0, which compare equal
         else:
-            raise _Unkeyable(type(value).__name__)
+            raise _Unkeyable(kind.__name__)
         launched.append(value)
     if device is None:
         raise _Unkeyable("no tensor argument")
