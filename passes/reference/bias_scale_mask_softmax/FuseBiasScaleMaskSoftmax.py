@@ -75,16 +75,28 @@ def _bias_scale_mask_softmax_kernel(
     tl.store(out_ptr + row * cols + offsets, y.to(dtype), mask=in_row)
 
 
+def _broadcast_shape4(*tensors: torch.Tensor) -> tuple[int, ...]:
+    """The broadcast shape of tensors of at most 4 dims, padded to 4 on the left: a plain loop,
+    several times cheaper per call than torch.broadcast_shapes (expand checks compatibility)."""
+    shape = [1, 1, 1, 1]
+    for tensor in tensors:
+        sizes = tensor.shape
+        if len(sizes) > 4:
+            raise NotImplementedError(f"bias_scale_mask_softmax: at most 4 dims, got {sizes}")
+        for i, size in enumerate(sizes, 4 - len(sizes)):
+            if size != 1:
+                shape[i] = size
+    return tuple(shape)
+
+
 @torch.fx.wrap
 def bias_scale_mask_softmax(scores, pos_scores, mask):
-    shape = scores.shape
-    if pos_scores.shape != shape or mask.shape != shape:
-        shape = torch.broadcast_shapes(shape, pos_scores.shape, mask.shape)
+    shape4 = _broadcast_shape4(scores, pos_scores, mask)
     dtype = scores.dtype
     if pos_scores.dtype != dtype or mask.dtype != dtype:
         dtype = torch.promote_types(torch.promote_types(dtype, pos_scores.dtype), mask.dtype)
-    out = torch.empty(shape, dtype=dtype, device=scores.device)
-    shape4 = (1,) * (4 - len(shape)) + tuple(shape)
+    rank = max(scores.dim(), pos_scores.dim(), mask.dim())
+    out = torch.empty(shape4[4 - rank :], dtype=dtype, device=scores.device)
     s4 = scores.expand(shape4)
     p4 = pos_scores.expand(shape4)
     m4 = mask.expand(shape4)
