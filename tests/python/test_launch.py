@@ -31,7 +31,10 @@ def test_launches_through_triton_off_cuda_and_computes_the_kernel() -> None:
     out = torch.empty_like(x)
     _scale_kernel[(3,)](x, out, 300, 2.0)  # BLOCK from its default
     torch.testing.assert_close(out, x * 2.0)
-    assert _scale_kernel.launches == 3
+    out = torch.empty_like(x)
+    _scale_kernel[lambda meta: (triton.cdiv(300, meta["BLOCK"]),)](x, out, 300, 3.0, BLOCK=32)
+    torch.testing.assert_close(out, x * 3.0)
+    assert _scale_kernel.launches == 4
     assert _scale_kernel.direct_launches == 0
 
 

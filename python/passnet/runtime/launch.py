@@ -1,4 +1,4 @@
-"""Launching a Triton kernel from a pass at the cost of one C call.
+"""Launching a pass's Triton kernels without Triton's Python dispatcher.
 
 ``kernel[grid](*args)`` goes through Triton's JIT dispatcher on every call: it binds the arguments
 to the signature, computes their specialisation key (dtypes, 16-byte alignment, integers equal to
@@ -27,11 +27,11 @@ and strides a pass sees, and saves working those properties out on every call.
 
 Triton's own path is kept whenever the shortcut could differ from it: in interpreter mode
 (``TRITON_INTERPRET=1``, the CPU), while a launch hook is installed (profilers such as proton read
-launch metadata from it), and for argument types outside tensors, integers, floats, booleans and
-None. ``PASSNET_DIRECT_LAUNCH=0`` in the environment keeps it always (read when the kernel is
-bound, i.e. when the pass loads): for comparisons, and to rule the shortcut out when a kernel
-misbehaves. The shortcut skips one check of Triton's: that the globals a kernel reads have not
-changed since it compiled.
+launch metadata from it), for a grid given as a function, and for argument types outside
+tensors, integers, floats, booleans and None. ``PASSNET_DIRECT_LAUNCH=0`` in the environment
+keeps it always (read when the kernel is bound, i.e. when the pass loads): for comparisons, and to
+rule the shortcut out when a kernel misbehaves. The shortcut skips one check of Triton's: that
+the globals a kernel reads have not changed since it compiled.
 """
 
 from __future__ import annotations
@@ -120,7 +120,7 @@ class BoundKernel:
     def _launch(self, grid: Sequence[int], *args: Any, **options: Any) -> None:
         self.launches += 1
         knobs = self._knobs
-        if knobs is None:
+        if knobs is None or callable(grid):
             self.kernel[grid](*args, **options)
             return
         # Launch hooks: None or a callable up to Triton 3.5, a chain (never None) from 3.6 on.
