@@ -63,6 +63,15 @@ def test_build_a_suite_then_score_backends_on_it(
     assert "AS per task" in table and "passes:scale_mask" in table
     report = _run([str(passnet_bin), "bench", "report", str(tmp_path / "run")], python_env)
     assert "suite " in report.stdout and f"passes:{pass_dir}" in report.stdout
+    # A results file alone (as a suite's results/ keeps it) is read the same way.
+    scores_file = tmp_path / "run" / "suite-scores.json"
+    alone = _run([str(passnet_bin), "bench", "report", str(scores_file)], python_env).stdout
+    assert f"torch {torch.__version__}" in alone and f"passes:{pass_dir}" in alone
+    assert "AS 95% CI" in alone and "report.json" not in alone
+    not_scores = subprocess.run(
+        [str(passnet_bin), "bench", "report", str(suite / "suite.json")], capture_output=True
+    )
+    assert not_scores.returncode != 0 and b"not a suite-scores file" in not_scores.stderr
     # --only: the tasks of one op sequence (a pass's own tasks), from the same finished run.
     mul_add_id = mul_add["id"]
     prefix = mul_add_id[: mul_add_id.index("-", len("mul_add-")) + 1]

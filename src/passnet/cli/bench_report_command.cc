@@ -11,6 +11,7 @@
 
 #include "passnet/cli/commands.h"
 #include "passnet/report/run_report.h"
+#include "passnet/util/error.h"
 
 namespace passnet::cli {
 
@@ -77,31 +78,49 @@ void print_table(const report::RunReport& r, std::size_t show) {
   }
 }
 
-// The suite scores `bench suite run` left in the run folder, if it was a suite run.
-void print_suite_scores(const std::string& run_dir) {
-  std::filesystem::path path = std::filesystem::path(run_dir) / "suite-scores.json";
+// Suite scores as `bench suite run` writes them (RUN_DIR/suite-scores.json, or a suite's
+// results/ file); false when `path` holds none.
+bool print_suite_scores(const std::filesystem::path& path) {
   std::ifstream in(path);
-  if (!in) return;
+  if (!in) return false;
   nlohmann::json scores = nlohmann::json::parse(in, nullptr, false);
-  if (!scores.is_object() || !scores.contains("overall") || !scores["overall"].is_object()) return;
-  const nlohmann::json& env = scores.value("environment", nlohmann::json::object());
-  fmt::print("\nsuite {} ({} split, {} tasks) on {}{}{}\n", scores.value("suite", "?"),
+  if (!scores.is_object() || !scores.contains("overall") || !scores["overall"].is_object())
+    return false;
+  nlohmann::json env = scores.value("environment", nlohmann::json::object());
+  if (!env.is_object()) env = nlohmann::json::object();
+  std::string software;
+  for (const char* key : {"driver", "torch", "triton"})
+    if (env.contains(key) && env[key].is_string())
+      software += fmt::format(", {} {}", key, env[key].get<std::string>());
+  fmt::print("\nsuite {} ({} split, {} tasks) on {}{}\n", scores.value("suite", "?"),
              scores.value("split", "?"), scores.value("tasks", nlohmann::json::array()).size(),
-             env.is_object() ? env.value("device_name", "?") : "?",
-             env.is_object() && env.contains("torch") ? ", torch " + env["torch"].dump() : "",
-             env.is_object() && env.contains("triton") ? ", triton " + env["triton"].dump() : "");
-  fmt::print("  {:<40} {:>7} {:>8} {:>8} {:>7}\n", "backend", "AS", "G-mean", "correct", "fast_1");
+             env.value("device_name", scores.value("device", "?")), software);
+  fmt::print("  {:<40} {:>7} {:>17} {:>8} {:>8} {:>7} {:>9}\n", "backend", "AS", "AS 95% CI",
+             "G-mean", "correct", "fast_1", "subgraphs");
   for (const auto& [backend, r] : scores["overall"].items()) {
     if (!r.is_object()) continue;
     std::string gmean = r.contains("gmean_speedup") && r["gmean_speedup"].is_number()
                             ? fmt::format("{:.3f}", r["gmean_speedup"].get<double>())
                             : "-";
-    fmt::print("  {:<40} {:>7.3f} {:>8} {:>7.1f}% {:>6.1f}%\n", backend, r.value("as", 0.0), gmean,
-               100 * r.value("correct_rate", 0.0), 100 * r.value("fast_1", 0.0));
+    const nlohmann::json& ci = r.value("as_ci", nlohmann::json());
+    std::string interval =
+        ci.is_array() && ci.size() == 2 && ci[0].is_number() && ci[1].is_number()
+            ? fmt::format("[{:.3f}, {:.3f}]", ci[0].get<double>(), ci[1].get<double>())
+            : "-";
+    fmt::print("  {:<40} {:>7.3f} {:>17} {:>8} {:>7.1f}% {:>6.1f}% {:>9}\n", backend,
+               r.value("as", 0.0), interval, gmean, 100 * r.value("correct_rate", 0.0),
+               100 * r.value("fast_1", 0.0), r.value("samples", 0));
   }
+  return true;
 }
 
 void run(const ReportArgs& args) {
+  if (std::filesystem::is_regular_file(args.run_dir)) {  // a results file: its scores only
+    if (!print_suite_scores(args.run_dir))
+      throw Error(ErrorCategory::kParse,
+                  fmt::format("{}: not a suite-scores file (no \"overall\" scores)", args.run_dir));
+    return;
+  }
   report::ReportOptions options;
   options.backends = args.backends;
   report::RunReport r = report::build_run_report(args.run_dir, options);
@@ -113,7 +132,7 @@ void run(const ReportArgs& args) {
     return;
   }
   print_table(r, args.show);
-  print_suite_scores(args.run_dir);
+  print_suite_scores(std::filesystem::path(args.run_dir) / "suite-scores.json");
   fmt::print("\nwrote {}, {}, {}\n", files.json, files.speedups_svg, files.loss_svg);
 }
 
@@ -127,7 +146,10 @@ void add_bench_report_command(CLI::App& group) {
       "samples slower than eager, and for slow samples whether the time is lost in kernels or in "
       "overhead (e2e minus device time). Writes report.json, speedups.svg and loss.svg "
       "(docs/report.md).");
-  cmd->add_option("RUN_DIR", args->run_dir, "Run folder written by `bench run`")->required();
+  cmd->add_option("RUN_DIR", args->run_dir,
+                  "Run folder written by `bench run`, or a suite-scores file (a suite's results/, "
+                  "whose scores alone are printed)")
+      ->required();
   cmd->add_option("--out", args->out, "Folder for report.json and the charts (RUN_DIR/report)");
   cmd->add_option(
          "--backend", args->backends,
