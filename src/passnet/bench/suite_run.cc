@@ -52,8 +52,7 @@ nlohmann::json report_json(const ScoreReport& r) {
 
 }  // namespace
 
-std::vector<SuiteTask> load_suite_tasks(const std::string& suite_dir, const std::string& split,
-                                        std::size_t max_tasks) {
+std::vector<SuiteTask> load_suite_tasks(const std::string& suite_dir, const std::string& split) {
   if (split != "eval" && split != "train" && split != "all")
     throw Error(ErrorCategory::kUsage,
                 fmt::format("--split {}: expected eval, train or all", split));
@@ -91,7 +90,6 @@ std::vector<SuiteTask> load_suite_tasks(const std::string& suite_dir, const std:
       task.subgraphs.push_back(canonical_path(folder));
     }
     tasks.push_back(std::move(task));
-    if (max_tasks > 0 && tasks.size() >= max_tasks) break;
   }
   return tasks;
 }

@@ -21,11 +21,10 @@ struct SuiteTask {
   std::vector<std::string> subgraphs;  // sample folders inside the suite
 };
 
-// The tasks of a suite folder's suite.json, filtered by split ("eval", "train" or "all") and
-// capped at `max_tasks` (0: all), in suite order. Throws Error naming the file when the suite or
-// a manifest is malformed or a subgraph folder is missing.
-std::vector<SuiteTask> load_suite_tasks(const std::string& suite_dir, const std::string& split,
-                                        std::size_t max_tasks);
+// The tasks of a suite folder's suite.json, filtered by split ("eval", "train" or "all"), in
+// suite order. Throws Error naming the file when the suite or a manifest is malformed or a
+// subgraph folder is missing.
+std::vector<SuiteTask> load_suite_tasks(const std::string& suite_dir, const std::string& split);
 
 struct SuiteScores {
   std::vector<std::string> backends;  // candidates scored (eager, the baseline, is not)

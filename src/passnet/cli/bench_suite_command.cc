@@ -134,12 +134,9 @@ std::vector<bench::SuiteTask> only_tasks(std::vector<bench::SuiteTask> tasks,
 
 void run(SuiteRunArgs& args) {
   std::vector<std::string> prefixes = split_list(args.only);
-  std::vector<bench::SuiteTask> tasks =
-      bench::load_suite_tasks(args.suite, args.split, prefixes.empty() ? args.max_tasks : 0);
-  if (!prefixes.empty()) {
-    tasks = only_tasks(std::move(tasks), prefixes, args.suite);
-    if (args.max_tasks > 0 && tasks.size() > args.max_tasks) tasks.resize(args.max_tasks);
-  }
+  std::vector<bench::SuiteTask> tasks = bench::load_suite_tasks(args.suite, args.split);
+  if (!prefixes.empty()) tasks = only_tasks(std::move(tasks), prefixes, args.suite);
+  if (args.max_tasks > 0 && tasks.size() > args.max_tasks) tasks.resize(args.max_tasks);
   if (tasks.empty())
     throw Error(ErrorCategory::kUsage,
                 fmt::format("{}: no {} tasks", args.suite, args.split == "all" ? "" : args.split));
