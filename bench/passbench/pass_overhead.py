@@ -11,7 +11,17 @@ device, back-to-back calls of:
   Triton's dispatcher on every launch (``PASSNET_DIRECT_LAUNCH=0``) and with
   :class:`passnet.runtime.launch.BoundKernel`'s direct launch;
 - ``wrapper-triton`` / ``wrapper-direct``: the passes' kernel wrappers alone, called with the
-  arguments they got inside the graph (allocation, views and launch, no dynamo).
+  arguments they got inside the graph (allocation, views and launch, no dynamo);
+- ``graph-eager`` / ``graph-inductor`` / ``graph-passes``: what dynamo calls after its guards,
+  called directly with the arguments dynamo gave it: the captured FX graph as it is, Inductor's
+  compiled graph (its runtime wrappers, allocations and launcher), the rewritten graph. The
+  difference to the full call is the frame evaluation and guards every backend pays.
+
+``--breakdown`` also splits each ``BoundKernel`` launch of the wrappers into its steps: the
+launch key (the general loop and the generated function), the stream query, Triton's launcher
+(``CompiledKernel.run``), torch's launcher where the kernel takes it, and the whole direct
+launch, next to ``torch.empty_like`` and ``passnet.runtime.alloc.empty_like`` of the launch's
+first tensor.
 
 On CUDA it also gives the device time per call (``torch.profiler``) of eager, inductor and the
 passes, which says whether a pass loses in its kernels or around them.
@@ -36,8 +46,8 @@ from typing import Any
 
 import torch
 
-from passnet.runtime import build_inputs, load_model, load_sample_meta
-from passnet.runtime.launch import BoundKernel
+from passnet.runtime import alloc, build_inputs, load_model, load_sample_meta
+from passnet.runtime.launch import BoundKernel, keyed_arguments
 from passnet.runtime.passes import (
     PassReport,
     _prepare,
@@ -87,7 +97,10 @@ def _wrapper_calls(model: torch.nn.Module, inputs: dict[str, torch.Tensor], pass
     return recorded
 
 
-def _variants(sample: Path, pass_dir: Path, device: torch.device) -> dict[str, Callable[[], Any]]:
+def _variants(
+    sample: Path, pass_dir: Path, device: torch.device
+) -> tuple[dict[str, Callable[[], Any]], list[tuple[Callable[..., Any], tuple[Any, ...]]]]:
+    """The timed variants, and the wrapper calls of the direct-launch variant."""
     meta = load_sample_meta(sample)
     inputs = build_inputs(meta, device=device)
     model = load_model(sample, device=device)
@@ -102,6 +115,8 @@ def _variants(sample: Path, pass_dir: Path, device: torch.device) -> dict[str, C
 
     variants["dynamo"] = compiled(lambda gm, _: gm.forward)
     variants["inductor"] = compiled("inductor")
+    variants["graph-eager"] = _after_guards(sample, inputs, device, lambda gm, _: gm.forward)
+    variants["graph-inductor"] = _after_guards(sample, inputs, device, _compile_fx)
     for mode, flag in (("triton", "0"), ("direct", "1")):
         os.environ["PASSNET_DIRECT_LAUNCH"] = flag
         factory = make_pass_backend(pass_dir, with_inductor=False)
@@ -110,8 +125,110 @@ def _variants(sample: Path, pass_dir: Path, device: torch.device) -> dict[str, C
         variants[f"passes-{mode}"] = lambda call=call: call(**inputs)
         recorded = _wrapper_calls(load_model(sample, device=device), inputs, pass_dir)
         variants[f"wrapper-{mode}"] = lambda recorded=recorded: [w(*a) for w, a in recorded]
+    prepared = [_prepare(rule) for rule in load_passes(pass_dir).rules]
+
+    def rewritten(gm: torch.fx.GraphModule, _: Any) -> Callable[..., Any]:
+        apply_passes(gm, prepared, PassReport(rules=[p.rule.name for p in prepared]))
+        return gm.forward
+
+    variants["graph-passes"] = _after_guards(sample, inputs, device, rewritten)
     os.environ.pop("PASSNET_DIRECT_LAUNCH", None)
-    return variants
+    return variants, recorded
+
+
+def _compile_fx(gm: torch.fx.GraphModule, example_inputs: Any) -> Callable[..., Any]:
+    from torch._inductor.compile_fx import compile_fx
+
+    return compile_fx(gm, example_inputs)
+
+
+def _after_guards(
+    sample: Path, inputs: dict[str, torch.Tensor], device: torch.device, backend: Any
+) -> Callable[[], Any]:
+    """A call of what ``backend`` compiled, with the arguments dynamo passed it (one graph)."""
+    calls: list[tuple[Callable[..., Any], tuple[Any, ...]]] = []
+
+    def recording(gm: torch.fx.GraphModule, example_inputs: Any) -> Callable[..., Any]:
+        compiled = backend(gm, example_inputs)
+
+        def call(*args: Any) -> Any:
+            calls.append((compiled, args))
+            return compiled(*args)
+
+        return call
+
+    torch.compile(load_model(sample, device=device), backend=recording, dynamic=False)(**inputs)
+    if len(calls) != 1:
+        raise RuntimeError(f"expected one captured graph, dynamo called {len(calls)}")
+    compiled, args = calls[0]
+    return lambda: compiled(*args)
+
+
+def _launch_breakdown(
+    recorded: list[tuple[Callable[..., Any], tuple[Any, ...]]],
+    sync: Callable[[], None],
+    min_ms: float,
+    repeats: int,
+) -> dict[str, float]:
+    """Per-launch costs (median us) of the BoundKernel launches that ``recorded`` makes."""
+    launches: list[tuple[BoundKernel, Any, tuple[Any, ...], dict[str, Any]]] = []
+    original = BoundKernel._launch
+
+    def spy(self: BoundKernel, grid: Any, *args: Any, **options: Any) -> None:
+        launches.append((self, grid, args, options))
+        original(self, grid, *args, **options)
+
+    BoundKernel._launch = spy  # type: ignore[method-assign]
+    try:
+        for wrapper, args in recorded:
+            wrapper(*args)
+    finally:
+        BoundKernel._launch = original  # type: ignore[method-assign]
+    steps: dict[str, list[Callable[[], Any]]] = {}
+    for bound, grid, args, options in launches:
+        key, launched = keyed_arguments(args, options)
+        compiled = bound._compiled[key]
+        first = next(a for a in args if isinstance(a, torch.Tensor))
+        stream = torch._C._cuda_getCurrentRawStream(key[0])
+        run_args = (
+            grid[0],
+            grid[1] if len(grid) > 1 else 1,
+            grid[2] if len(grid) > 2 else 1,
+            stream,
+            compiled.function,
+            compiled.metadata,
+            None,
+            None,
+            None,
+            *launched,
+            *compiled.tail,
+        )
+        static = compiled.static
+        candidates: dict[str, Callable[[], Any]] = {
+            "torch.empty_like": lambda first=first: torch.empty_like(first),
+            "alloc.empty_like": lambda first=first: alloc.empty_like(first),
+            "key (loop)": lambda args=args, options=options: keyed_arguments(args, options),
+            "key (generated)": lambda f=bound._fast_key, a=args, o=options: f(a, o),
+            "stream": lambda device=key[0]: torch._C._cuda_getCurrentRawStream(device),
+            "triton run": lambda compiled=compiled, run_args=run_args: compiled.run(*run_args),
+        }
+        if static is not None:
+            static_args = (
+                compiled.function, *run_args[:3], static.num_warps, static.shared,
+                static.arg_types, static.pick(launched) + static.scratch, stream,
+            )  # fmt: skip
+            candidates["torch launcher"] = lambda s=static, a=static_args: s.launcher(*a)
+        candidates["direct launch"] = lambda b=bound, g=grid, a=args, o=options: b[g](*a, **o)
+        for name, call in candidates.items():
+            steps.setdefault(name, []).append(call)
+    return {
+        name: statistics.median(
+            statistics.median(_per_call_us(call, sync, min_ms) for _ in range(repeats))
+            for call in calls
+        )
+        for name, calls in steps.items()
+        if len(calls) == len(launches)  # a step some launches lack is not comparable
+    }
 
 
 def main() -> int:
@@ -123,6 +240,9 @@ def main() -> int:
     parser.add_argument("--repeats", type=int, default=15)
     parser.add_argument("--min-ms", type=float, default=20.0)
     parser.add_argument("--json", type=Path, help="also write the figures here")
+    parser.add_argument(
+        "--breakdown", action="store_true", help="also split each direct launch into its steps"
+    )
     args = parser.parse_args()
 
     device = torch.device("cuda" if torch.cuda.is_available() else "cpu")
@@ -143,7 +263,7 @@ def main() -> int:
         for subgraph in manifest["subgraphs"]:
             sample = args.suite / subgraph["path"]
             try:
-                variants = _variants(sample, args.passes, device)
+                variants, wrapper_calls = _variants(sample, args.passes, device)
             except Exception as error:  # one subgraph that no pass matches is not the end
                 print(
                     f"{task['id']} {subgraph['graph_hash'][:10]}: skipped: {error}".splitlines()[0]
@@ -166,9 +286,14 @@ def main() -> int:
                     name: kernel_time(variants[name], device, 10, None).median * 1e3
                     for name in ("eager", "inductor", "passes-direct")
                 }
+            if args.breakdown and device.type == "cuda":
+                row["launch_us"] = _launch_breakdown(wrapper_calls, sync, args.min_ms, 5)
             rows.append(row)
             cells = " ".join(f"{row[n]:8.1f}" for n in names)
             print(f"{task['id'][:44]:44} {row['subgraph']} {cells}", flush=True)
+            if "launch_us" in row:
+                steps = ", ".join(f"{k} {v:.1f}" for k, v in row["launch_us"].items())
+                print(f"{'':44} per launch (us): {steps}", flush=True)
     if not rows:
         print("no subgraph measured", file=sys.stderr)
         return 1
@@ -189,6 +314,14 @@ def main() -> int:
                 f"  {name:14} median {statistics.median(values):6.2f}  per subgraph "
                 + " ".join(f"{v:.1f}" for v in values)
             )
+    if any("launch_us" in r for r in rows):
+        steps = rows[0]["launch_us"].keys()
+        print(
+            "per direct launch, median over subgraphs (us): "
+            + ", ".join(
+                f"{k} {statistics.median(r['launch_us'][k] for r in rows):.1f}" for k in steps
+            )
+        )
     bound = [
         value
         for name, module in list(sys.modules.items())
@@ -198,7 +331,8 @@ def main() -> int:
     ]
     print(
         f"launches of the last pass set loaded: {sum(b.launches for b in bound)}, of them direct: "
-        f"{sum(b.direct_launches for b in bound)}; subgraphs where direct and Triton's launch "
+        f"{sum(b.direct_launches for b in bound)}, through torch's launcher: "
+        f"{sum(b.static_launches for b in bound)}; subgraphs where direct and Triton's launch "
         f"differ: {mismatches}"
     )
     if args.json:

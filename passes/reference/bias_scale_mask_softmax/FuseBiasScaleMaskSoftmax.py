@@ -13,6 +13,7 @@ import torch
 import triton
 import triton.language as tl
 
+from passnet.runtime.alloc import empty_like
 from passnet.runtime.launch import BoundKernel
 
 
@@ -77,7 +78,7 @@ def _bias_scale_mask_softmax_kernel(
 
 def _broadcast_shape4(*tensors: torch.Tensor) -> tuple[int, ...]:
     """The broadcast shape of tensors of at most 4 dims, padded to 4 on the left: a plain loop,
-    several times cheaper per call than torch.broadcast_shapes (expand checks compatibility)."""
+    several times cheaper per call than torch.broadcast_shapes."""
     shape = [1, 1, 1, 1]
     for tensor in tensors:
         sizes = tensor.shape
@@ -85,8 +86,19 @@ def _broadcast_shape4(*tensors: torch.Tensor) -> tuple[int, ...]:
             raise NotImplementedError(f"bias_scale_mask_softmax: at most 4 dims, got {sizes}")
         for i, size in enumerate(sizes, 4 - len(sizes)):
             if size != 1:
+                if shape[i] != 1 and shape[i] != size:
+                    raise ValueError(f"bias_scale_mask_softmax: shapes do not broadcast: {sizes}")
                 shape[i] = size
     return tuple(shape)
+
+
+def _broadcast_strides4(tensor: torch.Tensor) -> tuple[int, ...]:
+    """The strides of ``tensor`` broadcast to 4 dims (0 where it has size 1 or no dim): what
+    ``expand`` would give, without a view per call."""
+    pad = (0,) * (4 - tensor.dim())
+    return pad + tuple(
+        0 if n == 1 else s for n, s in zip(tensor.shape, tensor.stride(), strict=True)
+    )
 
 
 @torch.fx.wrap
@@ -96,23 +108,24 @@ def bias_scale_mask_softmax(scores, pos_scores, mask):
     if pos_scores.dtype != dtype or mask.dtype != dtype:
         dtype = torch.promote_types(torch.promote_types(dtype, pos_scores.dtype), mask.dtype)
     rank = max(scores.dim(), pos_scores.dim(), mask.dim())
-    out = torch.empty(shape4[4 - rank :], dtype=dtype, device=scores.device)
-    s4 = scores.expand(shape4)
-    p4 = pos_scores.expand(shape4)
-    m4 = mask.expand(shape4)
+    shape = shape4[4 - rank :]
+    if dtype == scores.dtype and scores.shape == shape and scores.is_contiguous():
+        out = empty_like(scores)  # the common case: scores has the full shape
+    else:
+        out = torch.empty(shape, dtype=dtype, device=scores.device)
     d0, d1, d2, cols = shape4
     block = triton.next_power_of_2(cols)
     _bias_scale_mask_softmax_kernel[(d0 * d1 * d2,)](
-        s4,
-        p4,
-        m4,
+        scores,
+        pos_scores,
+        mask,
         out,
         cols,
         d1,
         d2,
-        *s4.stride(),
-        *p4.stride(),
-        *m4.stride(),
+        *_broadcast_strides4(scores),
+        *_broadcast_strides4(pos_scores),
+        *_broadcast_strides4(mask),
         BLOCK=block,
         num_warps=4 if block <= 1024 else 8,
     )
