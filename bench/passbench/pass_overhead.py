@@ -20,8 +20,7 @@ device, back-to-back calls of:
 ``--breakdown`` also splits each ``BoundKernel`` launch of the wrappers into its steps: the
 launch key (the general loop and the generated function), the stream query, Triton's launcher
 (``CompiledKernel.run``), torch's launcher where the kernel takes it, and the whole direct
-launch, next to ``torch.empty_like`` and ``passnet.runtime.alloc.empty_like`` of the launch's
-first tensor.
+launch, next to a bare ``torch.empty_like`` of the launch's first tensor.
 
 On CUDA it also gives the device time per call (``torch.profiler``) of eager, inductor and the
 passes, which says whether a pass loses in its kernels or around them.
@@ -46,7 +45,7 @@ from typing import Any
 
 import torch
 
-from passnet.runtime import alloc, build_inputs, load_model, load_sample_meta
+from passnet.runtime import build_inputs, load_model, load_sample_meta
 from passnet.runtime.launch import BoundKernel, keyed_arguments
 from passnet.runtime.passes import (
     PassReport,
@@ -205,8 +204,7 @@ def _launch_breakdown(
         )
         static = compiled.static
         candidates: dict[str, Callable[[], Any]] = {
-            "torch.empty_like": lambda first=first: torch.empty_like(first),
-            "alloc.empty_like": lambda first=first: alloc.empty_like(first),
+            "empty_like": lambda first=first: torch.empty_like(first),
             "key (loop)": lambda args=args, options=options: keyed_arguments(args, options),
             "key (generated)": lambda f=bound._fast_key, a=args, o=options: f(a, o),
             "stream": lambda device=key[0]: torch._C._cuda_getCurrentRawStream(device),

@@ -14,7 +14,6 @@ import torch
 import triton
 import triton.language as tl
 
-from passnet.runtime.alloc import empty_like
 from passnet.runtime.launch import BoundKernel
 
 _EPS = 1e-05
@@ -102,7 +101,9 @@ def _batch_norm_silu_flat_kernel(
 def batch_norm_silu(x, running_mean, running_var, weight, bias):
     contiguous = x.is_contiguous()
     # empty_like keeps a contiguous x's layout, the one the kernels write
-    out = empty_like(x) if contiguous else torch.empty(x.shape, dtype=x.dtype, device=x.device)
+    out = (
+        torch.empty_like(x) if contiguous else torch.empty(x.shape, dtype=x.dtype, device=x.device)
+    )
     n = x.numel()
     if n == 0:
         return out

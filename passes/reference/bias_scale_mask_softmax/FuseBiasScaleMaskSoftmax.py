@@ -13,7 +13,6 @@ import torch
 import triton
 import triton.language as tl
 
-from passnet.runtime.alloc import empty_like
 from passnet.runtime.launch import BoundKernel
 
 
@@ -110,7 +109,7 @@ def bias_scale_mask_softmax(scores, pos_scores, mask):
     rank = max(scores.dim(), pos_scores.dim(), mask.dim())
     shape = shape4[4 - rank :]
     if dtype == scores.dtype and scores.shape == shape and scores.is_contiguous():
-        out = empty_like(scores)  # the common case: scores has the full shape
+        out = torch.empty_like(scores)  # the common case: scores has the full shape
     else:
         out = torch.empty(shape, dtype=dtype, device=scores.device)
     d0, d1, d2, cols = shape4

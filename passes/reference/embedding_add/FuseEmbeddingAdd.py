@@ -13,7 +13,6 @@ import torch
 import triton
 import triton.language as tl
 
-from passnet.runtime.alloc import empty_like
 from passnet.runtime.launch import BoundKernel
 
 
@@ -111,7 +110,7 @@ def embedding_add(ids, weight, inputs_embeds):
         and weight.is_contiguous()
     ):
         if same_dtype:  # contiguous like inputs_embeds, and cheaper to call
-            out = empty_like(inputs_embeds)
+            out = torch.empty_like(inputs_embeds)
         else:
             out = torch.empty(inputs_embeds.shape, dtype=dtype, device=device)
         rows = ids.numel()

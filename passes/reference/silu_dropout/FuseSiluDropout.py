@@ -13,7 +13,6 @@ import torch
 import triton
 import triton.language as tl
 
-from passnet.runtime.alloc import empty_like
 from passnet.runtime.launch import BoundKernel
 
 
@@ -57,7 +56,7 @@ def silu_dropout(x):
     block = 1024
     grid = (triton.cdiv(n, block),)
     if x.is_contiguous():
-        out = empty_like(x)  # contiguous as x, the order the kernel writes
+        out = torch.empty_like(x)  # contiguous as x, the order the kernel writes
         if n:
             _silu_kernel[grid](x, out, n, BLOCK=block)
         return out
