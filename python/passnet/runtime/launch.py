@@ -42,7 +42,7 @@ keeps it always (read when the kernel is bound, i.e. when the pass loads): for c
 rule the shortcut out when a kernel misbehaves. The shortcut skips one check of Triton's: that
 the globals a kernel reads have not changed since it compiled. Torch's launcher is left out for
 kernels it cannot launch as Triton would (more than one CTA, cooperative or PDL launches, scratch
-memory, tensor descriptors), and for good once it rejects a call's arguments.
+memory, tensor descriptors), and for good for a compiled variant once it rejects its arguments.
 """
 
 from __future__ import annotations
