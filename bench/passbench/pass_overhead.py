@@ -189,33 +189,22 @@ def _launch_breakdown(
         compiled = bound._compiled[key]
         first = next(a for a in args if isinstance(a, torch.Tensor))
         stream = torch._C._cuda_getCurrentRawStream(key[0])
-        run_args = (
-            grid[0],
-            grid[1] if len(grid) > 1 else 1,
-            grid[2] if len(grid) > 2 else 1,
-            stream,
-            compiled.function,
-            compiled.metadata,
-            None,
-            None,
-            None,
-            *launched,
-            *compiled.tail,
-        )
-        static = compiled.static
+        gx, gy, gz = (*grid, 1, 1)[:3]
         candidates: dict[str, Callable[[], Any]] = {
             "empty_like": lambda first=first: torch.empty_like(first),
             "key (loop)": lambda args=args, options=options: keyed_arguments(args, options),
             "key (generated)": lambda f=bound._fast_key, a=args, o=options: f(a, o),
             "stream": lambda device=key[0]: torch._C._cuda_getCurrentRawStream(device),
-            "triton run": lambda compiled=compiled, run_args=run_args: compiled.run(*run_args),
+            "triton run": lambda c=compiled, g=(gx, gy, gz, stream, launched): c.launch_triton(*g),
         }
-        if static is not None:
-            static_args = (
-                compiled.function, *run_args[:3], static.num_warps, static.shared,
-                static.arg_types, static.pick(launched) + static.scratch, stream,
-            )  # fmt: skip
-            candidates["torch launcher"] = lambda s=static, a=static_args: s.launcher(*a)
+        if compiled.static is not None:
+            candidates["torch launcher"] = lambda s=compiled.static, g=(
+                gx,
+                gy,
+                gz,
+                stream,
+                launched,
+            ): (s.launch(*g))
         candidates["direct launch"] = lambda b=bound, g=grid, a=args, o=options: b[g](*a, **o)
         for name, call in candidates.items():
             steps.setdefault(name, []).append(call)

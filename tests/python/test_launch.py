@@ -101,10 +101,11 @@ def test_torch_launcher_arguments_follow_the_compiled_signature() -> None:
     metadata = SimpleNamespace(
         num_warps=4, shared=0, num_ctas=1, global_scratch_size=0, profile_scratch_size=0
     )
-    static = _StaticLaunch("launcher", SimpleNamespace(src=source, metadata=metadata), 5)
+    compiled = SimpleNamespace(src=source, metadata=metadata, function=0)
+    static = _StaticLaunch("launcher", compiled, 5)
     assert static.arg_types == "OOifOO"  # two null scratch pointers at the end
     assert static.pick((10, 20, 300, 1, 0.5)) + static.scratch == (10, 20, 300, 0.5, None, None)
     for unsupported in ({"num_ctas": 2}, {"global_scratch_size": 64}, {"launch_pdl": True}):
         odd = SimpleNamespace(**{**vars(metadata), **unsupported})
         with pytest.raises(NotImplementedError):
-            _StaticLaunch("launcher", SimpleNamespace(src=source, metadata=odd), 5)
+            _StaticLaunch("launcher", SimpleNamespace(src=source, metadata=odd, function=0), 5)

@@ -151,7 +151,8 @@ def fast_key_function(
 
 
 class _Compiled:
-    """A compiled variant and the cheapest way to launch it."""
+    """A compiled variant and how to launch it: through torch's launcher where that takes the
+    kernel (``static``), else through Triton's."""
 
     __slots__ = ("function", "metadata", "run", "static", "tail")
 
@@ -161,6 +162,13 @@ class _Compiled:
         self.function = compiled.function
         self.metadata = compiled.packed_metadata
         self.static = static
+
+    def launch_triton(self, gx: int, gy: int, gz: int, stream: int, launched: Any) -> None:
+        """Through Triton's launcher, without its JIT dispatcher."""
+        self.run(
+            gx, gy, gz, stream, self.function, self.metadata, None, None, None,
+            *launched, *self.tail,
+        )  # fmt: skip
 
 
 # Triton's scalar types as torch's launcher reads them (Python's argument-parsing letters).
@@ -177,7 +185,7 @@ class _StaticLaunch:
     them), which launched arguments the kernel takes (Triton drops its constants), and a null
     pointer for each scratch buffer the kernel declares."""
 
-    __slots__ = ("arg_types", "launcher", "num_warps", "pick", "scratch", "shared")
+    __slots__ = ("arg_types", "function", "launcher", "num_warps", "pick", "scratch", "shared")
 
     def __init__(self, launcher: Any, compiled: Any, count: int) -> None:
         metadata = compiled.metadata
@@ -220,6 +228,7 @@ class _StaticLaunch:
         self.arg_types = "".join(types) + "O" * len(scratch)
         self.scratch = scratch
         self.launcher = launcher
+        self.function = compiled.function
         self.num_warps = metadata.num_warps
         self.shared = metadata.shared
         if len(kept) == count:
@@ -231,6 +240,19 @@ class _StaticLaunch:
             self.pick = lambda launched: ()
         else:
             self.pick = operator.itemgetter(*kept)
+
+    def launch(self, gx: int, gy: int, gz: int, stream: int, launched: Any) -> None:
+        self.launcher(
+            self.function,
+            gx,
+            gy,
+            gz,
+            self.num_warps,
+            self.shared,
+            self.arg_types,
+            self.pick(launched) + self.scratch,
+            stream,
+        )
 
 
 def _same(launched: tuple[object, ...]) -> tuple[object, ...]:
@@ -310,25 +332,12 @@ class BoundKernel:
         static = compiled.static
         if static is not None:
             try:
-                static.launcher(
-                    compiled.function,
-                    gx,
-                    gy,
-                    gz,
-                    static.num_warps,
-                    static.shared,
-                    static.arg_types,
-                    static.pick(launched) + static.scratch,
-                    stream,
-                )
+                static.launch(gx, gy, gz, stream, launched)
                 self.static_launches += 1
                 return
             except TypeError:  # this torch's launcher takes other arguments: not again
                 compiled.static = None
-        compiled.run(
-            gx, gy, gz, stream, compiled.function, compiled.metadata, None, None, None,
-            *launched, *compiled.tail,
-        )  # fmt: skip
+        compiled.launch_triton(gx, gy, gz, stream, launched)
 
     def _bind(
         self, key: LaunchKey, grid: Sequence[int], args: tuple[Any, ...], options: dict[str, Any]

@@ -54,6 +54,7 @@ import keyword
 import sys
 import threading
 import traceback
+from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -216,8 +217,7 @@ def load_passes(path: str | Path) -> PassSet:
         if not folders:
             raise PassLoadError(f"{root}: no pass file, no {ORDER_FILE} and no pass folder")
         rules = tuple(rule for folder in folders for rule in load_passes(folder).rules)
-        names = [rule.name for rule in rules]
-        clashes = sorted({n for n in names if names.count(n) > 1})
+        clashes = sorted(n for n, k in Counter(r.name for r in rules).items() if k > 1)
         if clashes:
             raise PassLoadError(
                 f"{root}: passes of the same name in several folders: {', '.join(clashes)}"
