@@ -647,6 +647,90 @@ TEST(BenchScore, EagerLogScoresExactlyOne) {
   EXPECT_EQ(out["fast_1"].get<double>(), 1.0);
 }
 
+// GraphNet's calculate_es_scores counts a sample whose eager run failed (default preset: as a
+// runtime failure, tolerated from t = 3; mismatch-extended: never tolerated); passnet excludes
+// it unless asked. 17 scored samples and 3 eager failures, every ES_t worked out by hand.
+TEST(BenchScore, EagerFailPolicyAgainstHandComputedLog) {
+  testing::TempDir tmp;
+  std::vector<LogRecord> records;
+  auto correct_from = [&](const std::string& name, int from, double speedup) {
+    LogRecord r = base_record(name);
+    r.eager_dtypes = r.compiled_dtypes = {"float32"};
+    r.dtype_match = true;
+    r.set_correctness({from});
+    r.success = true;
+    r.speedup_e2e = speedup;
+    records.push_back(r);
+  };
+  for (int i = 0; i < 5; ++i) {
+    correct_from(fmt::format("fast{}", i), -6, 1.5);
+    correct_from(fmt::format("slow{}", i), -6, 0.8);
+  }
+  for (int i = 0; i < 4; ++i)
+    correct_from(fmt::format("loose{}", i), 2, 1.2);  // an accuracy error at t = 1
+  for (int i = 0; i < 3; ++i) {
+    LogRecord r = base_record(fmt::format("crash{}", i));
+    r.compiled_error = "RuntimeError: boom";
+    r.success = false;
+    r.failure = std::string(kFailCompiled);
+    records.push_back(r);
+  }
+  for (int i = 0; i < 3; ++i) {
+    LogRecord r = base_record(fmt::format("eager{}", i));
+    r.eager_error = "RuntimeError: the reference itself fails";
+    r.success = false;
+    r.failure = std::string(kFailEager);
+    records.push_back(r);
+  }
+  fs::path log = tmp.path() / "inductor.log";
+  write_text(log, write_graphnet_log(records));
+
+  const double b = 0.1;
+  const double correct = std::pow(1.5, 5) * std::pow(0.8, 5);  // the ten correct samples
+  auto expect_es = [](const nlohmann::json& out, int t, double expected) {
+    EXPECT_NEAR(out["es"][std::to_string(t)].get<double>(), expected, 1e-9 * expected) << t;
+  };
+
+  nlohmann::json excluded = bench_score_json(log.string() + " --bootstrap 0");
+  EXPECT_EQ(excluded["samples"], 17);
+  EXPECT_EQ(excluded["eager_fail"], 3);
+  EXPECT_EQ(excluded["options"]["eager_fail"], "exclude");
+  for (int t = -10; t <= -7; ++t)
+    expect_es(excluded, t, b);
+  for (int t = -6; t <= 0; ++t)
+    expect_es(excluded, t, std::pow(correct * std::pow(b, 7), 1.0 / 17));
+  for (int t = 1; t <= 2; ++t)
+    expect_es(excluded, t, std::pow(correct * std::pow(b, 3), 1.0 / 17));
+  for (int t = 3; t <= 4; ++t)
+    expect_es(excluded, t, std::pow(correct, 1.0 / 17));
+
+  nlohmann::json penalized = bench_score_json(log.string() + " --bootstrap 0 --eager-fail penalize");
+  EXPECT_EQ(penalized["samples"], 20);
+  EXPECT_EQ(penalized["eager_fail"], 3);
+  for (int t = -10; t <= -7; ++t)
+    expect_es(penalized, t, b);
+  for (int t = -6; t <= 0; ++t)
+    expect_es(penalized, t, std::pow(correct * std::pow(b, 10), 1.0 / 20));
+  for (int t = 1; t <= 2; ++t)  // accuracy tolerated; 3 runtime and 3 eager failures are not
+    expect_es(penalized, t, std::pow(correct * std::pow(b, 6), 1.0 / 20));
+  for (int t = 3; t <= 4; ++t)
+    expect_es(penalized, t, std::pow(correct, 1.0 / 20));
+  EXPECT_DOUBLE_EQ(penalized["correct_rate"].get<double>(), 10.0 / 20.0);
+
+  nlohmann::json extended = bench_score_json(
+      log.string() + " --bootstrap 0 --eager-fail penalize --tolerance-preset mismatch-extended");
+  for (int t = 3; t <= 5; ++t)  // runtime tolerated from 3, eager failures never
+    expect_es(extended, t, std::pow(correct * std::pow(b, 3), 1.0 / 20));
+
+  testing::CommandResult bad = bench_score(log.string() + " --eager-fail forgive");
+  EXPECT_NE(bad.exit_code, 0);
+  EXPECT_NE(bad.out.find("--eager-fail"), std::string::npos) << bad.out;
+
+  testing::CommandResult table = bench_score(log.string() + " --eager-fail penalize");
+  EXPECT_NE(table.out.find("3 eager_fail (scored as runtime failures)"), std::string::npos)
+      << table.out;
+}
+
 TEST(BenchScore, ClearErrors) {
   testing::TempDir tmp;
   testing::CommandResult missing = bench_score((tmp.path() / "nope.log").string());

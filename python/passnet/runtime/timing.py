@@ -25,8 +25,18 @@ What is measured (:class:`TimingResult`):
   CUDA-event time per replay. A callable that cannot be captured (host
   synchronisation, CPU work, its own CUDA graphs) gets ``None`` and ``cuda_graph_error``.
 
-Eager and candidate are measured interleaved (:func:`measure_interleaved`): one measurement of
-each in turn, so that drift (clocks, thermals, other load) hits both. With ``flush_l2`` a 256 MiB
+Two methods (``TimingConfig.method``, docs/timing.md):
+
+* ``batched`` (passnet's default): eager and candidate are measured interleaved
+  (:func:`measure_interleaved`), one measurement of back-to-back calls of each in turn, so that
+  drift hits both; after every round a :class:`~passnet.runtime.host_speed.HostProbe` reads how
+  fast the host runs, and a round that fell into a slow phase of the host (probe more than
+  ``steady_tolerance`` above the fastest the process has seen) is set aside. ``trials`` steady
+  rounds are kept; when the host stays slow past ``max_session_seconds`` every round is kept
+  and the result's verdict says ``host_noisy``.
+* ``graphnet`` (GraphNet's ``test_compiler`` and PassNet's evaluator): each callable in turn,
+  ``warmup`` synchronised calls, then ``trials`` trials of one call each, synchronised before
+  and after, with wall-clock and CUDA-event time per call (:func:`measure_synchronised`). With ``flush_l2`` a 256 MiB
 buffer is written before every measurement (CUDA only; with more than one call per measurement
 only the first call of each measurement starts with a cold L2, so use ``min_measure_seconds=0``
 for cold-cache figures per call).
@@ -42,6 +52,7 @@ with a fake clock.
 
 from __future__ import annotations
 
+import gc
 import math
 import statistics
 import time
@@ -51,6 +62,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 import torch
+
+from passnet.runtime.host_speed import HostProbe
 
 __all__ = [
     "L2_FLUSH_BYTES",
@@ -64,8 +77,10 @@ __all__ = [
     "calibrate",
     "compute_stats",
     "cuda_graph_time",
+    "TIMING_METHODS",
     "kernel_time",
     "measure_interleaved",
+    "measure_synchronised",
     "measure_once",
     "time_subjects",
     "warm_up",
@@ -73,6 +88,9 @@ __all__ = [
 
 L2_FLUSH_BYTES = 256 * 1024 * 1024
 """Size of the buffer written between measurements to evict the L2 cache (H100 has 50 MB)."""
+
+TIMING_METHODS = ("batched", "graphnet")
+"""The timing methods a run may name; the first is the default."""
 
 MAX_CALLS_PER_MEASUREMENT = 1_000_000
 """Upper bound of the calibration, so that a callable that takes no time cannot loop forever."""
@@ -94,6 +112,14 @@ class TimingConfig:
     cuda_graph_time: bool = False
     instability_threshold: float = 0.2
     max_remeasure: int = 3
+    method: str = "batched"
+    # batched: a round whose host probe reads more than this above the fastest reading is set
+    # aside (0 turns the probe off).
+    steady_tolerance: float = 0.1
+    # batched: past this many seconds of a session (and at least ``trials`` rounds), stop
+    # waiting for steady rounds; fewer than ``min_steady_rounds`` then means ``host_noisy``.
+    max_session_seconds: float = 5.0
+    min_steady_rounds: int = 20
 
     @classmethod
     def for_device(cls, device: torch.device | str) -> TimingConfig:
@@ -288,6 +314,10 @@ class Subject:
     timed_seconds: float = 0.0
     extras: bool = True
     """Whether :func:`time_subjects` also takes kernel / CUDA-graph time of this subject."""
+    rounds: int = 0
+    unsteady_rounds: int = 0
+    host_slowdown: list[float] = field(default_factory=list)
+    host_noisy: bool = False
 
 
 @dataclass
@@ -308,6 +338,19 @@ class TimingResult:
     timed_seconds: float = 0.0
     samples_ms: list[float] = field(default_factory=list)
     gpu_samples_ms: list[float] = field(default_factory=list)
+    method: str = "batched"
+    rounds: int = 0
+    unsteady_rounds: int = 0
+    host_slowdown: float | None = None
+    host_noisy: bool = False
+
+    @property
+    def verdict(self) -> str:
+        """``host_noisy`` (the host never ran steadily), ``unstable`` (spread above the
+        threshold after every re-measurement) or ``steady``."""
+        if self.host_noisy:
+            return "host_noisy"
+        return "steady" if self.stable else "unstable"
 
     def to_json(self) -> dict[str, Any]:
         """``{"e2e", "gpu", "kernel", "cuda_graph", "calls_per_measurement", "measurements",
@@ -326,6 +369,11 @@ class TimingResult:
             "cuda_graph_error": self.cuda_graph_error,
             "warmup_seconds": self.warmup_seconds,
             "timed_seconds": self.timed_seconds,
+            "method": self.method,
+            "rounds": self.rounds,
+            "unsteady_rounds": self.unsteady_rounds,
+            "host_slowdown": self.host_slowdown,
+            "verdict": self.verdict,
         }
 
 
@@ -357,15 +405,18 @@ def measure_interleaved(
     config: TimingConfig,
     timer: Timer,
     flush: Callable[[], None] | None = None,
+    probe: HostProbe | None = None,
 ) -> None:
     """Warms up, calibrates and measures the subjects, one measurement of each in turn.
 
     An exception of a subject's callable is raised as :class:`SubjectFailure` naming it.
 
     Subjects that already have ``calls_per_measurement`` keep it (calibrated once per callable).
-    After each round, a subject whose e2e IQR/median exceeds the threshold is measured again
-    (with the other unstable ones) until it is stable or has been re-measured ``max_remeasure``
-    times; its last round is kept. Results are left in the subjects.
+    With a ``probe``, rounds that fell into a slow phase of the host are set aside until
+    ``trials`` steady rounds are kept (see :func:`_measure_rounds`). After each session, a
+    subject whose e2e IQR/median exceeds the threshold is measured again (with the other
+    unstable ones) until it is stable or has been re-measured ``max_remeasure`` times; its last
+    session is kept. Results are left in the subjects.
     """
     for subject in subjects:
         with _blame(subject):
@@ -383,21 +434,7 @@ def measure_interleaved(
     pending = list(subjects)
     first_round = True
     while pending:
-        for subject in pending:
-            subject.e2e = []
-            subject.gpu = []
-        for _ in range(max(config.trials, 1)):
-            for subject in pending:
-                if flush is not None:
-                    flush()
-                start = timer.clock()
-                calls = subject.calls_per_measurement or 1
-                with _blame(subject):
-                    e2e_ms, gpu_ms = measure_once(subject.call, timer, calls)
-                subject.timed_seconds += timer.clock() - start
-                subject.e2e.append(e2e_ms)
-                if gpu_ms is not None:
-                    subject.gpu.append(gpu_ms)
+        _measure_rounds(pending, config, timer, flush, probe)
         still: list[Subject] = []
         for subject in pending:
             if not first_round:
@@ -412,6 +449,85 @@ def measure_interleaved(
                 subject.stable = True
         pending = still
         first_round = False
+
+
+def _measure_rounds(
+    subjects: Sequence[Subject],
+    config: TimingConfig,
+    timer: Timer,
+    flush: Callable[[], None] | None,
+    probe: HostProbe | None,
+) -> None:
+    """One session: rounds of one measurement per subject, each round followed by a probe
+    reading when there is a probe.
+
+    A round whose probe reads more than ``steady_tolerance`` above the fastest reading is set
+    aside. The session ends with ``trials`` steady rounds, or once ``max_session_seconds`` have
+    passed with at least ``trials`` rounds measured (or five times ``trials`` rounds in all).
+    With fewer than ``min_steady_rounds`` steady rounds every round is kept and the subjects
+    are marked ``host_noisy``.
+    """
+    wanted = max(config.trials, 1)
+    gate = probe is not None and config.steady_tolerance > 0
+    kept: list[list[tuple[float, float | None]]] = []
+    aside: list[list[tuple[float, float | None]]] = []
+    slowdowns: list[float] = []
+    started = timer.clock()
+    while len(kept) < wanted:
+        figures: list[tuple[float, float | None]] = []
+        for subject in subjects:
+            if flush is not None:
+                flush()
+            start = timer.clock()
+            with _blame(subject):
+                figures.append(measure_once(subject.call, timer, subject.calls_per_measurement or 1))
+            subject.timed_seconds += timer.clock() - start
+        slowdown = probe.slowdown() if gate and probe is not None else 1.0
+        if slowdown <= 1 + config.steady_tolerance:
+            kept.append(figures)
+            slowdowns.append(slowdown)
+        else:
+            aside.append(figures)
+        measured = len(kept) + len(aside)
+        if measured >= 5 * wanted or (
+            measured >= wanted and timer.clock() - started > config.max_session_seconds
+        ):
+            break
+    noisy = len(kept) < min(config.min_steady_rounds, wanted)
+    used = kept + aside if noisy else kept
+    for index, subject in enumerate(subjects):
+        subject.e2e = [round_[index][0] for round_ in used]
+        subject.gpu = [g for round_ in used if (g := round_[index][1]) is not None]
+        subject.rounds = len(kept) + len(aside)
+        subject.unsteady_rounds = len(aside)
+        subject.host_slowdown = slowdowns
+        subject.host_noisy = noisy
+
+
+def measure_synchronised(subjects: Sequence[Subject], config: TimingConfig, timer: Timer) -> None:
+    """GraphNet's method: each subject in turn gets ``warmup`` synchronised calls, then
+    ``trials`` trials of one call each, synchronised before and after the call, recording
+    wall-clock and (CUDA) event time per call. Nothing is re-measured: GraphNet raises on a
+    spread above 0.2; passnet records it (``stable``/``verdict``) and keeps the figures."""
+    for subject in subjects:
+        subject.calls_per_measurement = 1
+        subject.e2e, subject.gpu = [], []
+        with _blame(subject):
+            start = timer.clock()
+            for _ in range(max(config.warmup, 0)):
+                subject.call()
+                timer.sync()
+            subject.warmup_seconds += timer.clock() - start
+            start = timer.clock()
+            for _ in range(max(config.trials, 1)):
+                e2e_ms, gpu_ms = measure_once(subject.call, timer, 1)
+                subject.e2e.append(e2e_ms)
+                if gpu_ms is not None:
+                    subject.gpu.append(gpu_ms)
+            subject.timed_seconds += timer.clock() - start
+        subject.rounds = len(subject.e2e)
+        subject.remeasured = 0
+        subject.stable = compute_stats(subject.e2e).spread <= config.instability_threshold
 
 
 def kernel_time(
@@ -527,17 +643,29 @@ def time_subjects(
     subjects: Sequence[Subject],
     config: TimingConfig,
     timer: Timer,
+    probe: HostProbe | None = None,
 ) -> list[TimingResult]:
-    """Interleaved e2e/gpu timing of the subjects, plus kernel and CUDA-graph time if asked.
+    """e2e/gpu timing of the subjects by ``config.method``, plus kernel and CUDA-graph time if
+    asked.
 
-    Kernel and CUDA-graph timing (CUDA only) run after the interleaved measurements, subject by
+    ``batched`` measures interleaved (:func:`measure_interleaved`, steadied by ``probe`` when
+    given); ``graphnet`` one synchronised call per trial (:func:`measure_synchronised`).
+    Python's garbage collector is off while the subjects are measured, as in ``timeit``: a
+    collection of a worker's large heap inside a measurement costs milliseconds (no collection
+    runs first either: a full one costs 0.3-0.6 s in a worker that has compiled models). Kernel and CUDA-graph timing (CUDA only) run after the interleaved measurements, subject by
     subject; a failure of either is recorded in ``kernel_error`` / ``cuda_graph_error`` and leaves
     the figure None. An exception of a callable during the main measurements is raised as
     :class:`SubjectFailure`.
     """
+    if config.method not in TIMING_METHODS:
+        raise ValueError(f"unknown timing method {config.method!r} (one of {TIMING_METHODS})")
     flusher = L2Flusher(timer.device) if config.flush_l2 and timer.is_cuda else None
     try:
-        measure_interleaved(subjects, config, timer, flusher)
+        with _collector_paused():
+            if config.method == "graphnet":
+                measure_synchronised(subjects, config, timer)
+            else:
+                measure_interleaved(subjects, config, timer, flusher, probe)
         results: list[TimingResult] = []
         for subject in subjects:
             result = TimingResult(
@@ -549,6 +677,13 @@ def time_subjects(
                 stable=subject.stable,
                 samples_ms=list(subject.e2e),
                 gpu_samples_ms=list(subject.gpu),
+                method=config.method,
+                rounds=subject.rounds,
+                unsteady_rounds=subject.unsteady_rounds,
+                host_slowdown=(
+                    statistics.median(subject.host_slowdown) if subject.host_slowdown else None
+                ),
+                host_noisy=subject.host_noisy,
             )
             extra_start = timer.clock()
             if timer.is_cuda and config.kernel_time and subject.extras:
@@ -572,6 +707,17 @@ def time_subjects(
     finally:
         if flusher is not None:
             flusher.release()
+
+
+@contextmanager
+def _collector_paused() -> Iterator[None]:
+    was_enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if was_enabled:
+            gc.enable()
 
 
 def _recover_after_capture_failure(device: torch.device) -> None:

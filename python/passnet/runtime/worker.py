@@ -86,7 +86,9 @@ from passnet.runtime.sample import (
     load_sample_meta,
     run_model,
 )
+from passnet.runtime.host_speed import HostProbe, probe_for
 from passnet.runtime.timing import (
+    TIMING_METHODS,
     Stats,
     Subject,
     SubjectFailure,
@@ -249,6 +251,11 @@ def parse_run_request(request: Mapping[str, Any], worker_device: torch.device) -
             request, "instability_threshold", defaults.instability_threshold
         ),
         max_remeasure=_int_field(request, "max_remeasure", defaults.max_remeasure, 0),
+        method=_method_field(request),
+        steady_tolerance=_float_field(request, "steady_tolerance", defaults.steady_tolerance),
+        max_session_seconds=_float_field(
+            request, "max_session_seconds", defaults.max_session_seconds
+        ),
     )
     seed = _int_field(request, "seed", DEFAULT_SEED, 0)
     seeds = request.get("correctness_seeds", [DEFAULT_SEED])
@@ -271,6 +278,13 @@ def parse_run_request(request: Mapping[str, Any], worker_device: torch.device) -
         timing_lock=_lock_path_field(request),
         timing_cpus=_int_field(request, "timing_cpus", 0, 0),
     )
+
+
+def _method_field(request: Mapping[str, Any]) -> str:
+    value = request.get("timing_method", TIMING_METHODS[0])
+    if value not in TIMING_METHODS:
+        raise RequestError(f"timing_method must be one of {', '.join(TIMING_METHODS)}, got {value!r}")
+    return cast(str, value)
 
 
 def _lock_path_field(request: Mapping[str, Any]) -> Path | None:
@@ -382,6 +396,13 @@ class _Job:
     def sync(self) -> None:
         """Waits for the device."""
         self.timer.sync()
+
+    def host_probe(self) -> HostProbe | None:
+        """The worker's host-speed probe of the device for ``batched`` timing on CUDA (None on
+        the CPU, where the workers' own load is what the probe would see)."""
+        if self.device.type != "cuda" or self.request.timing.steady_tolerance <= 0:
+            return None
+        return probe_for(self.device)
 
     def eager_outputs(self, model: torch.nn.Module, seed: int) -> tuple[Any, ...]:
         """Eager outputs for ``seed`` on fresh inputs; raises :class:`EagerFailure`."""
@@ -637,6 +658,11 @@ def _pool_timings(results: Sequence[TimingResult], eager: Subject) -> TimingResu
         timed_seconds=eager.timed_seconds,
         samples_ms=e2e,
         gpu_samples_ms=gpu,
+        method=first.method,
+        rounds=sum(result.rounds for result in results),
+        unsteady_rounds=sum(result.unsteady_rounds for result in results),
+        host_slowdown=first.host_slowdown,
+        host_noisy=any(result.host_noisy for result in results),
     )
     return pooled
 
@@ -742,7 +768,9 @@ def _run_backends(job: _Job, eager_model: torch.nn.Module, result: dict[str, Any
         eager_subject.timed_seconds = eager_subject.warmup_seconds = 0.0
         try:
             with _timing_alone(job):
-                (alone,) = time_subjects([eager_subject], request.timing, job.timer)
+                (alone,) = time_subjects(
+                    [eager_subject], request.timing, job.timer, job.host_probe()
+                )
         except SubjectFailure as failure:
             raise EagerFailure(f"while timing: {_one_line(failure.error)}") from failure
         eager_sessions.append(alone)
@@ -811,7 +839,7 @@ def _time_backend(
     try:
         with _timing_alone(job):
             eager_timing, candidate_timing = time_subjects(
-                [eager_subject, candidate], job.request.timing, job.timer
+                [eager_subject, candidate], job.request.timing, job.timer, job.host_probe()
             )
     except SubjectFailure as failure:
         if failure.subject == "eager":

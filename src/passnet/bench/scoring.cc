@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 #include <random>
 #include <set>
 
@@ -30,8 +31,9 @@ double rectify(double speedup, double p) {
   return speedup >= 1 ? speedup : std::pow(speedup, p + 1);
 }
 
-bool scored(const SampleOutcome& sample) {
-  return sample.status != OutcomeStatus::kEagerFail;
+bool scored(const SampleOutcome& sample, const ScoringOptions& options) {
+  return sample.status != OutcomeStatus::kEagerFail ||
+         options.eager_fail == EagerFailPolicy::kPenalize;
 }
 
 double geometric_mean(double log_sum, std::size_t count) {
@@ -114,8 +116,6 @@ std::optional<OutcomeStatus> outcome_status_from_string(std::string_view name) {
 
 std::optional<OutcomeStatus> error_at(const SampleOutcome& sample, int t) {
   switch (sample.status) {
-    case OutcomeStatus::kEagerFail:
-      return std::nullopt;
     case OutcomeStatus::kOk: {
       auto it = sample.correct.find(t);
       if (it != sample.correct.end() && it->second) return std::nullopt;
@@ -155,6 +155,7 @@ std::vector<int> TolerancePreset::tolerances() const {
 }
 
 int TolerancePreset::threshold(OutcomeStatus status) const {
+  if (status == OutcomeStatus::kEagerFail) return eager_fail_class.second;
   auto it = classes.find(status);
   if (it == classes.end())
     throw Error(ErrorCategory::kInternal,
@@ -163,6 +164,7 @@ int TolerancePreset::threshold(OutcomeStatus status) const {
 }
 
 const std::string& TolerancePreset::class_name(OutcomeStatus status) const {
+  if (status == OutcomeStatus::kEagerFail) return eager_fail_class.first;
   auto it = classes.find(status);
   if (it == classes.end())
     throw Error(ErrorCategory::kInternal,
@@ -187,10 +189,18 @@ TolerancePreset tolerance_preset(std::string_view name) {
              {S::kDtypeMismatch, {"mismatch", 2}},
              {S::kShapeMismatch, {"mismatch", 2}},
              {S::kRuntimeFail, {"runtime", 3}},
-             {S::kCompileFail, {"compile", 4}}}};
+             {S::kCompileFail, {"compile", 4}}},
+            {"eager", std::numeric_limits<int>::max()}};
   throw Error(
       ErrorCategory::kUsage,
       fmt::format("unknown tolerance preset '{}' (expected default or mismatch-extended)", name));
+}
+
+EagerFailPolicy eager_fail_policy(std::string_view name) {
+  if (name == "exclude") return EagerFailPolicy::kExclude;
+  if (name == "penalize") return EagerFailPolicy::kPenalize;
+  throw Error(ErrorCategory::kUsage,
+              fmt::format("unknown eager-fail policy '{}' (expected exclude or penalize)", name));
 }
 
 std::map<int, double> weight_preset(std::string_view name, const TolerancePreset& preset) {
@@ -236,7 +246,7 @@ double mean_score(const std::vector<SampleOutcome>& samples, int t, const Scorin
   double log_sum = 0;
   std::size_t n = 0;
   for (const SampleOutcome& sample : samples) {
-    if (!scored(sample)) continue;
+    if (!scored(sample, options)) continue;
     check_speedup(sample);
     log_sum += std::log(rectified_speedup(sample, t, options, tolerate_errors));
     ++n;
@@ -274,10 +284,8 @@ ScoreReport score(const std::vector<SampleOutcome>& samples, const ScoringOption
 
   std::vector<const SampleOutcome*> scored_samples;
   for (const SampleOutcome& sample : samples) {
-    if (!scored(sample)) {
-      ++report.eager_fail;
-      continue;
-    }
+    if (sample.status == OutcomeStatus::kEagerFail) ++report.eager_fail;
+    if (!scored(sample, options)) continue;
     check_speedup(sample);
     scored_samples.push_back(&sample);
   }
@@ -326,7 +334,7 @@ ScoreReport score(const std::vector<SampleOutcome>& samples, const ScoringOption
   std::size_t fast = 0;
   for (const SampleOutcome* sample : scored_samples) {
     if (std::optional<OutcomeStatus> error = error_at(*sample, options.correct_t)) {
-      ++report.errors[*error];
+      if (*error != OutcomeStatus::kEagerFail) ++report.errors[*error];
       continue;
     }
     ++correct;
@@ -348,7 +356,7 @@ EsComponents es_components(const std::vector<SampleOutcome>& samples, int t,
   double log_slow = 0;
   std::map<std::string, std::size_t> error_counts;
   for (const SampleOutcome& sample : samples) {
-    if (!scored(sample)) continue;
+    if (!scored(sample, options)) continue;
     ++c.n;
     if (std::optional<OutcomeStatus> error = error_at(sample, at)) {
       ++error_counts[options.preset.class_name(*error)];
@@ -378,6 +386,8 @@ EsComponents es_components(const std::vector<SampleOutcome>& samples, int t,
       int threshold = 0;
       for (const auto& [status, entry] : options.preset.classes)
         if (entry.first == name) threshold = entry.second;
+      if (options.preset.eager_fail_class.first == name)
+        threshold = std::max(threshold, options.preset.eager_fail_class.second);
       if (t < threshold) untolerated += share;
     }
     c.gamma = std::pow(options.b, untolerated);

@@ -33,8 +33,8 @@ namespace passnet::bench {
 
 // How a sample ended under the candidate backend. kOk means outputs were compared: whether it is
 // correct at t is then SampleOutcome::correct[t] (an accuracy error where false). Every other
-// status fails at every t with that error class. kEagerFail is never scored (the baseline itself
-// failed) and is only counted.
+// status fails at every t with that error class. kEagerFail (the baseline itself failed) is
+// counted and, by default, not scored; EagerFailPolicy::kPenalize scores it as GraphNet does.
 enum class OutcomeStatus : std::uint8_t {
   kOk,
   kAccuracy,
@@ -69,8 +69,8 @@ struct SampleOutcome {
   bool operator==(const SampleOutcome&) const = default;
 };
 
-// The error class of a sample at tolerance t, or nullopt when it is correct there. kEagerFail
-// samples have no class (they are not scored).
+// The error of a sample at tolerance t, or nullopt when it is correct there: its status, or
+// kAccuracy for an ok sample that misses t (kEagerFail samples fail at every t).
 std::optional<OutcomeStatus> error_at(const SampleOutcome& sample, int t);
 
 // ---------------------------------------------------------------------------------------------
@@ -92,6 +92,10 @@ struct TolerancePreset {
   // Each scorable error status -> (class name, first t >= 1 at which it is tolerated). Several
   // statuses may share a class (default folds NaN/Inf, dtype and shape mismatch into runtime).
   std::map<OutcomeStatus, std::pair<std::string, int>> classes;
+  // Where an eager failure goes when it is scored (EagerFailPolicy::kPenalize), as GraphNet's
+  // analysis does it: default files it under runtime (tolerated from t = 3); mismatch-extended
+  // never tolerates it. It never adds to |E|.
+  std::pair<std::string, int> eager_fail_class{"runtime", 3};
 
   // |E|: the number of distinct class names.
   int num_classes() const;
@@ -112,18 +116,27 @@ std::map<int, double> weight_preset(std::string_view name, const TolerancePreset
 // ---------------------------------------------------------------------------------------------
 // Scores
 
+// What a sample whose eager run failed counts for: nothing (kExclude, passnet's default: the
+// baseline could not be timed, so there is no speedup to rectify), or a failure of the preset's
+// eager_fail_class (kPenalize, GraphNet's calculate_es_scores).
+enum class EagerFailPolicy : std::uint8_t { kExclude, kPenalize };
+
+// "exclude" or "penalize"; throws Error(kUsage) for another name.
+EagerFailPolicy eager_fail_policy(std::string_view name);
+
 struct ScoringOptions {
   TolerancePreset preset = tolerance_preset("default");
   std::map<int, double> weights = weight_preset("passnet", tolerance_preset("default"));
   double p = 0;       // slowdown penalty: a correct sample with s < 1 scores s^(p+1)
   double b = 0.1;     // failure penalty: a failed sample scores b
   int correct_t = 1;  // the tolerance at which G-mean, correct rate, fast_1 and counts are read
+  EagerFailPolicy eager_fail = EagerFailPolicy::kExclude;
   std::size_t bootstrap = 1000;                // resamples for the AS interval; 0 for none
   std::uint64_t seed = 0x9e3779b97f4a7c15ULL;  // fixed, so the interval is reproducible
 };
 
 // The rectified speedup of one sample at t, for ES_t (tolerance rule applied) or S_t (not).
-// The sample must not be kEagerFail.
+// A kEagerFail sample is only scored under EagerFailPolicy::kPenalize.
 double rectified_speedup(const SampleOutcome& sample, int t, const ScoringOptions& options,
                          bool tolerate_errors);
 
@@ -137,8 +150,8 @@ struct ScoreReport {
   double correct_rate = 0;
   double fast_1 = 0;
   std::map<OutcomeStatus, std::size_t> errors;  // every class in kErrorClasses, at correct_t
-  std::size_t samples = 0;                      // scored (eager failures excluded)
-  std::size_t eager_fail = 0;
+  std::size_t samples = 0;     // scored (eager failures among them only under kPenalize)
+  std::size_t eager_fail = 0;  // samples whose eager run failed, scored or not
 };
 
 // Scores the samples. Throws Error(kUsage) when nothing is scorable (no samples, or all failed in
@@ -146,7 +159,7 @@ struct ScoreReport {
 // 0), and Error(kSample) naming the sample when an ok sample has no finite positive speedup.
 ScoreReport score(const std::vector<SampleOutcome>& samples, const ScoringOptions& options);
 
-// Each ES_t and S_t alone, over the scored samples (eager failures skipped).
+// Each ES_t and S_t alone, over the scored samples (eager failures per the policy).
 double es_t(const std::vector<SampleOutcome>& samples, int t, const ScoringOptions& options);
 double s_t(const std::vector<SampleOutcome>& samples, int t, const ScoringOptions& options);
 

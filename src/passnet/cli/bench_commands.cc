@@ -30,6 +30,7 @@ struct ScoreArgs {
   std::string weights = "passnet";
   std::size_t bootstrap = 1000;
   int correct_t = 1;
+  std::string eager_fail = "exclude";
   bool json = false;
 };
 
@@ -85,6 +86,7 @@ void score(const ScoreArgs& args) {
     throw Error(ErrorCategory::kUsage, fmt::format("--correct-t {}: outside {}..{}", args.correct_t,
                                                    tolerances.front(), tolerances.back()));
   options.correct_t = args.correct_t;
+  options.eager_fail = bench::eager_fail_policy(args.eager_fail);
 
   const std::string log = resolve_log(args);
   bench::LogReadResult read = bench::read_graphnet_log(log);
@@ -131,14 +133,17 @@ void score(const ScoreArgs& args) {
                       {"p", options.p},
                       {"b", options.b},
                       {"bootstrap", options.bootstrap},
-                      {"correct_t", options.correct_t}};
+                      {"correct_t", options.correct_t},
+                      {"eager_fail", args.eager_fail}};
     fmt::print("{}\n", out.dump(2));
     return;
   }
 
   fmt::print("log       {} (backend {})\n", log, backend);
-  fmt::print("samples   {} scored, {} eager_fail (not scored)\n", report.samples,
-             report.eager_fail);
+  fmt::print("samples   {} scored, {} eager_fail ({})\n", report.samples, report.eager_fail,
+             options.eager_fail == bench::EagerFailPolicy::kPenalize
+                 ? fmt::format("scored as {} failures", options.preset.eager_fail_class.first)
+                 : std::string("not scored"));
   if (read.skipped_lines > 0)
     fmt::print("skipped   {} of {} lines (not readable as GraphNet log lines; first at lines {})\n",
                read.skipped_lines, read.lines, fmt::join(read.first_skipped, ", "));
@@ -203,6 +208,12 @@ void add_bench_commands(CLI::App& group) {
   cmd->add_option("--correct-t", args->correct_t,
                   "Tolerance at which G-mean, correct rate, fast_1 and error counts are read")
       ->capture_default_str();
+  cmd->add_option("--eager-fail", args->eager_fail,
+                  "Samples whose eager run failed: exclude (not scored) or penalize (scored as "
+                  "failures, as GraphNet's calculate_es_scores does: runtime class under the "
+                  "default preset, never tolerated under mismatch-extended)")
+      ->capture_default_str()
+      ->check(CLI::IsMember({"exclude", "penalize"}));
   cmd->add_flag("--json", args->json, "Print one JSON object");
   cmd->callback([args] { score(*args); });
 
