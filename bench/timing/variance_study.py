@@ -229,17 +229,18 @@ def _probe(samples: list[str], out: Path) -> None:
                 trace = []
                 start = time.perf_counter()
                 while time.perf_counter() - start < 3.0:
-                    e2e, gpu = measure_once(lambda: model(**inputs), timer, 40)
+                    e2e, gpu = measure_once(lambda m=model, i=inputs: m(**i), timer, 40)
                     clock = pynvml.nvmlDeviceGetClockInfo(handle, pynvml.NVML_CLOCK_SM)
-                    trace.append([time.perf_counter() - start, e2e * 1e3, (gpu or 0) * 1e3,
-                                  clock])
+                    trace.append([time.perf_counter() - start, e2e * 1e3, (gpu or 0) * 1e3, clock])
                 traces[f"{Path(sample).name[:8]}:{mode}"] = trace
     out.write_text(json.dumps(traces))
     for name, trace in traces.items():
         print(name)
         for row in trace[:: max(1, len(trace) // 24)]:
-            print(f"  t {row[0]:5.2f} s  e2e {row[1]:7.1f} us  gpu {row[2]:7.1f} us  "
-                  f"sm {row[3]:.0f} MHz")
+            print(
+                f"  t {row[0]:5.2f} s  e2e {row[1]:7.1f} us  gpu {row[2]:7.1f} us  "
+                f"sm {row[3]:.0f} MHz"
+            )
 
 
 def _trace(samples: list[str], out: Path, seconds: float, load: bool) -> None:
@@ -276,14 +277,14 @@ def _trace(samples: list[str], out: Path, seconds: float, load: bool) -> None:
                 for fn in (model, compiled):
                     for _ in range(25):
                         fn(**inputs)
-                    calls.append(calibrate(lambda f=fn: f(**inputs), timer, 1e-3))
+                    calls.append(calibrate(lambda f=fn, i=inputs: f(**i), timer, 1e-3))
                 rows = []
                 start = time.perf_counter()
                 while time.perf_counter() - start < seconds:
                     row = [time.perf_counter() - start]
                     figures = [
-                        measure_once(lambda f=fn: f(**inputs), timer, n)
-                        for fn, n in zip((model, compiled), calls)
+                        measure_once(lambda f=fn, i=inputs: f(**i), timer, n)
+                        for fn, n in zip((model, compiled), calls, strict=True)
                     ]
                     row += [figures[0][0] * 1e3, figures[1][0] * 1e3]
                     row += [(figures[0][1] or 0) * 1e3, (figures[1][1] or 0) * 1e3]
@@ -370,27 +371,41 @@ def main() -> int:
     if args.child:
         _child(samples, Path(args.child))
         return 0
-    print(f"{len(samples)} samples; cpus {sorted(os.sched_getaffinity(0))}; "
-          f"cpu0 siblings {sorted(_siblings(0))}")
+    print(
+        f"{len(samples)} samples; cpus {sorted(os.sched_getaffinity(0))}; "
+        f"cpu0 siblings {sorted(_siblings(0))}"
+    )
     children: list[dict[str, dict[str, list[float]]]] = []
     for index in range(args.children):
         path = Path(f"{args.out}.child{index}")
         subprocess.run(
-            [sys.executable, __file__, "--samples", args.samples, "--every", str(args.every),
-             "--child", str(path)],
+            [
+                sys.executable,
+                __file__,
+                "--samples",
+                args.samples,
+                "--every",
+                str(args.every),
+                "--child",
+                str(path),
+            ],
             check=True,
         )
         children.append(json.loads(path.read_text()))
     report: dict[str, Any] = {"samples": samples, "children": children, "conditions": {}}
-    print(f"{'condition vs first quiet session of the same child':<36} "
-          "n  eager med/p95 %   speedup med/p95/max %")
+    print(
+        f"{'condition vs first quiet session of the same child':<36} "
+        "n  eager med/p95 %   speedup med/p95/max %"
+    )
     for condition in CONDITIONS[1:]:
         rows = [_drift(child["quiet"], child[condition]) for child in children]
         merged = {key: statistics.median(row[key] for row in rows) for key in rows[0]}
         report["conditions"][condition] = rows
-        print(f"{condition:<36} {merged['n']:>3.0f}  {merged['eager_median']:6.2f} "
-              f"{merged['eager_p95']:6.2f}   {merged['speedup_median']:6.2f} "
-              f"{merged['speedup_p95']:6.2f} {merged['speedup_max']:6.2f}")
+        print(
+            f"{condition:<36} {merged['n']:>3.0f}  {merged['eager_median']:6.2f} "
+            f"{merged['eager_p95']:6.2f}   {merged['speedup_median']:6.2f} "
+            f"{merged['speedup_p95']:6.2f} {merged['speedup_max']:6.2f}"
+        )
     print("across children (fresh processes), per condition:")
     for condition in ["quiet", "quiet_again", "pinned", "pinned_gc_off_warm", "graphnet"]:
         rows = [
@@ -400,9 +415,11 @@ def main() -> int:
         ]
         report.setdefault("across", {})[condition] = rows
         for row in rows:
-            print(f"  {condition:<22} n {row['n']}  eager {row['eager_median']:.2f}/"
-                  f"{row['eager_p95']:.2f}%  speedup {row['speedup_median']:.2f}/"
-                  f"{row['speedup_p95']:.2f}/{row['speedup_max']:.2f}%")
+            print(
+                f"  {condition:<22} n {row['n']}  eager {row['eager_median']:.2f}/"
+                f"{row['eager_p95']:.2f}%  speedup {row['speedup_median']:.2f}/"
+                f"{row['speedup_p95']:.2f}/{row['speedup_max']:.2f}%"
+            )
     Path(args.out).write_text(json.dumps(report, indent=1))
     return 0
 

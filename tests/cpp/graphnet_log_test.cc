@@ -704,7 +704,8 @@ TEST(BenchScore, EagerFailPolicyAgainstHandComputedLog) {
   for (int t = 3; t <= 4; ++t)
     expect_es(excluded, t, std::pow(correct, 1.0 / 17));
 
-  nlohmann::json penalized = bench_score_json(log.string() + " --bootstrap 0 --eager-fail penalize");
+  nlohmann::json penalized =
+      bench_score_json(log.string() + " --bootstrap 0 --eager-fail penalize");
   EXPECT_EQ(penalized["samples"], 20);
   EXPECT_EQ(penalized["eager_fail"], 3);
   for (int t = -10; t <= -7; ++t)

@@ -1,5 +1,6 @@
 #include "passnet/bench/run_compare.h"
 
+#include <fmt/format.h>
 #include <gtest/gtest.h>
 
 #include <cmath>
@@ -15,7 +16,7 @@ namespace {
 namespace fs = std::filesystem;
 
 void add_job(RunDb& db, const std::string& sample, const std::string& status,
-             std::optional<double> speedup, double eager_ms) {
+             std::optional<double> speedup, double eager_ms, const char* verdict = nullptr) {
   JobRecord job;
   job.sample = sample;
   job.reply = nlohmann::json::object();
@@ -26,6 +27,7 @@ void add_job(RunDb& db, const std::string& sample, const std::string& status,
   candidate.speedup_gpu = speedup ? std::optional<double>(*speedup * 2) : std::nullopt;
   candidate.eager_ms = eager_ms;
   candidate.detail = nlohmann::json::object();
+  if (verdict != nullptr) candidate.detail["timing"] = {{"verdict", verdict}};
   job.results = {eager, candidate};
   db.record(job);
 }
@@ -72,6 +74,53 @@ TEST(CompareRuns, MatchesSamplesAndMeasuresDrift) {
   nlohmann::json j = c.to_json();
   EXPECT_EQ(j["matched"], 3);
   EXPECT_EQ(j["samples"].size(), 2u);
+}
+
+// The variance report: the timing method of both runs, each sample's verdicts, the count of
+// samples the harness itself flagged, and the table `bench compare` prints.
+TEST(CompareRuns, ReportsVerdictsAndRefusesMixedMethods) {
+  testing::TempDir tmp;
+  for (const char* run : {"a", "b", "g"}) {
+    fs::create_directories(tmp.path() / run);
+    RunDb db((tmp.path() / run / "run.db").string());
+    db.check_options({{"timing", std::string(run) == "g" ? "graphnet" : "batched"}});
+    add_job(db, "/s/one", "ok", std::string(run) == "b" ? 1.2 : 1.0, 2.0, "steady");
+    add_job(db, "/s/two", "ok", 0.5, 1.0, std::string(run) == "a" ? "host_noisy" : "steady");
+  }
+  const std::string a = (tmp.path() / "a").string();
+  const std::string b = (tmp.path() / "b").string();
+  RunComparison c = compare_runs(a, b, "inductor");
+  EXPECT_EQ(c.timing, "batched");
+  EXPECT_EQ(c.not_steady, 1u);
+  ASSERT_EQ(c.samples.size(), 2u);
+  EXPECT_EQ(c.samples[1].sample, "/s/two");
+  EXPECT_EQ(c.samples[1].verdict_a, "host_noisy");
+  EXPECT_EQ(c.samples[1].verdict_b, "steady");
+  nlohmann::json j = c.to_json();
+  EXPECT_EQ(j["timing"], "batched");
+  EXPECT_EQ(j["not_steady"], 1);
+  EXPECT_EQ(j["samples"][1]["verdict_a"], "host_noisy");
+
+  testing::CommandResult table = testing::run_command(
+      fmt::format("{} bench compare {} {} --backend inductor", testing::passnet_binary(), a, b));
+  ASSERT_EQ(table.exit_code, 0) << table.out;
+  for (const char* expected :
+       {"2 samples in both (2 ok in both, 0 changed status)",
+        "timing batched; 1 of 2 timed with a verdict other than steady in either run",
+        "speedup (e2e)", "eager time per call", "20.00%  1.000x vs 1.200x  steady/steady  /s/one",
+        "0.00%  0.500x vs 0.500x  host_noisy/steady  /s/two"})
+    EXPECT_NE(table.out.find(expected), std::string::npos) << expected << "\n" << table.out;
+
+  try {
+    compare_runs(a, (tmp.path() / "g").string(), "inductor");
+    FAIL() << "expected a refusal";
+  } catch (const Error& error) {
+    EXPECT_NE(std::string(error.what()).find("timed by batched and"), std::string::npos)
+        << error.what();
+    EXPECT_NE(std::string(error.what()).find("by graphnet: timings of different methods"),
+              std::string::npos)
+        << error.what();
+  }
 }
 
 TEST(CompareRuns, NamesTheFolderWithoutARunDb) {

@@ -36,10 +36,11 @@ Two methods (``TimingConfig.method``, docs/timing.md):
   and the result's verdict says ``host_noisy``.
 * ``graphnet`` (GraphNet's ``test_compiler`` and PassNet's evaluator): each callable in turn,
   ``warmup`` synchronised calls, then ``trials`` trials of one call each, synchronised before
-  and after, with wall-clock and CUDA-event time per call (:func:`measure_synchronised`). With ``flush_l2`` a 256 MiB
-buffer is written before every measurement (CUDA only; with more than one call per measurement
-only the first call of each measurement starts with a cold L2, so use ``min_measure_seconds=0``
-for cold-cache figures per call).
+  and after, with wall-clock and CUDA-event time per call (:func:`measure_synchronised`).
+
+With ``flush_l2`` a 256 MiB buffer is written before every measurement (CUDA only; with more
+than one call per measurement only the first call of each measurement starts with a cold L2, so
+use ``min_measure_seconds=0`` for cold-cache figures per call).
 
 Instability: when a callable's e2e IQR/median exceeds ``instability_threshold``, all its trials
 are measured again (still interleaved with the other callables that need it), up to
@@ -67,6 +68,7 @@ from passnet.runtime.host_speed import HostProbe
 
 __all__ = [
     "L2_FLUSH_BYTES",
+    "TIMING_METHODS",
     "L2Flusher",
     "Stats",
     "Subject",
@@ -77,11 +79,10 @@ __all__ = [
     "calibrate",
     "compute_stats",
     "cuda_graph_time",
-    "TIMING_METHODS",
     "kernel_time",
     "measure_interleaved",
-    "measure_synchronised",
     "measure_once",
+    "measure_synchronised",
     "time_subjects",
     "warm_up",
 ]
@@ -480,12 +481,15 @@ def _measure_rounds(
                 flush()
             start = timer.clock()
             with _blame(subject):
-                figures.append(measure_once(subject.call, timer, subject.calls_per_measurement or 1))
+                figures.append(
+                    measure_once(subject.call, timer, subject.calls_per_measurement or 1)
+                )
             subject.timed_seconds += timer.clock() - start
         slowdown = probe.slowdown() if gate and probe is not None else 1.0
         if slowdown <= 1 + config.steady_tolerance:
             kept.append(figures)
-            slowdowns.append(slowdown)
+            if gate:
+                slowdowns.append(slowdown)
         else:
             aside.append(figures)
         measured = len(kept) + len(aside)
@@ -652,7 +656,9 @@ def time_subjects(
     given); ``graphnet`` one synchronised call per trial (:func:`measure_synchronised`).
     Python's garbage collector is off while the subjects are measured, as in ``timeit``: a
     collection of a worker's large heap inside a measurement costs milliseconds (no collection
-    runs first either: a full one costs 0.3-0.6 s in a worker that has compiled models). Kernel and CUDA-graph timing (CUDA only) run after the interleaved measurements, subject by
+    runs first either: a full one costs 0.3-0.6 s in a worker that has compiled models).
+
+    Kernel and CUDA-graph timing (CUDA only) run after the main measurements, subject by
     subject; a failure of either is recorded in ``kernel_error`` / ``cuda_graph_error`` and leaves
     the figure None. An exception of a callable during the main measurements is raised as
     :class:`SubjectFailure`.

@@ -76,6 +76,7 @@ from passnet.runtime.checks import (
     poison_outputs,
     to_float64_inputs,
 )
+from passnet.runtime.host_speed import HostProbe, probe_for
 from passnet.runtime.kernel_count import KernelRequestError, handle_kernels_request
 from passnet.runtime.sample import (
     DEFAULT_SEED,
@@ -86,7 +87,6 @@ from passnet.runtime.sample import (
     load_sample_meta,
     run_model,
 )
-from passnet.runtime.host_speed import HostProbe, probe_for
 from passnet.runtime.timing import (
     TIMING_METHODS,
     Stats,
@@ -283,7 +283,9 @@ def parse_run_request(request: Mapping[str, Any], worker_device: torch.device) -
 def _method_field(request: Mapping[str, Any]) -> str:
     value = request.get("timing_method", TIMING_METHODS[0])
     if value not in TIMING_METHODS:
-        raise RequestError(f"timing_method must be one of {', '.join(TIMING_METHODS)}, got {value!r}")
+        raise RequestError(
+            f"timing_method must be one of {', '.join(TIMING_METHODS)}, got {value!r}"
+        )
     return cast(str, value)
 
 

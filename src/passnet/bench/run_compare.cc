@@ -40,6 +40,23 @@ std::map<std::string, BackendResult> load(const std::string& run_dir, const std:
   return by_sample;
 }
 
+// The timing method a run folder was made with; runs from before the choice existed timed by the
+// batched method without the host probe.
+std::string timing_method(const std::string& run_dir) {
+  RunDb db((fs::path(run_dir) / "run.db").string());
+  std::optional<std::string> options = db.meta("options");
+  if (!options) return "batched";
+  nlohmann::json parsed = nlohmann::json::parse(*options, nullptr, false);
+  if (!parsed.is_object() || !parsed.contains("timing")) return "batched (unprobed)";
+  return parsed["timing"].is_string() ? parsed["timing"].get<std::string>() : "?";
+}
+
+std::string verdict_of(const BackendResult& r) {
+  const nlohmann::json& timing = r.detail.value("timing", nlohmann::json::object());
+  if (!timing.is_object()) return "unrecorded";
+  return timing.value("verdict", std::string("unrecorded"));
+}
+
 std::optional<double> abs_log_ratio(std::optional<double> a, std::optional<double> b) {
   if (!a || !b || *a <= 0 || *b <= 0) return std::nullopt;
   return std::fabs(std::log(*a / *b));
@@ -78,8 +95,16 @@ RunComparison compare_runs(const std::string& run_a, const std::string& run_b,
   if (a.empty() && b.empty())
     throw Error(ErrorCategory::kUsage,
                 fmt::format("backend {} has no results in {} nor in {}", backend, run_a, run_b));
+  const std::string method_a = timing_method(run_a);
+  const std::string method_b = timing_method(run_b);
+  if (method_a != method_b)
+    throw Error(ErrorCategory::kUsage,
+                fmt::format("{} was timed by {} and {} by {}: timings of different methods are "
+                            "not comparable (docs/timing.md)",
+                            run_a, method_a, run_b, method_b));
   RunComparison out;
   out.backend = backend;
+  out.timing = method_a;
   out.in_a = a.size();
   out.in_b = b.size();
   for (const auto& [sample, ra] : a) {
@@ -94,6 +119,9 @@ RunComparison compare_runs(const std::string& run_a, const std::string& run_b,
     drift.log_ratio_e2e = abs_log_ratio(ra.speedup_e2e, rb.speedup_e2e);
     drift.log_ratio_gpu = abs_log_ratio(ra.speedup_gpu, rb.speedup_gpu);
     drift.log_ratio_eager_ms = abs_log_ratio(ra.eager_ms, rb.eager_ms);
+    drift.verdict_a = verdict_of(ra);
+    drift.verdict_b = verdict_of(rb);
+    if (drift.verdict_a != "steady" || drift.verdict_b != "steady") ++out.not_steady;
     out.samples.push_back(std::move(drift));
   }
   out.e2e = spread_of(out.samples, &SampleDrift::log_ratio_e2e);
@@ -114,13 +142,17 @@ nlohmann::json RunComparison::to_json() const {
                     {"speedup_b", optional_json(s.speedup_b)},
                     {"abs_log_ratio_e2e", optional_json(s.log_ratio_e2e)},
                     {"abs_log_ratio_gpu", optional_json(s.log_ratio_gpu)},
-                    {"abs_log_ratio_eager_ms", optional_json(s.log_ratio_eager_ms)}});
+                    {"abs_log_ratio_eager_ms", optional_json(s.log_ratio_eager_ms)},
+                    {"verdict_a", s.verdict_a},
+                    {"verdict_b", s.verdict_b}});
   return {{"backend", backend},
           {"samples_a", in_a},
           {"samples_b", in_b},
           {"matched", matched},
           {"both_ok", both_ok},
           {"status_changed", status_changed},
+          {"timing", timing},
+          {"not_steady", not_steady},
           {"abs_log_ratio_e2e", spread_json(e2e)},
           {"abs_log_ratio_gpu", spread_json(gpu)},
           {"abs_log_ratio_eager_ms", spread_json(eager_ms)},

@@ -1,7 +1,10 @@
 // Timing reproducibility between two runs of the same samples: for every sample both runs scored
 // under a backend, |log(speedup_a / speedup_b)| (e2e and GPU time), and the same for eager's own
 // per-call time. A run repeated on an idle device should agree to within a few percent; the
-// median and 95th percentile of these figures are what the harness promises.
+// median and 95th percentile of these figures are what the harness promises. Runs timed by
+// different methods (docs/timing.md) are not comparable and are refused; each sample carries the
+// timing verdict of both runs, so a drift the harness already flagged (host_noisy, unstable) is
+// told apart from one it missed.
 #pragma once
 
 #include <nlohmann/json.hpp>
@@ -25,6 +28,8 @@ struct SampleDrift {
   std::optional<double> log_ratio_e2e;  // |log(speedup_a / speedup_b)|
   std::optional<double> log_ratio_gpu;
   std::optional<double> log_ratio_eager_ms;
+  std::string verdict_a;  // the candidate's timing verdict: steady, unstable, host_noisy, or
+  std::string verdict_b;  // "unrecorded" for runs made before verdicts existed
 };
 
 struct RunComparison {
@@ -34,6 +39,8 @@ struct RunComparison {
   std::size_t matched = 0;  // samples with a result under the backend in both runs
   std::size_t both_ok = 0;  // ... and status ok in both
   std::size_t status_changed = 0;
+  std::string timing;          // the timing method of both runs
+  std::size_t not_steady = 0;  // both ok, with a verdict other than steady in either run
   Spread e2e;
   Spread gpu;
   Spread eager_ms;

@@ -35,7 +35,8 @@ CREATE TABLE IF NOT EXISTS results(
 
 // The options that change what a job measures; others (jobs, timeout, progress) may differ
 // between the first run and a resume.
-constexpr std::string_view kBindingOptions[] = {"backends", "device", "warmup", "trials", "seed"};
+constexpr std::string_view kBindingOptions[] = {"backends", "device", "warmup",
+                                                "trials",   "seed",   "timing"};
 
 std::optional<double> optional_double(const store::Statement& row, int column) {
   if (row.column_is_null(column)) return std::nullopt;
@@ -62,6 +63,13 @@ void RunDb::set_meta(const std::string& key, const std::string& value) {
       .bind(1, std::string_view(key))
       .bind(2, std::string_view(value))
       .run();
+}
+
+std::optional<std::string> RunDb::meta(const std::string& key) {
+  store::Statement read = db_.prepare("SELECT value FROM meta WHERE key = ?");
+  read.bind(1, std::string_view(key));
+  if (!read.step()) return std::nullopt;
+  return read.column_text(0);
 }
 
 void RunDb::check_options(const nlohmann::json& options) {

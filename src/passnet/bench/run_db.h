@@ -44,6 +44,8 @@ class RunDb {
   // a job computes (backends, device, counts) are unchanged. Throws Error(kUsage) otherwise.
   void check_options(const nlohmann::json& options);
   void set_meta(const std::string& key, const std::string& value);
+  // The value stored under key, or nullopt.
+  std::optional<std::string> meta(const std::string& key);
   std::set<std::string> finished_samples();
   void record(const JobRecord& job);
   std::vector<BackendResult> results_for(const std::string& backend);

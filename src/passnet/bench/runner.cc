@@ -166,7 +166,8 @@ RunSummary run_benchmark(const RunOptions& options) {
       {"warmup", options.warmup ? nlohmann::json(*options.warmup) : nlohmann::json()},
       {"trials", options.trials ? nlohmann::json(*options.trials) : nlohmann::json()},
       {"seed", options.seed},
-      {"samples", options.samples}};
+      {"samples", options.samples},
+      {"timing", options.timing}};
   RunDb db((fs::path(options.out_dir) / "run.db").string());
   db.check_options(recorded);
 
@@ -185,7 +186,8 @@ RunSummary run_benchmark(const RunOptions& options) {
                                  {"seed", options.seed},
                                  {"flush_l2", options.flush_l2},
                                  {"kernel_time", options.kernel_time},
-                                 {"cuda_graph_time", options.cuda_graph_time}};
+                                 {"cuda_graph_time", options.cuda_graph_time},
+                                 {"timing_method", options.timing}};
   // Workers on one device take turns to time (an flock on this file) and compile in parallel.
   std::string device_tag = options.device;
   std::replace(device_tag.begin(), device_tag.end(), ':', '-');

@@ -21,6 +21,9 @@ struct RunOptions {
   std::optional<int> warmup;  // worker defaults per device when unset
   std::optional<int> trials;
   std::optional<double> min_measure_ms;
+  // How calls are timed (docs/timing.md): "batched" (back-to-back measurements, interleaved,
+  // steadied by the host probe) or "graphnet" (one synchronised call per trial, GraphNet's).
+  std::string timing = "batched";
   int seed = 123;
   // Concurrent workers on the device: they compile in parallel and take turns to time.
   unsigned jobs = 1;

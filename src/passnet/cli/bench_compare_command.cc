@@ -34,6 +34,8 @@ void run(const CompareArgs& args) {
   }
   fmt::print("{} vs {} under {}: {} samples in both ({} ok in both, {} changed status)\n",
              args.run_a, args.run_b, args.backend, c.matched, c.both_ok, c.status_changed);
+  fmt::print("  timing {}; {} of {} timed with a verdict other than steady in either run\n",
+             c.timing, c.not_steady, c.both_ok);
   fmt::print("  {:<22} {:>6} {:>9} {:>9} {:>9}\n", "|log(a/b)| as a ratio", "n", "median", "p95",
              "max");
   auto row = [](const char* name, const bench::Spread& s) {
@@ -47,8 +49,9 @@ void run(const CompareArgs& args) {
   if (shown > 0) fmt::print("  largest e2e drift:\n");
   for (std::size_t i = 0; i < shown; ++i) {
     const bench::SampleDrift& s = c.samples[i];
-    fmt::print("    {:>8}  {:.3f}x vs {:.3f}x  {}\n", percent(s.log_ratio_e2e),
-               s.speedup_a.value_or(NAN), s.speedup_b.value_or(NAN), s.sample);
+    fmt::print("    {:>8}  {:.3f}x vs {:.3f}x  {}/{}  {}\n", percent(s.log_ratio_e2e),
+               s.speedup_a.value_or(NAN), s.speedup_b.value_or(NAN), s.verdict_a, s.verdict_b,
+               s.sample);
   }
 }
 

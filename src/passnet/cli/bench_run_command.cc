@@ -25,6 +25,7 @@ struct RunArgs {
   std::string backends = "eager,inductor";
   int warmup = -1;
   int trials = -1;
+  std::string timing = "batched";
   double min_measure_ms = -1;
   std::size_t memory_limit_mb = 0;
   std::size_t limit = 0;
@@ -42,6 +43,7 @@ void run(RunArgs& args) {
                 fmt::format("--device {}: expected cpu, cuda or cuda:N", o.device));
   if (args.warmup >= 0) o.warmup = args.warmup;
   if (args.trials > 0) o.trials = args.trials;
+  o.timing = args.timing;
   if (args.min_measure_ms >= 0) o.min_measure_ms = args.min_measure_ms;
   if (args.memory_limit_mb > 0) o.memory_limit_mb = args.memory_limit_mb;
   if (args.limit > 0) o.limit = args.limit;
@@ -99,6 +101,14 @@ void add_bench_run_command(CLI::App& group) {
                   "Warm-up calls per backend (default: 25 on cuda, 3 on cpu)");
   cmd->add_option("--trials", args->trials,
                   "Timed measurements per backend (default: 100 on cuda, 10 on cpu)");
+  cmd->add_option("--timing", args->timing,
+                  "How calls are timed: batched (back-to-back measurements of eager and the "
+                  "candidate interleaved, rounds in slow host phases set aside; passnet's) or "
+                  "graphnet (one synchronised call per trial, 25 warm-up and 100 trials by "
+                  "default on CUDA, as GraphNet's test_compiler and PassNet's evaluator); "
+                  "docs/timing.md")
+      ->capture_default_str()
+      ->check(CLI::IsMember({"batched", "graphnet"}));
   cmd->add_option(
       "--min-measure-ms", args->min_measure_ms,
       "Each measurement repeats calls until it lasts this long (per-call figures reported)");

@@ -29,6 +29,7 @@ struct SuiteRunArgs {
   std::string out;
   int warmup = -1;
   int trials = -1;
+  std::string timing = "batched";
   unsigned jobs = 1;
   unsigned timeout = 600;
   std::string python = "python3";
@@ -162,6 +163,7 @@ void run(SuiteRunArgs& args) {
   o.samples = list.string();
   if (args.warmup >= 0) o.warmup = args.warmup;
   if (args.trials > 0) o.trials = args.trials;
+  o.timing = args.timing;
   o.jobs = args.jobs;
   o.timeout = std::chrono::seconds(args.timeout);
   o.python = args.python;
@@ -222,6 +224,14 @@ void add_bench_suite_command(CLI::App& group) {
                   "Run folder (default runs/SUITE-SPLIT-DEVICE); an existing one is resumed");
   cmd->add_option("--warmup", args->warmup, "Warm-up calls (worker default per device)");
   cmd->add_option("--trials", args->trials, "Timed calls (worker default per device)");
+  cmd->add_option("--timing", args->timing,
+                  "How calls are timed: batched (back-to-back measurements of eager and the "
+                  "candidate interleaved, rounds in slow host phases set aside; passnet's) or "
+                  "graphnet (one synchronised call per trial, 25 warm-up and 100 trials by "
+                  "default on CUDA, as GraphNet's test_compiler and PassNet's evaluator); "
+                  "docs/timing.md")
+      ->capture_default_str()
+      ->check(CLI::IsMember({"batched", "graphnet"}));
   cmd->add_option("--jobs", args->jobs, "Concurrent workers")->capture_default_str();
   cmd->add_option("--timeout", args->timeout, "Seconds one sample may take")->capture_default_str();
   cmd->add_option("--python", args->python, "Python with torch and passnet")->capture_default_str();

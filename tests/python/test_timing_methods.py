@@ -1,0 +1,207 @@
+"""The two timing methods and the host probe, driven by a fake clock so every count is exact.
+
+* ``batched`` sets aside rounds whose host probe reads slow, keeps ``trials`` steady rounds, and
+  says ``host_noisy`` when the host never runs steadily;
+* ``graphnet`` times each callable in turn, one synchronised call per trial, after its warm-up;
+* the worker accepts ``timing_method`` and refuses an unknown one; ``bench run --timing``
+  reaches the worker and is recorded with the run (CPU, real workers).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sqlite3
+import subprocess
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
+import pytest
+import torch
+
+from passnet.runtime.host_speed import HostProbe
+from passnet.runtime.timing import (
+    Subject,
+    Timer,
+    TimingConfig,
+    measure_interleaved,
+    time_subjects,
+)
+from passnet.runtime.worker import RequestError, parse_run_request
+
+REPO = Path(__file__).resolve().parents[2]
+
+
+class Clock:
+    """Moves only when a fake callable or the fake probe says how long it took."""
+
+    def __init__(self) -> None:
+        self.now = 0.0
+
+    def __call__(self) -> float:
+        return self.now
+
+    def lasting(self, seconds: float, log: list[str], name: str) -> Callable[[], None]:
+        def call() -> None:
+            self.now += seconds
+            log.append(name)
+
+        return call
+
+
+def probe_with(clock: Clock, per_call: Iterator[float]) -> HostProbe:
+    """A probe whose workload takes the next duration of ``per_call`` on every reading (its
+    calibration settles on one call per reading, since each call lasts >= PROBE_SECONDS)."""
+    current = {"seconds": 1e-3}
+
+    def workload() -> None:
+        clock.now += current["seconds"]
+
+    probe = HostProbe("cpu", clock=clock, sync=lambda: None, workload=workload)
+    original_read = probe.read
+
+    def read() -> float:
+        current["seconds"] = next(per_call)
+        return original_read()
+
+    probe.read = read  # type: ignore[method-assign]
+    return probe
+
+
+def test_slow_rounds_are_set_aside_until_enough_steady_ones() -> None:
+    clock = Clock()
+    log: list[str] = []
+    eager = Subject("eager", clock.lasting(0.002, log, "eager"))
+    candidate = Subject("candidate", clock.lasting(0.001, log, "candidate"))
+    # fast, then three slow readings (1.5x), then fast for good
+    probe = probe_with(clock, iter([1e-3, 1e-3, 1.5e-3, 1.5e-3, 1.5e-3] + [1e-3] * 1000))
+    config = TimingConfig(warmup=0, trials=10, min_measure_seconds=0, min_steady_rounds=5)
+    measure_interleaved([eager, candidate], config, Timer("cpu", clock=clock), probe=probe)
+    assert eager.rounds == candidate.rounds == 13
+    assert eager.unsteady_rounds == 3 and not eager.host_noisy
+    assert len(eager.e2e) == len(candidate.e2e) == 10
+    assert log[-2:] == ["eager", "candidate"]  # still interleaved
+    assert max(eager.host_slowdown) <= 1.1
+
+
+def test_a_host_that_never_steadies_is_host_noisy_and_keeps_every_round() -> None:
+    clock = Clock()
+    log: list[str] = []
+    subject = Subject("eager", clock.lasting(0.002, log, "eager"))
+    # the first reading is the fastest the probe ever sees; every later one is 1.5x slower
+    probe = probe_with(clock, iter([1e-3] + [1.5e-3] * 1000))
+    config = TimingConfig(
+        warmup=0, trials=10, min_measure_seconds=0, max_session_seconds=0.01, min_steady_rounds=5
+    )
+    (result,) = time_subjects([subject], config, Timer("cpu", clock=clock), probe)
+    assert result.host_noisy and result.verdict == "host_noisy"
+    assert result.measurements == result.rounds >= 10
+    assert result.unsteady_rounds == result.rounds - 1  # the first round read fast
+    assert result.to_json()["verdict"] == "host_noisy"
+
+
+def test_without_a_probe_every_round_counts() -> None:
+    clock = Clock()
+    log: list[str] = []
+    subject = Subject("eager", clock.lasting(0.002, log, "eager"))
+    (result,) = time_subjects(
+        [subject],
+        TimingConfig(warmup=0, trials=7, min_measure_seconds=0),
+        Timer("cpu", clock=clock),
+    )
+    assert (result.rounds, result.unsteady_rounds, result.verdict) == (7, 0, "steady")
+    assert result.method == "batched" and result.host_slowdown is None
+
+
+def test_graphnet_method_times_each_subject_in_turn_one_call_per_trial() -> None:
+    clock = Clock()
+    log: list[str] = []
+    syncs: list[int] = []
+    timer = Timer("cpu", clock=clock, sync=lambda: syncs.append(len(log)))
+    eager = Subject("eager", clock.lasting(0.002, log, "eager"))
+    candidate = Subject("candidate", clock.lasting(0.001, log, "candidate"))
+    config = TimingConfig(warmup=3, trials=5, method="graphnet")
+    eager_result, candidate_result = time_subjects([eager, candidate], config, timer)
+    assert log == ["eager"] * 8 + ["candidate"] * 8  # warm-up then trials, subject by subject
+    assert eager_result.samples_ms == pytest.approx([2.0] * 5)
+    assert candidate_result.samples_ms == pytest.approx([1.0] * 5)
+    assert eager_result.calls_per_measurement == 1 and eager_result.method == "graphnet"
+    assert eager_result.to_json()["method"] == "graphnet"
+    # every warm-up call and every trial ends synchronised; every trial also starts so
+    for calls in range(1, 9):
+        assert calls in syncs
+    assert syncs.count(3) == 2  # after the last warm-up call, and before the first trial
+
+
+def test_graphnet_method_records_instability_without_remeasuring() -> None:
+    clock = Clock()
+    durations = iter([0.001, 0.003] * 100)
+    subject = Subject("noisy", lambda: setattr(clock, "now", clock.now + next(durations)))
+    config = TimingConfig(warmup=0, trials=8, method="graphnet")
+    (result,) = time_subjects([subject], config, Timer("cpu", clock=clock))
+    assert result.remeasured == 0 and not result.stable and result.verdict == "unstable"
+    assert result.measurements == 8
+
+
+def test_an_unknown_method_is_refused() -> None:
+    with pytest.raises(ValueError, match="unknown timing method 'fast'"):
+        time_subjects([Subject("x", lambda: None)], TimingConfig(method="fast"), Timer("cpu"))
+
+
+def test_the_probe_keeps_its_fastest_reading() -> None:
+    probe = HostProbe("cpu")
+    readings = [probe.read() for _ in range(5)]
+    assert probe.fastest == min(readings) > 0
+    assert probe.calls >= 1
+    assert probe.slowdown() >= 1.0 - 1e-12 or probe.fastest < readings[0]
+
+
+def test_worker_requests_name_the_method(tmp_path: Path) -> None:
+    sample = REPO / "examples" / "samples" / "mlp_block"
+    base = {"cmd": "run", "id": 1, "sample": str(sample), "backends": []}
+    assert parse_run_request(base, torch.device("cpu")).timing.method == "batched"
+    graphnet = parse_run_request({**base, "timing_method": "graphnet"}, torch.device("cpu"))
+    assert graphnet.timing.method == "graphnet"
+    with pytest.raises(RequestError, match="timing_method must be one of batched, graphnet"):
+        parse_run_request({**base, "timing_method": "best"}, torch.device("cpu"))
+
+
+def test_bench_run_timing_switch_reaches_the_worker_and_the_run(tmp_path: Path) -> None:
+    passnet = os.environ.get("PASSNET_BIN", str(REPO / "build" / "passnet"))
+    if not Path(passnet).is_file():
+        pytest.skip(f"no engine binary at {passnet} (scripts/test.sh builds it)")
+    out = tmp_path / "run"
+    command = [
+        passnet,
+        "bench",
+        "run",
+        "--samples",
+        str(REPO / "examples" / "samples" / "mlp_block"),
+        "--backends",
+        "eager",
+        "--device",
+        "cpu",
+        "--out",
+        str(out),
+        "--timing",
+        "graphnet",
+        "--warmup",
+        "2",
+        "--trials",
+        "4",
+        "-q",
+    ]
+    done = subprocess.run(command, capture_output=True, text=True, timeout=600)
+    assert done.returncode == 0, done.stdout + done.stderr
+    with sqlite3.connect(out / "run.db") as db:
+        options = json.loads(db.execute("SELECT value FROM meta WHERE key='options'").fetchone()[0])
+        reply = json.loads(db.execute("SELECT reply FROM jobs").fetchone()[0])
+    assert options["timing"] == "graphnet"
+    timing = reply["eager"]["timing"]
+    assert timing["method"] == "graphnet" and timing["calls_per_measurement"] == 1
+    assert timing["measurements"] == 4
+    resumed = subprocess.run(
+        [*command[:-7], "--timing", "batched", "-q"], capture_output=True, text=True, timeout=600
+    )
+    assert resumed.returncode != 0
+    assert "timing" in resumed.stdout + resumed.stderr
