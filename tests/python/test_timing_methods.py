@@ -49,9 +49,10 @@ class Clock:
         return call
 
 
-def probe_with(clock: Clock, per_call: Iterator[float]) -> HostProbe:
+def probe_with(clock: Clock, per_call: Iterator[float], history: int = 100) -> HostProbe:
     """A probe whose workload takes the next duration of ``per_call`` on every reading (its
-    calibration settles on one call per reading, since each call lasts >= PROBE_SECONDS)."""
+    calibration settles on one call per reading, since each call lasts >= PROBE_SECONDS), after
+    ``history`` readings of 1 ms that make its reference 1 ms."""
     current = {"seconds": 1e-3}
 
     def workload() -> None:
@@ -64,6 +65,8 @@ def probe_with(clock: Clock, per_call: Iterator[float]) -> HostProbe:
         current["seconds"] = next(per_call)
         return original_read()
 
+    for _ in range(history):
+        original_read()
     probe.read = read  # type: ignore[method-assign]
     return probe
 
@@ -88,15 +91,15 @@ def test_a_host_that_never_steadies_is_host_noisy_and_keeps_every_round() -> Non
     clock = Clock()
     log: list[str] = []
     subject = Subject("eager", clock.lasting(0.002, log, "eager"))
-    # the first reading is the fastest the probe ever sees; every later one is 1.5x slower
-    probe = probe_with(clock, iter([1e-3] + [1.5e-3] * 1000))
+    # after a history of 1 ms readings, every reading is 1.5x slower
+    probe = probe_with(clock, iter([1.5e-3] * 1000))
     config = TimingConfig(
         warmup=0, trials=10, min_measure_seconds=0, max_session_seconds=0.01, min_steady_rounds=5
     )
     (result,) = time_subjects([subject], config, Timer("cpu", clock=clock), probe)
     assert result.host_noisy and result.verdict == "host_noisy"
     assert result.measurements == result.rounds >= 10
-    assert result.unsteady_rounds == result.rounds - 1  # the first round read fast
+    assert result.unsteady_rounds == result.rounds
     assert result.to_json()["verdict"] == "host_noisy"
 
 
@@ -148,12 +151,29 @@ def test_an_unknown_method_is_refused() -> None:
         time_subjects([Subject("x", lambda: None)], TimingConfig(method="fast"), Timer("cpu"))
 
 
-def test_the_probe_keeps_its_fastest_reading() -> None:
+def test_the_probe_reference_is_a_low_percentile_not_the_minimum() -> None:
+    clock = Clock()
+    # calibration, then one freak fast reading among 98 ordinary ones, then one 2% slower: a
+    # minimum would call every ordinary reading 2x slow
+    durations = iter([1e-3, 0.5e-3] + [1e-3] * 98 + [1.02e-3])
+    probe = HostProbe(
+        "cpu",
+        clock=clock,
+        sync=lambda: None,
+        workload=lambda: setattr(clock, "now", clock.now + next(durations)),
+    )
+    for _ in range(99):
+        probe.read()
+    assert probe.fastest == pytest.approx(0.5e-3)
+    assert probe.reference() == pytest.approx(1e-3)
+    assert probe.slowdown() == pytest.approx(1.02)
+
+
+def test_a_real_probe_reads_positive_times() -> None:
     probe = HostProbe("cpu")
     readings = [probe.read() for _ in range(5)]
-    assert probe.fastest == min(readings) > 0
-    assert probe.calls >= 1
-    assert probe.slowdown() >= 1.0 - 1e-12 or probe.fastest < readings[0]
+    assert probe.calls >= 1 and min(readings) > 0
+    assert probe.reference() in readings and probe.fastest == min(readings)
 
 
 def test_worker_requests_name_the_method(tmp_path: Path) -> None:

@@ -1,4 +1,4 @@
-"""How fast the host is running right now, against the fastest this process has seen.
+"""How fast the host is running right now, against how fast this process usually sees it run.
 
 On the GPU hosts passnet times on (virtual machines with shared physical cores), the host runs
 in *phases*: for 0.1 s to tens of seconds at a time, everything that dispatches from Python
@@ -9,9 +9,12 @@ phase reads 30-80% slower, and since the slowdown does not hit eager and a compi
 equally, even their ratio moves by up to 20%.
 
 A :class:`HostProbe` times a fixed, host-bound workload (a few tiny in-place ops on the device,
-then a synchronisation) and remembers the fastest reading of the process. Timing loops measure
-the probe after every round of measurements; a round whose probe reads more than a tolerance
-above that minimum fell into a slow phase and is set aside (see
+then a synchronisation) and keeps the readings of the process. Its reference is a low
+percentile of them (the 10th), not their minimum: a minimum keeps falling into the tail of the
+probe's own noise, so that after a while ordinary readings all look slow (measured: with the
+minimum and a 10% tolerance, half the subgraphs of a run never found steady rounds). Timing
+loops read the probe after every round of measurements; a round whose probe reads more than a
+tolerance above the reference fell into a slow phase and is set aside (see
 :func:`passnet.runtime.timing.measure_interleaved`).
 """
 
@@ -19,6 +22,7 @@ from __future__ import annotations
 
 import math
 import time
+from collections import deque
 from collections.abc import Callable
 
 import torch
@@ -29,10 +33,12 @@ PROBE_SECONDS = 2.5e-4
 """Length of one probe reading: long enough to average launch jitter, short beside a round."""
 
 _OPS_PER_CALL = 8
+_REFERENCE_QUANTILE = 0.1
+_HISTORY = 4096
 
 
 class HostProbe:
-    """A fixed host-bound workload on ``device`` and the fastest time per call seen so far.
+    """A fixed host-bound workload on ``device`` and the readings of it so far.
 
     ``clock``/``sync`` default to ``time.perf_counter`` and the device's synchronisation; tests
     inject fakes (and then ``workload`` too) to drive the readings.
@@ -65,12 +71,13 @@ class HostProbe:
         self.workload = workload
         self.calls = 0
         self.fastest = math.inf
+        self.readings: deque[float] = deque(maxlen=_HISTORY)
 
     def read(self) -> float:
         """One reading: seconds per workload call over about :data:`PROBE_SECONDS`.
 
-        The first reading also fixes how many calls a reading makes; every reading updates
-        :attr:`fastest`.
+        The first reading also fixes how many calls a reading makes; every reading joins
+        :attr:`readings` and updates :attr:`fastest`.
         """
         if self.calls == 0:
             self.calls = self._calibrate()
@@ -81,17 +88,26 @@ class HostProbe:
         self.sync()
         per_call = (self.clock() - start) / self.calls
         self.fastest = min(self.fastest, per_call)
+        self.readings.append(per_call)
         return per_call
 
+    def reference(self) -> float:
+        """The 10th percentile of the readings so far (nan before the first)."""
+        if not self.readings:
+            return math.nan
+        ordered = sorted(self.readings)
+        return ordered[int(_REFERENCE_QUANTILE * (len(ordered) - 1))]
+
     def slowdown(self) -> float:
-        """A fresh reading divided by the fastest seen (>= 1; 1 when nothing was faster)."""
+        """A fresh reading divided by the reference (1 when the reference is not positive)."""
         reading = self.read()
-        if not math.isfinite(self.fastest) or self.fastest <= 0:
+        reference = self.reference()
+        if not reference > 0:
             return 1.0
-        return reading / self.fastest
+        return reading / reference
 
     def settle(self, seconds: float) -> None:
-        """Reads for ``seconds``, so that :attr:`fastest` has seen more than one phase."""
+        """Reads for ``seconds``, so that the reference rests on more than a few readings."""
         end = self.clock() + seconds
         self.read()
         while self.clock() < end:
@@ -117,7 +133,7 @@ _probes: dict[torch.device, HostProbe] = {}
 
 def probe_for(device: torch.device) -> HostProbe:
     """The process's probe of ``device`` (made and settled for 0.2 s on first use), so that its
-    fastest reading accumulates over every job the worker runs."""
+    readings accumulate over every job the worker runs."""
     probe = _probes.get(device)
     if probe is None:
         probe = HostProbe(device)

@@ -31,9 +31,9 @@ Two methods (``TimingConfig.method``, docs/timing.md):
   (:func:`measure_interleaved`), one measurement of back-to-back calls of each in turn, so that
   drift hits both; after every round a :class:`~passnet.runtime.host_speed.HostProbe` reads how
   fast the host runs, and a round that fell into a slow phase of the host (probe more than
-  ``steady_tolerance`` above the fastest the process has seen) is set aside. ``trials`` steady
-  rounds are kept; when the host stays slow past ``max_session_seconds`` every round is kept
-  and the result's verdict says ``host_noisy``.
+  ``steady_tolerance`` above its reference, a low percentile of its readings) is set aside.
+  ``trials`` steady rounds are kept; when the host stays slow past ``max_session_seconds``
+  every round is kept and the result's verdict says ``host_noisy``.
 * ``graphnet`` (GraphNet's ``test_compiler`` and PassNet's evaluator): each callable in turn,
   ``warmup`` synchronised calls, then ``trials`` trials of one call each, synchronised before
   and after, with wall-clock and CUDA-event time per call (:func:`measure_synchronised`).
@@ -114,9 +114,9 @@ class TimingConfig:
     instability_threshold: float = 0.2
     max_remeasure: int = 3
     method: str = "batched"
-    # batched: a round whose host probe reads more than this above the fastest reading is set
+    # batched: a round whose host probe reads more than this above the probe's reference is set
     # aside (0 turns the probe off).
-    steady_tolerance: float = 0.1
+    steady_tolerance: float = 0.15
     # batched: past this many seconds of a session (and at least ``trials`` rounds), stop
     # waiting for steady rounds; fewer than ``min_steady_rounds`` then means ``host_noisy``.
     max_session_seconds: float = 5.0
@@ -462,7 +462,7 @@ def _measure_rounds(
     """One session: rounds of one measurement per subject, each round followed by a probe
     reading when there is a probe.
 
-    A round whose probe reads more than ``steady_tolerance`` above the fastest reading is set
+    A round whose probe reads more than ``steady_tolerance`` above the probe's reference is set
     aside. The session ends with ``trials`` steady rounds, or once ``max_session_seconds`` have
     passed with at least ``trials`` rounds measured (or five times ``trials`` rounds in all).
     With fewer than ``min_steady_rounds`` steady rounds every round is kept and the subjects

@@ -538,9 +538,10 @@ def _compile_backend(
         _log_traceback(f"backend {backend.name}: compile failed")
         return None
     try:
-        for _ in range(max(backend.compile_calls, 1)):
-            job.call(fn, example)
-            job.sync()
+        with _gpu_turn(job):
+            for _ in range(max(backend.compile_calls, 1)):
+                job.call(fn, example)
+                job.sync()
     except Exception as error:
         outcome.compile_seconds = time.perf_counter() - start
         kind = "compile_fail" if backend_registry.is_compile_error(error) else "runtime_fail"
@@ -566,6 +567,21 @@ def _run_backend(
     fn = _compile_backend(job, backend, outcome)
     if fn is None:
         return outcome
+    with _gpu_turn(job):
+        _check_correctness(job, backend, fn, eager_model, references, outcome)
+    return outcome
+
+
+def _check_correctness(
+    job: _Job,
+    backend: Backend,
+    fn: Callable[..., Any],
+    eager_model: torch.nn.Module,
+    references: dict[int, tuple[Any, ...]] | None,
+    outcome: _BackendOutcome,
+) -> None:
+    """The correctness trials of a compiled candidate, into ``outcome`` (``fn`` kept there
+    when they ran)."""
     request = job.request
     candidate_outputs: list[tuple[Any, ...]] = []
     try:
@@ -578,7 +594,7 @@ def _run_backend(
     except Exception as error:
         outcome.status, outcome.error = "runtime_fail", _one_line(error)
         _log_traceback(f"backend {backend.name}: correctness run failed")
-        return outcome
+        return
     comparisons: list[Comparison] = []
     float64_comparisons: list[Comparison] = []
     float64_error: str | None = None
@@ -615,7 +631,6 @@ def _run_backend(
                 **merge_comparisons(float64_comparisons).to_json(),
             }
     outcome.fn = fn
-    return outcome
 
 
 def _compare_float64(
@@ -734,7 +749,7 @@ def _run_job(request: RunRequest, result: dict[str, Any]) -> None:
 def _run_backends(job: _Job, eager_model: torch.nn.Module, result: dict[str, Any]) -> None:
     request = job.request
     references: dict[int, tuple[Any, ...]] | None = None
-    with job.phase("eager_check"):
+    with job.phase("eager_check"), _gpu_turn(job):
         if request.reference_first:
             references = {
                 seed: job.eager_outputs(eager_model, seed) for seed in request.correctness_seeds
@@ -781,18 +796,22 @@ def _run_backends(job: _Job, eager_model: torch.nn.Module, result: dict[str, Any
 
 @contextmanager
 def _timing_alone(job: _Job) -> Iterator[None]:
-    """Holds the device's timing lock (when the request names one) for the block.
+    """Holds the device exclusively (when the request names a timing lock) for the block.
 
-    flock is released by the kernel when the process dies, so a crashed or killed worker never
-    leaves the device locked. The wait is recorded: it is neither compile nor timed time.
+    Two files make a writer-preferring shared/exclusive lock: ``timing_lock`` is the gate and
+    ``timing_lock.gpu`` the device. A timer takes the gate, then the device exclusively, so no
+    other worker's GPU work (:func:`_gpu_turn`) runs while it times, and none starts while it
+    waits. flock is released by the kernel when the process dies, so a crashed or killed worker
+    never leaves the device locked. The wait is recorded: it is neither compile nor timed time.
     """
     path = job.request.timing_lock
     if path is None:
         yield
         return
-    with open(path, "a+b") as handle:
+    with open(path, "a+b") as gate, open(_gpu_lock_path(path), "a+b") as gpu:
         started = time.perf_counter()
-        fcntl.flock(handle.fileno(), fcntl.LOCK_EX)
+        fcntl.flock(gate.fileno(), fcntl.LOCK_EX)
+        fcntl.flock(gpu.fileno(), fcntl.LOCK_EX)
         job.lock_wait_seconds += time.perf_counter() - started
         window = [time.time()]
         split = _cpu_split(job.request)
@@ -805,7 +824,36 @@ def _timing_alone(job: _Job) -> Iterator[None]:
                 os.sched_setaffinity(0, split[1])
             window.append(time.time())
             job.timing_windows.append(window)
-            fcntl.flock(handle.fileno(), fcntl.LOCK_UN)
+            fcntl.flock(gpu.fileno(), fcntl.LOCK_UN)
+            fcntl.flock(gate.fileno(), fcntl.LOCK_UN)
+
+
+@contextmanager
+def _gpu_turn(job: _Job) -> Iterator[None]:
+    """Holds the device shared for a block that runs GPU work outside timing (first calls,
+    correctness trials, the eager check), so that it never overlaps another worker's timing.
+
+    Passing through the gate first gives waiting timers precedence: a timer that holds the gate
+    keeps new shared holders out while the current ones finish. No-op on the CPU, where the
+    workers' work shares the cores whatever is locked, and without a timing lock."""
+    path = job.request.timing_lock
+    if path is None or job.device.type != "cuda":
+        yield
+        return
+    with open(path, "a+b") as gate, open(_gpu_lock_path(path), "a+b") as gpu:
+        started = time.perf_counter()
+        fcntl.flock(gate.fileno(), fcntl.LOCK_EX)
+        fcntl.flock(gpu.fileno(), fcntl.LOCK_SH)
+        fcntl.flock(gate.fileno(), fcntl.LOCK_UN)
+        job.lock_wait_seconds += time.perf_counter() - started
+        try:
+            yield
+        finally:
+            fcntl.flock(gpu.fileno(), fcntl.LOCK_UN)
+
+
+def _gpu_lock_path(timing_lock: Path) -> Path:
+    return timing_lock.with_name(timing_lock.name + ".gpu")
 
 
 def _cpu_split(request: RunRequest) -> tuple[set[int], set[int]] | None:
