@@ -5,7 +5,8 @@
 #
 #   bench/timing/drift_device.sh PASSNET_BIN OUT_DIR
 #
-# Environment: EVERY [12], JOBS [6], SECONDS_PER_RUN [130], METHODS ["batched graphnet"].
+# Environment: EVERY [12], JOBS [6], SECONDS_PER_RUN [130], METHODS ["batched graphnet"],
+# RUNS [/tmp/drift] (the run folders; the same folder resumes).
 set -uo pipefail
 passnet="$1" out="$2"
 here="$(cd "$(dirname "$0")" && pwd)"
@@ -21,15 +22,15 @@ for method in ${METHODS:-batched graphnet}; do
     started=$(date +%s)
     timeout -s INT -k 30 "${SECONDS_PER_RUN:-130}" "$passnet" bench run --samples "$list" \
       --backends eager,inductor --device cuda --jobs "${JOBS:-6}" --timing "$method" \
-      --out "/tmp/drift/$method-$run" -q >/dev/null 2>&1
+      --out "${RUNS:-/tmp/drift}/$method-$run" -q >/dev/null 2>&1
     echo "$method run $run: status $?, $(( $(date +%s) - started )) s" | tee -a "$out/summary.txt"
   done
-  "$passnet" bench compare "/tmp/drift/$method-1" "/tmp/drift/$method-2" --backend inductor \
+  "$passnet" bench compare "${RUNS:-/tmp/drift}/$method-1" "${RUNS:-/tmp/drift}/$method-2" --backend inductor \
     --show 8 2>&1 | tee -a "$out/summary.txt"
-  "$passnet" bench compare "/tmp/drift/$method-1" "/tmp/drift/$method-2" --backend inductor \
+  "$passnet" bench compare "${RUNS:-/tmp/drift}/$method-1" "${RUNS:-/tmp/drift}/$method-2" --backend inductor \
     --json >"$out/compare-$method.json" 2>/dev/null
 done
-python3 - /tmp/drift "$out" <<'PY' | tee -a "$out/summary.txt"
+python3 - "${RUNS:-/tmp/drift}" "$out" <<'PY' | tee -a "$out/summary.txt"
 import json, sqlite3, statistics, sys
 from pathlib import Path
 root, out = Path(sys.argv[1]), Path(sys.argv[2])
