@@ -296,54 +296,6 @@ def _trace(samples: list[str], out: Path, seconds: float, load: bool) -> None:
     print(f"traced {len(traces)} samples into {out}", file=sys.stderr)
 
 
-def _placement(samples: list[str], out: Path) -> None:
-    """Per-process state that persists: eager time per call of each sample, in one process,
-    (a) four times in a row (control), (b) with its inputs allocated afresh four times (memory
-    placement), (c) pinned to four different CPUs (core placement). Each figure is the median
-    of 30 one-millisecond measurements."""
-    import torch
-
-    from passnet.runtime.sample import build_inputs, load_model, load_sample_meta
-    from passnet.runtime.timing import Subject, Timer, TimingConfig, measure_interleaved
-
-    device = torch.device("cuda")
-    timer = Timer(device)
-    config = TimingConfig(warmup=25, trials=30)
-    cpus = sorted(os.sched_getaffinity(0))
-    picks = [cpus[i * len(cpus) // 4] for i in range(4)]
-    table: dict[str, dict[str, list[float]]] = {}
-
-    def eager_us(model: Any, inputs: Any) -> float:
-        subject = Subject("eager", lambda: model(**inputs))
-        measure_interleaved([subject], config, timer)
-        return statistics.median(subject.e2e) * 1e3
-
-    keep: list[Any] = []
-    with torch.no_grad():
-        for sample in samples:
-            meta = load_sample_meta(sample)
-            model = load_model(sample, device=device)
-            inputs = build_inputs(meta, seed=123, device=device)
-            os.sched_setaffinity(0, {picks[0]})
-            row = {"same": [eager_us(model, inputs) for _ in range(4)], "alloc": [], "cpu": []}
-            for index in range(4):
-                keep.append(torch.empty(4096 * (index + 1) * 7919, device=device))
-                fresh = {name: tensor.clone() for name, tensor in inputs.items()}
-                row["alloc"].append(eager_us(model, fresh))
-            for cpu in picks:
-                os.sched_setaffinity(0, {cpu})
-                row["cpu"].append(eager_us(model, inputs))
-            os.sched_setaffinity(0, set(cpus))
-            table[sample] = row
-            spread = {k: (max(v) / min(v) - 1) * 100 for k, v in row.items()}
-            print(
-                f"{Path(sample).name[:8]} same {spread['same']:5.1f}%  alloc "
-                f"{spread['alloc']:5.1f}%  cpu {spread['cpu']:5.1f}%  "
-                f"({' '.join(f'{x:.1f}' for x in row['cpu'])} us on cpus {picks})"
-            )
-    out.write_text(json.dumps(table))
-
-
 def _graphnet_ms(call: Any) -> float:
     """GraphNet's test_compiler method: 25 warm-up calls, then 100 trials of one call each,
     synchronised before and after; the median of the trials' wall times, in ms."""
@@ -408,12 +360,8 @@ def main() -> int:
     parser.add_argument("--probe", action="store_true", help="trace drift over time instead")
     parser.add_argument("--trace", type=float, help="per-round traces of SECONDS per sample")
     parser.add_argument("--load", action="store_true", help="with --trace: busy CPUs beside")
-    parser.add_argument("--placement", action="store_true", help="memory vs core placement")
     args = parser.parse_args()
     samples = _resolve(args.samples, args.every)
-    if args.placement:
-        _placement(samples, Path(args.out))
-        return 0
     if args.trace:
         _trace(samples, Path(args.out), args.trace, args.load)
         return 0

@@ -225,30 +225,3 @@ def test_bench_run_timing_switch_reaches_the_worker_and_the_run(tmp_path: Path) 
     )
     assert resumed.returncode != 0
     assert "timing" in resumed.stdout + resumed.stderr
-
-
-@pytest.mark.skipif(not hasattr(os, "sched_setaffinity"), reason="needs CPU affinity")
-def test_the_probe_moves_the_thread_to_its_fastest_cpu() -> None:
-    allowed = set(os.sched_getaffinity(0))
-    clock = Clock()
-    on_cpu: dict[int, float] = {cpu: 1e-3 for cpu in allowed}
-    slow_first, fast_last = min(allowed), max(allowed)
-    on_cpu[slow_first] = 2e-3
-    if len(allowed) > 1:
-        on_cpu[fast_last] = 0.5e-3
-
-    def workload() -> None:
-        (cpu,) = os.sched_getaffinity(0)
-        clock.now += on_cpu[cpu]
-
-    os.sched_setaffinity(0, {slow_first})
-    probe = HostProbe("cpu", clock=clock, sync=lambda: None, workload=workload, move_threads=True)
-    try:
-        chosen = probe.move_to_fastest(allowed)
-        if len(allowed) == 1:
-            assert chosen is None
-        else:
-            assert chosen == fast_last and os.sched_getaffinity(0) == {fast_last}
-        assert HostProbe("cpu", move_threads=False).move_to_fastest(allowed) is None
-    finally:
-        os.sched_setaffinity(0, allowed)

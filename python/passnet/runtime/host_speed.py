@@ -16,18 +16,11 @@ minimum and a 10% tolerance, half the subgraphs of a run never found steady roun
 loops read the probe after every round of measurements; a round whose probe reads more than a
 tolerance above the reference fell into a slow phase and is set aside (see
 :func:`passnet.runtime.timing.measure_interleaved`).
-
-The phases belong to CPUs, not to the machine: the same eager call, in one process a second
-apart, read 13-18 us on one vCPU and 19-51 us on another, and which vCPU is slow changes over
-seconds (each is a hardware thread whose sibling other tenants use). So before a session, and
-after every slow round, :meth:`HostProbe.move_to_fastest` reads the probe on each CPU the timing
-thread may use and moves the thread to the fastest.
 """
 
 from __future__ import annotations
 
 import math
-import os
 import time
 from collections import deque
 from collections.abc import Callable
@@ -48,8 +41,7 @@ class HostProbe:
     """A fixed host-bound workload on ``device`` and the readings of it so far.
 
     ``clock``/``sync`` default to ``time.perf_counter`` and the device's synchronisation; tests
-    inject fakes (and then ``workload`` too) to drive the readings. ``move_threads`` lets
-    :meth:`move_to_fastest` change the calling thread's CPU affinity.
+    inject fakes (and then ``workload`` too) to drive the readings.
     """
 
     def __init__(
@@ -58,7 +50,6 @@ class HostProbe:
         clock: Callable[[], float] | None = None,
         sync: Callable[[], None] | None = None,
         workload: Callable[[], None] | None = None,
-        move_threads: bool = False,
     ) -> None:
         self.device = torch.device(device)
         self.clock = clock or time.perf_counter
@@ -81,7 +72,6 @@ class HostProbe:
         self.calls = 0
         self.fastest = math.inf
         self.readings: deque[float] = deque(maxlen=_HISTORY)
-        self.move_threads = move_threads
 
     def read(self) -> float:
         """One reading: seconds per workload call over about :data:`PROBE_SECONDS`.
@@ -116,23 +106,6 @@ class HostProbe:
             return 1.0
         return reading / reference
 
-    def move_to_fastest(self, cpus: set[int]) -> int | None:
-        """Reads the probe twice on each of ``cpus`` (the second reading counts: the first pays
-        for the migration) and pins the calling thread to the fastest; returns it, or None when
-        there is nothing to choose (one CPU, or ``move_threads`` off)."""
-        if not self.move_threads or len(cpus) < 2:
-            return None
-        best, best_reading = None, math.inf
-        for cpu in sorted(cpus):
-            os.sched_setaffinity(0, {cpu})
-            self.read()
-            reading = self.read()
-            if reading < best_reading:
-                best, best_reading = cpu, reading
-        assert best is not None
-        os.sched_setaffinity(0, {best})
-        return best
-
     def settle(self, seconds: float) -> None:
         """Reads for ``seconds``, so that the reference rests on more than a few readings."""
         end = self.clock() + seconds
@@ -163,7 +136,7 @@ def probe_for(device: torch.device) -> HostProbe:
     readings accumulate over every job the worker runs."""
     probe = _probes.get(device)
     if probe is None:
-        probe = HostProbe(device, move_threads=hasattr(os, "sched_setaffinity"))
+        probe = HostProbe(device)
         probe.settle(0.2)
         _probes[device] = probe
     return probe

@@ -55,7 +55,6 @@ from __future__ import annotations
 
 import gc
 import math
-import os
 import statistics
 import time
 from collections.abc import Callable, Iterator, Sequence
@@ -463,11 +462,9 @@ def _measure_rounds(
     """One session: rounds of one measurement per subject, each round followed by a probe
     reading when there is a probe.
 
-    Before the first round, and after a round whose probe reads more than ``steady_tolerance``
-    above the probe's reference (that round is set aside), the thread moves to the CPU where the
-    probe reads fastest (:meth:`HostProbe.move_to_fastest`); its affinity is restored after.
-    The session ends with ``trials`` steady rounds, or once ``max_session_seconds`` have passed
-    with at least ``trials`` rounds measured (or five times ``trials`` rounds in all).
+    A round whose probe reads more than ``steady_tolerance`` above the probe's reference is set
+    aside. The session ends with ``trials`` steady rounds, or once ``max_session_seconds`` have
+    passed with at least ``trials`` rounds measured (or five times ``trials`` rounds in all).
     With fewer than ``min_steady_rounds`` steady rounds every round is kept and the subjects
     are marked ``host_noisy``.
     """
@@ -476,38 +473,30 @@ def _measure_rounds(
     kept: list[list[tuple[float, float | None]]] = []
     aside: list[list[tuple[float, float | None]]] = []
     slowdowns: list[float] = []
-    allowed = set(os.sched_getaffinity(0)) if gate and hasattr(os, "sched_getaffinity") else set()
     started = timer.clock()
-    try:
-        if gate and probe is not None:
-            probe.move_to_fastest(allowed)
-        while len(kept) < wanted:
-            figures: list[tuple[float, float | None]] = []
-            for subject in subjects:
-                if flush is not None:
-                    flush()
-                start = timer.clock()
-                with _blame(subject):
-                    calls = subject.calls_per_measurement or 1
-                    figures.append(measure_once(subject.call, timer, calls))
-                subject.timed_seconds += timer.clock() - start
-            slowdown = probe.slowdown() if gate and probe is not None else 1.0
-            if slowdown <= 1 + config.steady_tolerance:
-                kept.append(figures)
-                if gate:
-                    slowdowns.append(slowdown)
-            else:
-                aside.append(figures)
-                if probe is not None:
-                    probe.move_to_fastest(allowed)
-            measured = len(kept) + len(aside)
-            if measured >= 5 * wanted or (
-                measured >= wanted and timer.clock() - started > config.max_session_seconds
-            ):
-                break
-    finally:
-        if probe is not None and probe.move_threads and len(allowed) > 1:
-            os.sched_setaffinity(0, allowed)
+    while len(kept) < wanted:
+        figures: list[tuple[float, float | None]] = []
+        for subject in subjects:
+            if flush is not None:
+                flush()
+            start = timer.clock()
+            with _blame(subject):
+                figures.append(
+                    measure_once(subject.call, timer, subject.calls_per_measurement or 1)
+                )
+            subject.timed_seconds += timer.clock() - start
+        slowdown = probe.slowdown() if gate and probe is not None else 1.0
+        if slowdown <= 1 + config.steady_tolerance:
+            kept.append(figures)
+            if gate:
+                slowdowns.append(slowdown)
+        else:
+            aside.append(figures)
+        measured = len(kept) + len(aside)
+        if measured >= 5 * wanted or (
+            measured >= wanted and timer.clock() - started > config.max_session_seconds
+        ):
+            break
     noisy = len(kept) < min(config.min_steady_rounds, wanted)
     used = kept + aside if noisy else kept
     for index, subject in enumerate(subjects):

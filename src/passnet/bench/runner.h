@@ -27,9 +27,8 @@ struct RunOptions {
   int seed = 123;
   // Concurrent workers on the device: they compile in parallel and take turns to time.
   unsigned jobs = 1;
-  // CUDA with jobs > 1: CPUs reserved for the worker that is timing (see docs/worker-protocol.md);
-  // its host probe times on whichever of them runs fastest at the moment (docs/timing.md).
-  unsigned timing_cpus = 4;
+  // CUDA with jobs > 1: CPUs reserved for the worker that is timing (see docs/worker-protocol.md).
+  unsigned timing_cpus = 2;
   std::chrono::seconds timeout{600};
   std::string python = "python3";
   std::optional<std::size_t> memory_limit_mb;
