@@ -357,11 +357,14 @@ def merge_comparisons(comparisons: Sequence[Comparison]) -> Comparison:
     return merged
 
 
-def to_float64_inputs(inputs: Mapping[str, torch.Tensor]) -> dict[str, torch.Tensor]:
-    """A copy of the inputs with every floating tensor in float64 (complex in complex128)."""
-    converted: dict[str, torch.Tensor] = {}
+def to_float64_inputs(inputs: Mapping[str, Any]) -> dict[str, Any]:
+    """A copy of the inputs with every floating tensor in float64 (complex in complex128);
+    what is not a tensor (a SymInt argument) is passed as is."""
+    converted: dict[str, Any] = {}
     for name, tensor in inputs.items():
-        if tensor.is_floating_point():
+        if not isinstance(tensor, torch.Tensor):
+            converted[name] = tensor
+        elif tensor.is_floating_point():
             converted[name] = tensor.to(torch.float64)
         elif tensor.is_complex():
             converted[name] = tensor.to(torch.complex128)

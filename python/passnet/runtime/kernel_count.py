@@ -32,6 +32,7 @@ from passnet.runtime.sample import (
     DEFAULT_SEED,
     SampleError,
     build_inputs,
+    call_arguments,
     load_model,
     load_sample_meta,
     run_model,
@@ -86,7 +87,7 @@ def count_kernels(sample: Path, device: torch.device, seed: int = DEFAULT_SEED) 
     try:
         meta = load_sample_meta(sample)
         model = load_model(sample, device=device)
-        inputs = build_inputs(meta, seed=seed, device=device)
+        inputs = call_arguments(meta, build_inputs(meta, seed=seed, device=device))
         with torch.no_grad():
             run_model(model, inputs, device=device)
     except (SampleError, Exception) as error:

@@ -28,6 +28,7 @@ from passnet.runtime.sample import (
     DEFAULT_SEED,
     SampleError,
     build_inputs,
+    call_arguments,
     describe_outputs,
     load_model,
     load_sample_meta,
@@ -83,7 +84,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         return _fail(f"device {device} is not available (torch has no usable CUDA)")
     try:
         meta = load_sample_meta(args.sample)
-        inputs = build_inputs(meta, seed=args.seed, device=device)
+        inputs = call_arguments(meta, build_inputs(meta, seed=args.seed, device=device))
         model = load_model(args.sample, device=device)
     except SampleError as error:
         return _fail(str(error).splitlines()[0])

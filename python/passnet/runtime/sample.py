@@ -33,6 +33,7 @@ that fits the machine (CPU or CUDA) separately.
 
 from __future__ import annotations
 
+import ast
 import itertools
 import math
 import random
@@ -54,6 +55,7 @@ __all__ = [
     "SampleMeta",
     "TensorMeta",
     "build_inputs",
+    "call_arguments",
     "describe_outputs",
     "load_model",
     "load_sample_meta",
@@ -62,6 +64,7 @@ __all__ = [
     "run_model",
     "run_sample",
     "set_seed",
+    "symint_parameters",
 ]
 
 DEFAULT_SEED = 123
@@ -106,11 +109,18 @@ class TensorMeta:
 
 @dataclass(frozen=True)
 class SampleMeta:
-    """The tensor metadata of a sample, each list in GraphNet's (alphabetical) class order."""
+    """The tensor metadata of a sample, each list in GraphNet's (alphabetical) class order.
+
+    ``symints`` names the parameters of ``forward`` annotated ``torch.SymInt`` (or ``int``):
+    dynamic sizes that dynamo lifted into arguments. GraphNet's metadata describes them as 0-d
+    int64 tensors; the graph needs Python ints (``torch.Size([s53, s53])`` refuses a tensor once
+    it is traced), which :func:`call_arguments` passes.
+    """
 
     path: Path
     inputs: tuple[TensorMeta, ...]
     weights: tuple[TensorMeta, ...]
+    symints: frozenset[str] = frozenset()
 
 
 def _parse_dtype(text: object, where: str) -> torch.dtype:
@@ -203,7 +213,54 @@ def load_sample_meta(sample: str | Path) -> SampleMeta:
     input_path = folder / INPUT_META_FILE
     inputs = load_tensor_meta(input_path) if input_path.exists() else []
     weights = load_tensor_meta(folder / WEIGHT_META_FILE)
-    return SampleMeta(path=folder, inputs=tuple(inputs), weights=tuple(weights))
+    return SampleMeta(
+        path=folder,
+        inputs=tuple(inputs),
+        weights=tuple(weights),
+        symints=symint_parameters(folder / MODEL_FILE),
+    )
+
+
+def symint_parameters(model_file: Path) -> frozenset[str]:
+    """Names of ``forward``'s parameters annotated ``torch.SymInt``, ``SymInt`` or ``int`` in a
+    sample's ``model.py`` (empty when the file is missing or does not parse: loading the model
+    reports that)."""
+    try:
+        tree = ast.parse(model_file.read_text(encoding="utf-8"), filename=str(model_file))
+    except (OSError, SyntaxError, ValueError):
+        return frozenset()
+    names: set[str] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.FunctionDef) and node.name == "forward":
+            for argument in node.args.args:
+                annotation = argument.annotation
+                if isinstance(annotation, ast.Attribute) and annotation.attr == "SymInt":
+                    names.add(argument.arg)
+                elif isinstance(annotation, ast.Name) and annotation.id in ("SymInt", "int"):
+                    names.add(argument.arg)
+    return frozenset(names)
+
+
+def call_arguments(
+    meta: SampleMeta, inputs: Mapping[str, torch.Tensor]
+) -> dict[str, torch.Tensor | int]:
+    """``inputs`` as ``forward`` takes them: SymInt parameters as Python ints, the rest as is.
+
+    A SymInt parameter whose replayed value is not a one-element integer tensor is left alone
+    (the call then fails where the sample is wrong, with the sample's own error)."""
+    arguments: dict[str, torch.Tensor | int] = {}
+    for name, value in inputs.items():
+        if (
+            name in meta.symints
+            and isinstance(value, torch.Tensor)
+            and value.numel() == 1
+            and not value.is_floating_point()
+            and not value.is_complex()
+        ):
+            arguments[name] = int(value.item())
+        else:
+            arguments[name] = value
+    return arguments
 
 
 def set_seed(seed: int) -> None:
@@ -428,7 +485,8 @@ def run_sample(
     device: str | torch.device = "cpu",
 ) -> tuple[Any, ...]:
     """Loads a sample, builds its inputs with ``seed`` and runs it without gradients."""
-    inputs = build_inputs(load_sample_meta(sample), seed=seed, device=device)
+    meta = load_sample_meta(sample)
+    inputs = call_arguments(meta, build_inputs(meta, seed=seed, device=device))
     model = load_model(sample, device=device)
     with torch.no_grad():
         return run_model(model, inputs, device=device)

@@ -83,6 +83,7 @@ from passnet.runtime.sample import (
     SampleError,
     SampleMeta,
     build_inputs,
+    call_arguments,
     load_model,
     load_sample_meta,
     run_model,
@@ -378,7 +379,9 @@ class _Job:
         if pristine is None:
             pristine = build_inputs(self.meta, seed=seed, device=self.device)
             self._inputs[seed] = pristine
-        return {name: tensor.clone() for name, tensor in pristine.items()}
+        return call_arguments(
+            self.meta, {name: tensor.clone() for name, tensor in pristine.items()}
+        )
 
     def call(self, fn: Callable[..., Any], inputs: Mapping[str, torch.Tensor]) -> tuple[Any, ...]:
         """Calls ``fn(**inputs)``, under the device-remap modes only where the sample needs them."""
