@@ -102,3 +102,53 @@ def test_inductor_compiles_a_sample_with_a_symint_argument(tmp_path: Path) -> No
     inductor = result["backends"]["inductor"]
     assert inductor["status"] == "ok", inductor["error"]
     assert result["eager"]["outputs"][0]["shape"] == [1, 3, 8, 8]
+
+
+PINNED = """
+import torch
+
+from torch import device
+
+
+class GraphModule(torch.nn.Module):
+    def forward(self, L_x_: torch.Tensor):
+        l_x_ = L_x_
+        index = torch.arange(0, 4, device=device(type="cuda", index=0))
+        return (torch.cat([l_x_, index.to(l_x_.dtype)]),)
+"""
+
+
+def test_devices_named_in_model_py_are_pinned_to_the_target_under_inductor(
+    tmp_path: Path,
+) -> None:
+    """A sample captured on another device names it in model.py; loaded for the CPU it must
+    build every tensor on the CPU, in eager and when dynamo traces it (a torch-function mode
+    around the call does not reach into a traced graph)."""
+    sample = tmp_path / "pinned"
+    sample.mkdir()
+    (sample / "model.py").write_text(textwrap.dedent(PINNED))
+    (sample / "weight_meta.py").write_text(textwrap.dedent("""
+            class Program_weight_tensor_meta_L_x_:
+                name = "L_x_"
+                shape = [4]
+                dtype = "torch.float32"
+                device = "cuda:0"
+                mean = 0.0
+                std = 1.0
+                data = None
+            """))
+    (sample / "input_meta.py").write_text("")
+    (sample / "graph_net.json").write_text('{"framework": "torch", "source": "test"}')
+    from passnet.runtime.sample import load_model
+    from passnet.runtime.worker import _needs_remap
+
+    model = load_model(sample, device="cpu")
+    (out,) = torch.compile(model)(L_x_=torch.ones(4))
+    assert out.device.type == "cpu" and out.tolist() == [1, 1, 1, 1, 0, 1, 2, 3]
+    assert not _needs_remap(sample, torch.device("cpu"))
+    request = parse_run_request(
+        {"cmd": "run", "id": 2, "sample": str(sample), "backends": ["inductor"], "trials": 2},
+        torch.device("cpu"),
+    )
+    result = run_job(request)
+    assert result["backends"]["inductor"]["status"] == "ok", result["backends"]["inductor"]

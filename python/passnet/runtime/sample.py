@@ -361,10 +361,19 @@ def build_inputs(
 def load_model(
     sample: str | Path, class_name: str = "GraphModule", device: str | torch.device = "cpu"
 ) -> torch.nn.Module:
-    """Imports ``model.py`` of a sample as a fresh module and returns an instance of its class.
+    """Imports ``model.py`` of a sample as a fresh module and returns an instance of its class,
+    on ``device``.
 
     The module gets a unique name and is registered in ``sys.modules`` only while its code runs,
     so loading many samples (or the same one twice) never mixes them up.
+
+    GraphNet's ``model.py`` names devices as ``device(type="cpu")`` or
+    ``device(type="cuda", index=0)`` (``from torch import device``; every sample of the corpus
+    does so, and no other form occurs), the device it was captured on. The module's ``device``
+    is rebound to always give ``device``, so that ``torch.arange(..., device=device(type="cpu"))``
+    lands beside the inputs. Unlike a torch-function mode around the call, this holds under
+    dynamo too: traced with the mode, such an ``arange`` stayed on the CPU and Inductor failed
+    (torchgeometric GAE and PMLP on CUDA: "found two different devices cuda:0, cpu").
     """
     folder = Path(sample)
     model_path = folder / MODEL_FILE
@@ -377,6 +386,9 @@ def load_model(
         _exec_file(model_path, module)
     finally:
         sys.modules.pop(module_name, None)
+    target = torch.device(device)
+    if getattr(module, "device", None) is torch.device:
+        module.device = _pinned_device(target)
     model_class = getattr(module, class_name, None)
     if not (isinstance(model_class, type) and issubclass(model_class, torch.nn.Module)):
         raise SampleError(f"{model_path}: no torch.nn.Module class named {class_name}")
@@ -386,7 +398,16 @@ def load_model(
         raise SampleError(
             f"{model_path}: cannot instantiate {class_name}: {type(error).__name__}: {error}"
         ) from error
-    return model.to(torch.device(device))
+    return model.to(target)
+
+
+def _pinned_device(target: torch.device) -> Callable[..., torch.device]:
+    """A stand-in for ``torch.device`` in a sample's module: whatever it is asked, ``target``."""
+
+    def device(*_args: object, **_kwargs: object) -> torch.device:
+        return target
+
+    return device
 
 
 def _is_device_like(value: object) -> bool:

@@ -31,10 +31,12 @@ A ``run`` job (:func:`run_job`), for one sample and a list of candidate backends
    over all sessions (or times eager alone when no candidate was timed).
 
 Everything runs under ``torch.no_grad()``. Calls go straight to the module, without the
-:class:`~passnet.runtime.sample.DeviceRemapMode`/default-device modes, unless the sample's
-``model.py`` names a CUDA device and the target is not ``cuda:0``: those torch-function modes
+:class:`~passnet.runtime.sample.DeviceRemapMode`/default-device modes: those torch-function modes
 cost Python time on every eager op (2.4x on a small graph here) but almost nothing in a compiled
-graph, and would inflate speedups. On the GPU host (``cuda:0``) they are never used.
+graph, and would inflate speedups. The devices GraphNet's ``model.py`` names
+(``device(type=...)``) are pinned to the target when the model is loaded
+(:func:`~passnet.runtime.sample.load_model`); the modes are used only for a ``model.py`` that
+names a device in some other form.
 
 An exception inside a job never ends the worker: sample and backend failures are statuses, a bad
 request is an ``error`` event, and a bug of the worker itself becomes an ``error`` event with the
@@ -53,6 +55,7 @@ import json
 import math
 import os
 import platform
+import re
 import sys
 import time
 import traceback
@@ -114,6 +117,7 @@ __all__ = [
 ]
 
 PROTOCOL_VERSION = 1
+_PINNED_DEVICE_CALL = re.compile(r"\bdevice\(type=['\"](?:cpu|cuda)['\"](?:,\s*index=\d+)?\)")
 # The CPUs the worker may use, read before any job narrows them (see _cpu_split).
 _STARTING_AFFINITY = frozenset(os.sched_getaffinity(0))
 MODEL_FILE = "model.py"
@@ -314,11 +318,13 @@ def _one_line(error: BaseException) -> str:
 
 
 def _needs_remap(sample: Path, device: torch.device) -> bool:
-    """True when model.py may name a device other than ``device`` (see module docs)."""
+    """True when model.py may name a device other than ``device`` (see module docs) in a form
+    that :func:`~passnet.runtime.sample.load_model` does not pin (it pins ``device(...)``)."""
     try:
         source = (sample / MODEL_FILE).read_text(encoding="utf-8", errors="replace")
     except OSError:
         return True
+    source = _PINNED_DEVICE_CALL.sub("", source)
     if device.type == "cpu":
         return "cuda" in source
     return "cpu" in source or ("cuda" in source and device != torch.device("cuda", 0))
