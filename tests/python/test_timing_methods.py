@@ -4,7 +4,9 @@
   says ``host_noisy`` when the host never runs steadily;
 * ``graphnet`` times each callable in turn, one synchronised call per trial, after its warm-up;
 * the worker accepts ``timing_method`` and refuses an unknown one; ``bench run --timing``
-  reaches the worker and is recorded with the run (CPU, real workers).
+  reaches the worker and is recorded with the run (CPU, real workers);
+* the device locks: a timer waits for GPU work in flight, keeps new GPU work out while it waits
+  and while it times.
 """
 
 from __future__ import annotations
@@ -13,8 +15,11 @@ import json
 import os
 import sqlite3
 import subprocess
+import threading
 from collections.abc import Callable, Iterator
 from pathlib import Path
+from types import SimpleNamespace
+from typing import Any
 
 import pytest
 import torch
@@ -225,3 +230,46 @@ def test_bench_run_timing_switch_reaches_the_worker_and_the_run(tmp_path: Path) 
     )
     assert resumed.returncode != 0
     assert "timing" in resumed.stdout + resumed.stderr
+
+
+def _locking_job(path: Path) -> SimpleNamespace:
+    """What the worker's device locks read of a job: a CUDA device (no GPU is touched: the locks
+    are flocks) and a timing lock file."""
+    request = SimpleNamespace(timing_lock=path, timing_cpus=0, device=torch.device("cuda"))
+    return SimpleNamespace(
+        request=request, device=torch.device("cuda"), lock_wait_seconds=0.0, timing_windows=[]
+    )
+
+
+def test_timing_excludes_gpu_work_and_waiting_timers_go_first(tmp_path: Path) -> None:
+    from passnet.runtime.worker import _gpu_turn, _timing_alone
+
+    lock = tmp_path / "timing-cuda.lock"
+    order: list[str] = []
+    release = {name: threading.Event() for name in ("checker", "timer")}
+    entered = {name: threading.Event() for name in ("checker", "timer", "late")}
+
+    def hold(name: str, lock_of: Callable[[Any], Any]) -> None:
+        with lock_of(_locking_job(lock)):
+            order.append(name)
+            entered[name].set()
+            if name in release:
+                release[name].wait(10)
+
+    threads = [threading.Thread(target=hold, args=("checker", _gpu_turn))]
+    threads[0].start()
+    assert entered["checker"].wait(5)
+    threads.append(threading.Thread(target=hold, args=("timer", _timing_alone)))
+    threads[1].start()
+    assert not entered["timer"].wait(0.3)  # a correctness check holds the device shared
+    threads.append(threading.Thread(target=hold, args=("late", _gpu_turn)))
+    threads[2].start()
+    assert not entered["late"].wait(0.3)  # the waiting timer keeps new GPU work out
+    release["checker"].set()
+    assert entered["timer"].wait(5)
+    assert not entered["late"].wait(0.3)  # and none runs while it times
+    release["timer"].set()
+    assert entered["late"].wait(5)
+    for thread in threads:
+        thread.join(5)
+    assert order == ["checker", "timer", "late"]

@@ -536,6 +536,7 @@ def _compile_backend(
         return None
     job.sync()
     start = time.perf_counter()
+    waited_before = job.lock_wait_seconds  # a wait for the device is not compile time
     try:
         fn = backend.factory(model, example, job.device)
         if not callable(fn):
@@ -552,17 +553,22 @@ def _compile_backend(
                 job.call(fn, example)
                 job.sync()
     except Exception as error:
-        outcome.compile_seconds = time.perf_counter() - start
+        outcome.compile_seconds = _elapsed_without_waits(job, start, waited_before)
         kind = "compile_fail" if backend_registry.is_compile_error(error) else "runtime_fail"
         outcome.status, outcome.error = kind, _one_line(error)
         outcome.report = _backend_report(fn)
         _log_traceback(f"backend {backend.name}: first call failed")
         return None
-    outcome.compile_seconds = time.perf_counter() - start
+    outcome.compile_seconds = _elapsed_without_waits(job, start, waited_before)
     outcome.report = _backend_report(fn)
     after = backend_registry.compile_counters()
     outcome.compile_cache = {key: after[key] - before.get(key, 0) for key in after}
     return fn
+
+
+def _elapsed_without_waits(job: _Job, start: float, waited_before: float) -> float:
+    """Seconds since ``start``, less the device waits recorded since then."""
+    return time.perf_counter() - start - (job.lock_wait_seconds - waited_before)
 
 
 def _run_backend(
@@ -758,7 +764,7 @@ def _run_job(request: RunRequest, result: dict[str, Any]) -> None:
 def _run_backends(job: _Job, eager_model: torch.nn.Module, result: dict[str, Any]) -> None:
     request = job.request
     references: dict[int, tuple[Any, ...]] | None = None
-    with job.phase("eager_check"), _gpu_turn(job):
+    with _gpu_turn(job), job.phase("eager_check"):
         if request.reference_first:
             references = {
                 seed: job.eager_outputs(eager_model, seed) for seed in request.correctness_seeds
