@@ -72,6 +72,8 @@ class HostProbe:
         self.calls = 0
         self.fastest = math.inf
         self.readings: deque[float] = deque(maxlen=_HISTORY)
+        self._reference: float | None = None
+        self._since_reference = 0
 
     def read(self) -> float:
         """One reading: seconds per workload call over about :data:`PROBE_SECONDS`.
@@ -89,14 +91,20 @@ class HostProbe:
         per_call = (self.clock() - start) / self.calls
         self.fastest = min(self.fastest, per_call)
         self.readings.append(per_call)
+        self._since_reference += 1
         return per_call
 
     def reference(self) -> float:
-        """The 10th percentile of the readings so far (nan before the first)."""
+        """The 10th percentile of the readings so far (nan before the first). Sorting the
+        history after every reading would cost more than the reading, so the percentile is
+        recomputed once the history has grown or turned over by a sixteenth."""
         if not self.readings:
             return math.nan
-        ordered = sorted(self.readings)
-        return ordered[int(_REFERENCE_QUANTILE * (len(ordered) - 1))]
+        if self._reference is None or self._since_reference > len(self.readings) // 16:
+            ordered = sorted(self.readings)
+            self._reference = ordered[int(_REFERENCE_QUANTILE * (len(ordered) - 1))]
+            self._since_reference = 0
+        return self._reference
 
     def slowdown(self) -> float:
         """A fresh reading divided by the reference (1 when the reference is not positive)."""
