@@ -135,10 +135,11 @@ def test_graphnet_method_times_each_subject_in_turn_one_call_per_trial() -> None
     assert candidate_result.samples_ms == pytest.approx([1.0] * 5)
     assert eager_result.calls_per_measurement == 1 and eager_result.method == "graphnet"
     assert eager_result.to_json()["method"] == "graphnet"
-    # every warm-up call and every trial ends synchronised; every trial also starts so
-    for calls in range(1, 9):
+    # warm-up back to back, then one synchronisation; every trial starts and ends synchronised
+    assert 1 not in syncs and 2 not in syncs
+    for calls in range(4, 9):
         assert calls in syncs
-    assert syncs.count(3) == 2  # after the last warm-up call, and before the first trial
+    assert syncs.count(3) == 2  # after the warm-up, and before the first trial
 
 
 def test_graphnet_method_records_instability_without_remeasuring() -> None:

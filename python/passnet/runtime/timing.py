@@ -509,8 +509,8 @@ def _measure_rounds(
 
 
 def measure_synchronised(subjects: Sequence[Subject], config: TimingConfig, timer: Timer) -> None:
-    """GraphNet's method: each subject in turn gets ``warmup`` synchronised calls, then
-    ``trials`` trials of one call each, synchronised before and after the call, recording
+    """GraphNet's method: each subject in turn gets ``warmup`` back-to-back calls and one
+    synchronisation, then ``trials`` trials of one call each, synchronised before and after the call, recording
     wall-clock and (CUDA) event time per call. Nothing is re-measured: GraphNet raises on a
     spread above 0.2; passnet records it (``stable``/``verdict``) and keeps the figures."""
     for subject in subjects:
@@ -520,7 +520,7 @@ def measure_synchronised(subjects: Sequence[Subject], config: TimingConfig, time
             start = timer.clock()
             for _ in range(max(config.warmup, 0)):
                 subject.call()
-                timer.sync()
+            timer.sync()
             subject.warmup_seconds += timer.clock() - start
             start = timer.clock()
             for _ in range(max(config.trials, 1)):
