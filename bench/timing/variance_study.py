@@ -104,10 +104,30 @@ def _stop(processes: list[subprocess.Popen[bytes]]) -> None:
         process.wait()
 
 
+def _load_and_compile(sample: str, device: Any) -> tuple[Any, Any, dict[str, Any]] | None:
+    """(eager model, torch.compile'd model, inputs) of a sample, both run once; None (said on
+    stderr) for a sample that does not run."""
+    import torch
+
+    from passnet.runtime.sample import build_inputs, call_arguments, load_model, load_sample_meta
+
+    try:
+        meta = load_sample_meta(sample)
+        model = load_model(sample, device=device)
+        inputs = call_arguments(meta, build_inputs(meta, seed=123, device=device))
+        compiled = torch.compile(model)
+        compiled(**inputs)
+        model(**inputs)
+        torch.cuda.synchronize()
+    except Exception as error:  # a sample that does not run is left out, loudly
+        print(f"skip {sample}: {type(error).__name__}: {error}", file=sys.stderr)
+        return None
+    return model, compiled, inputs
+
+
 def _child(samples: list[str], out: Path) -> None:
     import torch
 
-    from passnet.runtime.sample import build_inputs, load_model, load_sample_meta
     from passnet.runtime.timing import Subject, Timer, TimingConfig, measure_interleaved
 
     device = torch.device("cuda")
@@ -118,17 +138,10 @@ def _child(samples: list[str], out: Path) -> None:
     started = time.perf_counter()
     with torch.no_grad():
         for sample in samples:
-            try:
-                meta = load_sample_meta(sample)
-                model = load_model(sample, device=device)
-                inputs = build_inputs(meta, seed=123, device=device)
-                compiled = torch.compile(model)
-                compiled(**inputs)
-                model(**inputs)
-                torch.cuda.synchronize()
-            except Exception as error:  # a sample that does not run is left out, loudly
-                print(f"skip {sample}: {type(error).__name__}: {error}", file=sys.stderr)
+            loaded = _load_and_compile(sample, device)
+            if loaded is None:
                 continue
+            model, compiled, inputs = loaded
             subjects.append(
                 (
                     sample,
@@ -250,7 +263,6 @@ def _trace(samples: list[str], out: Path, seconds: float, load: bool) -> None:
     the timer is pinned to one core and busy processes fill the others."""
     import torch
 
-    from passnet.runtime.sample import build_inputs, load_model, load_sample_meta
     from passnet.runtime.timing import Timer, calibrate, measure_once
 
     device = torch.device("cuda")
@@ -264,15 +276,10 @@ def _trace(samples: list[str], out: Path, seconds: float, load: bool) -> None:
     try:
         with torch.no_grad():
             for sample in samples:
-                try:
-                    meta = load_sample_meta(sample)
-                    model = load_model(sample, device=device)
-                    inputs = build_inputs(meta, seed=123, device=device)
-                    compiled = torch.compile(model)
-                    compiled(**inputs)
-                except Exception as error:
-                    print(f"skip {sample}: {type(error).__name__}: {error}", file=sys.stderr)
+                loaded = _load_and_compile(sample, device)
+                if loaded is None:
                     continue
+                model, compiled, inputs = loaded
                 calls = []
                 for fn in (model, compiled):
                     for _ in range(25):

@@ -510,9 +510,10 @@ def _measure_rounds(
 
 def measure_synchronised(subjects: Sequence[Subject], config: TimingConfig, timer: Timer) -> None:
     """GraphNet's method: each subject in turn gets ``warmup`` back-to-back calls and one
-    synchronisation, then ``trials`` trials of one call each, synchronised before and after the call, recording
-    wall-clock and (CUDA) event time per call. Nothing is re-measured: GraphNet raises on a
-    spread above 0.2; passnet records it (``stable``/``verdict``) and keeps the figures."""
+    synchronisation, then ``trials`` trials of one call each, synchronised before and after the
+    call, recording wall-clock and (CUDA) event time per call. Nothing is re-measured: GraphNet
+    raises on a spread above 0.2; passnet records it (``stable``/``verdict``) and keeps the
+    figures."""
     for subject in subjects:
         subject.calls_per_measurement = 1
         subject.e2e, subject.gpu = [], []

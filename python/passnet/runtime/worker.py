@@ -811,23 +811,16 @@ def _run_backends(job: _Job, eager_model: torch.nn.Module, result: dict[str, Any
 
 @contextmanager
 def _timing_alone(job: _Job) -> Iterator[None]:
-    """Holds the device exclusively (when the request names a timing lock) for the block.
+    """Holds the device exclusively (when the request names a timing lock) for the block, on
+    the timing CPUs when the request reserves some, and records the block's wall-clock span.
 
-    Two files make a writer-preferring shared/exclusive lock: ``timing_lock`` is the gate and
-    ``timing_lock.gpu`` the device. A timer takes the gate, then the device exclusively, so no
-    other worker's GPU work (:func:`_gpu_turn`) runs while it times, and none starts while it
-    waits. flock is released by the kernel when the process dies, so a crashed or killed worker
-    never leaves the device locked. The wait is recorded: it is neither compile nor timed time.
+    No other worker's GPU work (:func:`_gpu_turn`) runs while it times, and none starts while
+    it waits (:func:`_device_lock`). The wait is recorded: it is neither compile nor timed time.
     """
-    path = job.request.timing_lock
-    if path is None:
+    if job.request.timing_lock is None:
         yield
         return
-    with open(path, "a+b") as gate, open(_gpu_lock_path(path), "a+b") as gpu:
-        started = time.perf_counter()
-        fcntl.flock(gate.fileno(), fcntl.LOCK_EX)
-        fcntl.flock(gpu.fileno(), fcntl.LOCK_EX)
-        job.lock_wait_seconds += time.perf_counter() - started
+    with _device_lock(job, exclusive=True):
         window = [time.time()]
         split = _cpu_split(job.request)
         try:
@@ -839,32 +832,46 @@ def _timing_alone(job: _Job) -> Iterator[None]:
                 os.sched_setaffinity(0, split[1])
             window.append(time.time())
             job.timing_windows.append(window)
-            fcntl.flock(gpu.fileno(), fcntl.LOCK_UN)
-            fcntl.flock(gate.fileno(), fcntl.LOCK_UN)
 
 
 @contextmanager
 def _gpu_turn(job: _Job) -> Iterator[None]:
     """Holds the device shared for a block that runs GPU work outside timing (first calls,
     correctness trials, the eager check), so that it never overlaps another worker's timing.
-
-    Passing through the gate first gives waiting timers precedence: a timer that holds the gate
-    keeps new shared holders out while the current ones finish. No-op on the CPU, where the
-    workers' work shares the cores whatever is locked, and without a timing lock."""
-    path = job.request.timing_lock
-    if path is None or job.device.type != "cuda":
+    No-op on the CPU, where the workers' work shares the cores whatever is locked, and without
+    a timing lock."""
+    if job.request.timing_lock is None or job.device.type != "cuda":
         yield
         return
+    with _device_lock(job, exclusive=False):
+        yield
+
+
+@contextmanager
+def _device_lock(job: _Job, exclusive: bool) -> Iterator[None]:
+    """A writer-preferring shared/exclusive lock of two files: ``timing_lock`` is the gate and
+    ``timing_lock.gpu`` the device.
+
+    Everyone passes the gate (held exclusively) before locking the device; a shared holder
+    lets the gate go at once, an exclusive one keeps it, so a waiting timer keeps new shared
+    holders out while the current ones finish. flock is released by the kernel when the process
+    dies, so a crashed or killed worker never leaves the device locked. The wait is added to
+    ``job.lock_wait_seconds``."""
+    path = job.request.timing_lock
+    assert path is not None
     with open(path, "a+b") as gate, open(_gpu_lock_path(path), "a+b") as gpu:
         started = time.perf_counter()
         fcntl.flock(gate.fileno(), fcntl.LOCK_EX)
-        fcntl.flock(gpu.fileno(), fcntl.LOCK_SH)
-        fcntl.flock(gate.fileno(), fcntl.LOCK_UN)
+        fcntl.flock(gpu.fileno(), fcntl.LOCK_EX if exclusive else fcntl.LOCK_SH)
+        if not exclusive:
+            fcntl.flock(gate.fileno(), fcntl.LOCK_UN)
         job.lock_wait_seconds += time.perf_counter() - started
         try:
             yield
         finally:
             fcntl.flock(gpu.fileno(), fcntl.LOCK_UN)
+            if exclusive:
+                fcntl.flock(gate.fileno(), fcntl.LOCK_UN)
 
 
 def _gpu_lock_path(timing_lock: Path) -> Path:

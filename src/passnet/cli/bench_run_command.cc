@@ -80,6 +80,17 @@ void run(RunArgs& args) {
 
 }  // namespace
 
+void add_timing_option(CLI::App& cmd, std::string& method) {
+  cmd.add_option("--timing", method,
+                 "How calls are timed: batched (back-to-back measurements of eager and the "
+                 "candidate interleaved, rounds in slow host phases set aside; passnet's) or "
+                 "graphnet (one synchronised call per trial, 25 warm-up and 100 trials by "
+                 "default on CUDA, as GraphNet's test_compiler and PassNet's evaluator); "
+                 "docs/timing.md")
+      ->capture_default_str()
+      ->check(CLI::IsMember({"batched", "graphnet"}));
+}
+
 void add_bench_run_command(CLI::App& group) {
   auto args = std::make_shared<RunArgs>();
   CLI::App* cmd = group.add_subcommand(
@@ -101,14 +112,7 @@ void add_bench_run_command(CLI::App& group) {
                   "Warm-up calls per backend (default: 25 on cuda, 3 on cpu)");
   cmd->add_option("--trials", args->trials,
                   "Timed measurements per backend (default: 100 on cuda, 10 on cpu)");
-  cmd->add_option("--timing", args->timing,
-                  "How calls are timed: batched (back-to-back measurements of eager and the "
-                  "candidate interleaved, rounds in slow host phases set aside; passnet's) or "
-                  "graphnet (one synchronised call per trial, 25 warm-up and 100 trials by "
-                  "default on CUDA, as GraphNet's test_compiler and PassNet's evaluator); "
-                  "docs/timing.md")
-      ->capture_default_str()
-      ->check(CLI::IsMember({"batched", "graphnet"}));
+  add_timing_option(*cmd, args->timing);
   cmd->add_option(
       "--min-measure-ms", args->min_measure_ms,
       "Each measurement repeats calls until it lasts this long (per-call figures reported)");

@@ -224,14 +224,7 @@ void add_bench_suite_command(CLI::App& group) {
                   "Run folder (default runs/SUITE-SPLIT-DEVICE); an existing one is resumed");
   cmd->add_option("--warmup", args->warmup, "Warm-up calls (worker default per device)");
   cmd->add_option("--trials", args->trials, "Timed calls (worker default per device)");
-  cmd->add_option("--timing", args->timing,
-                  "How calls are timed: batched (back-to-back measurements of eager and the "
-                  "candidate interleaved, rounds in slow host phases set aside; passnet's) or "
-                  "graphnet (one synchronised call per trial, 25 warm-up and 100 trials by "
-                  "default on CUDA, as GraphNet's test_compiler and PassNet's evaluator); "
-                  "docs/timing.md")
-      ->capture_default_str()
-      ->check(CLI::IsMember({"batched", "graphnet"}));
+  add_timing_option(*cmd, args->timing);
   cmd->add_option("--jobs", args->jobs, "Concurrent workers")->capture_default_str();
   cmd->add_option("--timeout", args->timeout, "Seconds one sample may take")->capture_default_str();
   cmd->add_option("--python", args->python, "Python with torch and passnet")->capture_default_str();

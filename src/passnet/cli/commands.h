@@ -47,6 +47,9 @@ inline constexpr CommandGroup kCommandGroups[] = {
      add_extract_commands},
 };
 
+// `--timing batched|graphnet` of `bench run` and `bench suite run` (bench_run_command.cc).
+void add_timing_option(CLI::App& cmd, std::string& method);
+
 // "a,b,,c" -> {"a", "b", "c"}: comma-separated option values (--backends).
 std::vector<std::string> split_list(const std::string& text);
 
