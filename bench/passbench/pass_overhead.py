@@ -46,15 +46,10 @@ from typing import Any
 import torch
 
 from passnet.runtime import build_inputs, load_model, load_sample_meta
-from passnet.runtime.launch import BoundKernel, keyed_arguments
-from passnet.runtime.passes import (
-    PassReport,
-    _prepare,
-    apply_passes,
-    load_passes,
-    make_pass_backend,
-)
-from passnet.runtime.timing import kernel_time
+from passnet.runtime.passes import PassReport, apply_passes, load_passes, make_pass_backend
+from passnet.runtime.passes.launch import BoundKernel, keyed_arguments
+from passnet.runtime.passes.rewrite import prepare
+from passnet.runtime.worker.timing import kernel_time
 
 
 def _per_call_us(call: Callable[[], Any], sync: Callable[[], None], min_ms: float) -> float:
@@ -74,7 +69,7 @@ def _per_call_us(call: Callable[[], Any], sync: Callable[[], None], min_ms: floa
 def _wrapper_calls(model: torch.nn.Module, inputs: dict[str, torch.Tensor], pass_dir: Path) -> list:
     """Each pass wrapper the rewritten graph calls, with the arguments of its first call."""
     passes = load_passes(pass_dir)
-    prepared = [_prepare(rule) for rule in passes.rules]
+    prepared = [prepare(rule) for rule in passes.rules]
     wrappers = {id(rule.replacement_func()): rule.replacement_func() for rule in passes.rules}
     recorded: list[tuple[Callable[..., Any], tuple[Any, ...]]] = []
 
@@ -124,7 +119,7 @@ def _variants(
         variants[f"passes-{mode}"] = lambda call=call: call(**inputs)
         recorded = _wrapper_calls(load_model(sample, device=device), inputs, pass_dir)
         variants[f"wrapper-{mode}"] = lambda recorded=recorded: [w(*a) for w, a in recorded]
-    prepared = [_prepare(rule) for rule in load_passes(pass_dir).rules]
+    prepared = [prepare(rule) for rule in load_passes(pass_dir).rules]
 
     def rewritten(gm: torch.fx.GraphModule, _: Any) -> Callable[..., Any]:
         apply_passes(gm, prepared, PassReport(rules=[p.rule.name for p in prepared]))

@@ -128,7 +128,7 @@ def _load_and_compile(sample: str, device: Any) -> tuple[Any, Any, dict[str, Any
 def _child(samples: list[str], out: Path) -> None:
     import torch
 
-    from passnet.runtime.timing import Subject, Timer, TimingConfig, measure_interleaved
+    from passnet.runtime.worker.timing import Subject, Timer, TimingConfig, measure_interleaved
 
     device = torch.device("cuda")
     all_cpus = set(os.sched_getaffinity(0))
@@ -216,7 +216,7 @@ def _probe(samples: list[str], out: Path) -> None:
     import torch
 
     from passnet.runtime.sample import build_inputs, load_model, load_sample_meta
-    from passnet.runtime.timing import Timer, measure_once
+    from passnet.runtime.worker.timing import Timer, measure_once
 
     pynvml.nvmlInit()
     handle = pynvml.nvmlDeviceGetHandleByIndex(0)
@@ -263,7 +263,7 @@ def _trace(samples: list[str], out: Path, seconds: float, load: bool) -> None:
     the timer is pinned to one core and busy processes fill the others."""
     import torch
 
-    from passnet.runtime.timing import Timer, calibrate, measure_once
+    from passnet.runtime.worker.timing import Timer, calibrate, measure_once
 
     device = torch.device("cuda")
     timer = Timer(device)

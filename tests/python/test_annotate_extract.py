@@ -31,10 +31,10 @@ import torch
 
 from conftest import find_corpus, select_samples
 from passnet.runtime import build_inputs, load_model, load_sample_meta, run_model, run_sample
-from passnet.runtime.annotate import annotate_sample
-from passnet.runtime.forward_lowering import RECORD_HOOK, lower_forward
+from passnet.runtime.capture.annotate import annotate_sample
+from passnet.runtime.capture.forward_lowering import RECORD_HOOK, lower_forward
 from passnet.runtime.sample import DeviceRemapMode
-from passnet.runtime.worker import handle_line
+from passnet.runtime.worker.server import handle_line
 
 CPU = torch.device("cpu")
 CLI_TIMEOUT_S = 600

@@ -10,7 +10,7 @@ import math
 import pytest
 import torch
 
-from passnet.runtime.annotate import _PendingStatistics, describe_value
+from passnet.runtime.capture.annotate import _PendingStatistics, describe_value
 
 
 def _cases() -> list[torch.Tensor]:

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 import torch
 
-from passnet.runtime.capture import CaptureError, build_zoo_model, capture
+from passnet.runtime.capture.models import CaptureError, build_zoo_model, capture
 from passnet.runtime.sample import TensorMeta, load_model, load_sample_meta
 
 

@@ -8,7 +8,7 @@ from pathlib import Path
 import torch
 
 from conftest import REPO_ROOT
-from passnet.runtime.worker import handle_line
+from passnet.runtime.worker.server import handle_line
 
 EXAMPLES = REPO_ROOT / "examples" / "samples"
 CPU = torch.device("cpu")

@@ -12,7 +12,7 @@ import torch
 triton = pytest.importorskip("triton")
 tl = pytest.importorskip("triton.language")
 
-from passnet.runtime.launch import (  # noqa: E402
+from passnet.runtime.passes.launch import (  # noqa: E402
     BoundKernel,
     _StaticLaunch,
     _Unkeyable,

@@ -17,9 +17,9 @@ import pytest
 import torch
 
 from conftest import REPO_ROOT
-from passnet.runtime.backends import CompileError, is_compile_error, resolve_backend
 from passnet.runtime.passes import ORDER_FILE, PassLoadError, load_passes
 from passnet.runtime.sample import build_inputs, load_model, load_sample_meta
+from passnet.runtime.worker.backends import CompileError, is_compile_error, resolve_backend
 
 EXAMPLE_PASS = REPO_ROOT / "examples" / "passes" / "attention_softmax"
 ATTENTION = REPO_ROOT / "examples" / "samples" / "attention_scores"

@@ -17,7 +17,8 @@ from passnet.runtime.sample import (
     load_sample_meta,
     symint_parameters,
 )
-from passnet.runtime.worker import parse_run_request, run_job
+from passnet.runtime.worker.request import parse_run_request
+from passnet.runtime.worker.run import run_job
 
 MODEL = """
 import torch
@@ -140,12 +141,12 @@ def test_devices_named_in_model_py_are_pinned_to_the_target_under_inductor(
     (sample / "input_meta.py").write_text("")
     (sample / "graph_net.json").write_text('{"framework": "torch", "source": "test"}')
     from passnet.runtime.sample import load_model
-    from passnet.runtime.worker import _needs_remap
+    from passnet.runtime.worker.job import needs_remap
 
     model = load_model(sample, device="cpu")
     (out,) = torch.compile(model)(L_x_=torch.ones(4))
     assert out.device.type == "cpu" and out.tolist() == [1, 1, 1, 1, 0, 1, 2, 3]
-    assert not _needs_remap(sample, torch.device("cpu"))
+    assert not needs_remap(sample, torch.device("cpu"))
     request = parse_run_request(
         {"cmd": "run", "id": 2, "sample": str(sample), "backends": ["inductor"], "trials": 2},
         torch.device("cpu"),

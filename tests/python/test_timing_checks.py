@@ -13,8 +13,8 @@ import numpy as np
 import pytest
 import torch
 
-from passnet.runtime import backends
-from passnet.runtime.checks import (
+from passnet.runtime.worker import backends
+from passnet.runtime.worker.checks import (
     TOLERANCE_LEVELS,
     Comparison,
     compare_outputs,
@@ -24,7 +24,7 @@ from passnet.runtime.checks import (
     to_float64_inputs,
     tolerance,
 )
-from passnet.runtime.timing import (
+from passnet.runtime.worker.timing import (
     Subject,
     SubjectFailure,
     Timer,
@@ -469,7 +469,9 @@ def test_module_function_backend(tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 
 def test_entry_point_backend(monkeypatch: pytest.MonkeyPatch) -> None:
     entry = importlib.metadata.EntryPoint(
-        name="from-entry-point", value="passnet.runtime.backends:_eager", group="passnet.backends"
+        name="from-entry-point",
+        value="passnet.runtime.worker.backends:_eager",
+        group="passnet.backends",
     )
 
     def fake_entry_points(**kwargs: Any) -> list[importlib.metadata.EntryPoint]:

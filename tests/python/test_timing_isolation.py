@@ -7,8 +7,9 @@ from pathlib import Path
 import pytest
 import torch
 
-from passnet.runtime import worker
-from passnet.runtime.timing import TimingConfig
+from passnet.runtime.worker import device_lock
+from passnet.runtime.worker import request as worker
+from passnet.runtime.worker.timing import TimingConfig
 
 
 def _request(device: str, timing_cpus: int) -> worker.RunRequest:
@@ -23,19 +24,19 @@ def _request(device: str, timing_cpus: int) -> worker.RunRequest:
 
 
 def test_cuda_workers_keep_the_first_cpus_for_timing(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(worker, "_STARTING_AFFINITY", frozenset({3, 1, 0, 2, 5}))
-    split = worker._cpu_split(_request("cuda:0", 2))
+    monkeypatch.setattr(device_lock, "_STARTING_AFFINITY", frozenset({3, 1, 0, 2, 5}))
+    split = device_lock.cpu_split(_request("cuda:0", 2))
     assert split == ({0, 1}, {2, 3, 5})
 
 
 def test_no_split_on_the_cpu_without_the_option_or_with_too_few_cpus(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    monkeypatch.setattr(worker, "_STARTING_AFFINITY", frozenset(range(4)))
-    assert worker._cpu_split(_request("cpu", 2)) is None
-    assert worker._cpu_split(_request("cuda:0", 0)) is None
-    assert worker._cpu_split(_request("cuda:0", 3)) is None  # would leave one CPU to compile
-    assert worker._cpu_split(_request("cuda:0", 2)) == ({0, 1}, {2, 3})
+    monkeypatch.setattr(device_lock, "_STARTING_AFFINITY", frozenset(range(4)))
+    assert device_lock.cpu_split(_request("cpu", 2)) is None
+    assert device_lock.cpu_split(_request("cuda:0", 0)) is None
+    assert device_lock.cpu_split(_request("cuda:0", 3)) is None  # would leave one CPU to compile
+    assert device_lock.cpu_split(_request("cuda:0", 2)) == ({0, 1}, {2, 3})
 
 
 def test_the_request_field_is_validated() -> None:

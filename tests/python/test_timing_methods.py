@@ -24,15 +24,15 @@ from typing import Any
 import pytest
 import torch
 
-from passnet.runtime.host_speed import HostProbe
-from passnet.runtime.timing import (
+from passnet.runtime.worker.host_speed import HostProbe
+from passnet.runtime.worker.request import RequestError, parse_run_request
+from passnet.runtime.worker.timing import (
     Subject,
     Timer,
     TimingConfig,
     measure_interleaved,
     time_subjects,
 )
-from passnet.runtime.worker import RequestError, parse_run_request
 
 REPO = Path(__file__).resolve().parents[2]
 
@@ -243,7 +243,7 @@ def _locking_job(path: Path) -> SimpleNamespace:
 
 
 def test_timing_excludes_gpu_work_and_waiting_timers_go_first(tmp_path: Path) -> None:
-    from passnet.runtime.worker import _gpu_turn, _timing_alone
+    from passnet.runtime.worker.device_lock import gpu_turn, timing_alone
 
     lock = tmp_path / "timing-cuda.lock"
     order: list[str] = []
@@ -257,13 +257,13 @@ def test_timing_excludes_gpu_work_and_waiting_timers_go_first(tmp_path: Path) ->
             if name in release:
                 release[name].wait(10)
 
-    threads = [threading.Thread(target=hold, args=("checker", _gpu_turn))]
+    threads = [threading.Thread(target=hold, args=("checker", gpu_turn))]
     threads[0].start()
     assert entered["checker"].wait(5)
-    threads.append(threading.Thread(target=hold, args=("timer", _timing_alone)))
+    threads.append(threading.Thread(target=hold, args=("timer", timing_alone)))
     threads[1].start()
     assert not entered["timer"].wait(0.3)  # a correctness check holds the device shared
-    threads.append(threading.Thread(target=hold, args=("late", _gpu_turn)))
+    threads.append(threading.Thread(target=hold, args=("late", gpu_turn)))
     threads[2].start()
     assert not entered["late"].wait(0.3)  # the waiting timer keeps new GPU work out
     release["checker"].set()

@@ -1,7 +1,7 @@
 """Tests of the runtime worker: the JSON-lines protocol and every result status.
 
 Failure classes are provoked in-process with tiny hand-written samples and plugin backends
-(:func:`passnet.runtime.backends.register_backend`); the protocol is exercised through a real
+(:func:`passnet.runtime.worker.backends.register_backend`); the protocol is exercised through a real
 ``python -m passnet.runtime.worker`` subprocess, with Inductor on a tiny sample and on a few of
 the smallest real GraphNet samples (skipped when the corpus is absent).
 """
@@ -23,15 +23,12 @@ import pytest
 import torch
 
 from conftest import find_corpus, select_samples
-from passnet.runtime import backends
-from passnet.runtime.backends import CompileError, register_backend
-from passnet.runtime.checks import TOLERANCE_LEVELS
-from passnet.runtime.worker import (
-    handle_line,
-    parse_run_request,
-    ready_event,
-    run_job,
-)
+from passnet.runtime.worker import backends
+from passnet.runtime.worker.backends import CompileError, register_backend
+from passnet.runtime.worker.checks import TOLERANCE_LEVELS
+from passnet.runtime.worker.request import parse_run_request
+from passnet.runtime.worker.run import run_job
+from passnet.runtime.worker.server import handle_line, ready_event
 
 CPU = torch.device("cpu")
 WORKER_TIMEOUT_S = 240
@@ -149,7 +146,7 @@ def run(sample: Path, names: list[str], **fields: Any) -> dict[str, Any]:
     """Runs a job in-process and returns the result after a JSON round trip."""
     request = {"cmd": "run", "id": 7, "sample": str(sample), "backends": names, **FAST, **fields}
     result = run_job(parse_run_request(request, CPU))
-    from passnet.runtime.worker import encode_event
+    from passnet.runtime.worker.server import encode_event
 
     return json.loads(encode_event(result))
 

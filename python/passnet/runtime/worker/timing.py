@@ -29,7 +29,8 @@ Two methods (``TimingConfig.method``, docs/timing.md):
 
 * ``batched`` (passnet's default): eager and candidate are measured interleaved
   (:func:`measure_interleaved`), one measurement of back-to-back calls of each in turn, so that
-  drift hits both; after every round a :class:`~passnet.runtime.host_speed.HostProbe` reads how
+  drift hits both; after every round a
+  :class:`~passnet.runtime.worker.host_speed.HostProbe` reads how
   fast the host runs, and a round that fell into a slow phase of the host (probe more than
   ``steady_tolerance`` above its reference, a low percentile of its readings) is set aside.
   ``trials`` steady rounds are kept; when the host stays slow past ``max_session_seconds``
@@ -64,7 +65,7 @@ from typing import Any
 
 import torch
 
-from passnet.runtime.host_speed import HostProbe
+from passnet.runtime.worker.host_speed import HostProbe
 
 __all__ = [
     "L2_FLUSH_BYTES",

@@ -2,7 +2,7 @@
 
 Usage from Python::
 
-    from passnet.runtime.annotate import annotate_sample
+    from passnet.runtime.capture.annotate import annotate_sample
     record = annotate_sample("samples/timm/resnet18", mode="real")
     record["nodes"][0]  # {"name": "conv2d", "value": {"kind": "tensor", "shape": [...], ...}}
 
@@ -10,7 +10,8 @@ and from the engine through the worker's ``annotate`` request (docs/worker-proto
 
 How (numbered as it happens):
 
-1. ``model.py`` is parsed and ``forward`` rewritten by :mod:`passnet.runtime.forward_lowering`:
+1. ``model.py`` is parsed and ``forward`` rewritten by
+   :mod:`passnet.runtime.capture.forward_lowering`:
    one statement per engine node, under the engine's node names, each followed by a recording
    hook. No FX tracing: the names are those ``passnet graph show`` prints.
 2. Inputs are replayed from the metadata (:func:`passnet.runtime.sample.build_inputs`, seeded),
@@ -46,7 +47,7 @@ from typing import Any
 
 import torch
 
-from passnet.runtime.forward_lowering import (
+from passnet.runtime.capture.forward_lowering import (
     RECORD_HOOK,
     LoweredForward,
     UnsupportedForward,

@@ -15,7 +15,7 @@ probe's own noise, so that after a while ordinary readings all look slow (measur
 minimum and a 10% tolerance, half the subgraphs of a run never found steady rounds). Timing
 loops read the probe after every round of measurements; a round whose probe reads more than a
 tolerance above the reference fell into a slow phase and is set aside (see
-:func:`passnet.runtime.timing.measure_interleaved`).
+:func:`passnet.runtime.worker.timing.measure_interleaved`).
 """
 
 from __future__ import annotations

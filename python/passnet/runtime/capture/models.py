@@ -8,7 +8,7 @@ Usage::
 
 and from Python, for any module and inputs::
 
-    from passnet.runtime.capture import capture
+    from passnet.runtime.capture.models import capture
     folders = capture(model, kwargs={"x": x}, out="samples/mine", model_name="mine")
 
 How (numbered as it happens):
@@ -312,7 +312,3 @@ def main(argv: Sequence[str] | None = None) -> int:
     for folder in folders:
         print(folder)
     return 0
-
-
-if __name__ == "__main__":
-    sys.exit(main())

@@ -50,6 +50,9 @@ from typing import Any
 
 import torch
 
+from passnet.runtime.errors import BackendError, CompileError
+from passnet.runtime.passes.backend import make_pass_backend
+
 __all__ = [
     "ENTRY_POINT_GROUP",
     "PASS_BACKEND_PREFIXES",
@@ -70,14 +73,6 @@ ENTRY_POINT_GROUP = "passnet.backends"
 
 BackendFactory = Callable[[torch.nn.Module, Mapping[str, torch.Tensor], torch.device], Any]
 """``factory(model, example_inputs, device)`` returning a callable used as ``fn(**inputs)``."""
-
-
-class BackendError(Exception):
-    """A backend name cannot be resolved, or the backend is not available on the device."""
-
-
-class CompileError(Exception):
-    """Raised by a backend (factory or first call) to report a compile failure explicitly."""
 
 
 @dataclass(frozen=True)
@@ -237,8 +232,6 @@ def _pass_backend(name: str) -> Backend | None:
     path = name[len(prefix) :]
     if not path:
         raise BackendError(f"backend {name!r}: expected {prefix}PATH (a pass file or folder)")
-    from passnet.runtime.passes import make_pass_backend
-
     with_inductor = prefix == "passes+inductor:"
     return Backend(
         name,

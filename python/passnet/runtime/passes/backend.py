@@ -1,0 +1,268 @@
+"""The two backends that apply passes: ``passes:PATH`` runs the rewritten graphs as they are,
+``passes+inductor:PATH`` rewrites inside Inductor, each replacement a custom op Inductor compiles
+around (see :mod:`passnet.runtime.passes`).
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Callable, Mapping, Sequence
+from pathlib import Path
+from typing import Any
+
+import torch
+import torch.fx
+
+from passnet.runtime.errors import CompileError
+from passnet.runtime.passes.loader import PassLoadError, PassRule, PassSet, load_passes
+from passnet.runtime.passes.rewrite import (
+    PassReport,
+    Prepared,
+    apply_passes,
+    count_matches,
+    parameter_names,
+    prepare,
+)
+
+__all__ = ["make_pass_backend"]
+
+
+class _ReportingCall:
+    """The compiled callable: fails the first call when no pass replaced anything."""
+
+    def __init__(self, compiled: Callable[..., Any], report: PassReport, source: Path) -> None:
+        self._compiled = compiled
+        self._checked = False
+        self._source = source
+        self.passnet_report = report
+
+    def __call__(self, *args: Any, **kwargs: Any) -> Any:
+        result = self._compiled(*args, **kwargs)
+        if not self._checked:
+            self._checked = True
+            report = self.passnet_report
+            if report.errors:
+                raise CompileError(report.errors[0])
+            if (
+                report.rewritten is not None
+                and report.total()
+                and not sum(report.rewritten.values())
+            ):
+                raise CompileError(
+                    f"the passes of {self._source} match dynamo's graphs, but Inductor's own "
+                    "pre-grad passes changed them first: nothing was replaced"
+                )
+            if report.total() == 0:
+                raise CompileError(
+                    f"no pass of {self._source} matched any of the "
+                    f"{self.passnet_report.graphs} captured graphs "
+                    f"(passes: {', '.join(self.passnet_report.rules)})"
+                )
+        return result
+
+
+def make_pass_backend(path: str | Path, with_inductor: bool) -> Callable[..., Any]:
+    """The factory of ``passes:PATH`` (``with_inductor`` False) or ``passes+inductor:PATH``."""
+
+    def factory(
+        model: torch.nn.Module, example_inputs: Mapping[str, torch.Tensor], device: torch.device
+    ) -> Any:
+        try:
+            passes = load_passes(path)
+            prepared = [prepare(rule) for rule in passes.rules]
+        except PassLoadError as error:
+            raise CompileError(str(error)) from error
+        report = PassReport(rules=[rule.name for rule in passes.rules])
+        try:
+            if with_inductor:
+                backend = _inductor_backend(passes, prepared, report)
+            else:
+                backend = _eager_backend(prepared, report)
+        except PassLoadError as error:
+            raise CompileError(str(error)) from error
+        compiled = torch.compile(model, backend=backend, dynamic=False)
+        return _ReportingCall(compiled, report, passes.root)
+
+    return factory
+
+
+def _eager_backend(prepared: Sequence[Prepared], report: PassReport) -> Callable[..., Any]:
+    def backend(gm: torch.fx.GraphModule, example_inputs: Sequence[Any]) -> Callable[..., Any]:
+        try:
+            apply_passes(gm, prepared, report)
+        except PassLoadError as error:
+            report.errors.append(str(error))
+        return gm.forward
+
+    return backend
+
+
+def _inductor_backend(
+    passes: PassSet, prepared: Sequence[Prepared], report: PassReport
+) -> Callable[..., Any]:
+    from torch._inductor.compile_fx import compile_fx
+
+    custom_pass = _custom_graph_pass(passes, prepared, report)
+    # Registered before compiling: on an FX graph cache hit Inductor loads code that calls the
+    # ops without running the pass that would otherwise register them.
+    for item in prepared:
+        _custom_op(item, len(parameter_names(item.rule)))
+
+    def backend(gm: torch.fx.GraphModule, example_inputs: Sequence[Any]) -> Callable[..., Any]:
+        # Counted on dynamo's graph: on an FX graph cache hit Inductor never runs the pass.
+        found = count_matches(gm, prepared)
+        report.graphs += 1
+        if any(found.values()):
+            report.matched_graphs += 1
+        for name, count in found.items():
+            report.replacements[name] = report.replacements.get(name, 0) + count
+        return compile_fx(gm, example_inputs, config_patches={"pre_grad_custom_pass": custom_pass})
+
+    return backend
+
+
+def _custom_graph_pass(
+    passes: PassSet, prepared: Sequence[Prepared], report: PassReport
+) -> Callable[[torch.fx.Graph], None]:
+    try:
+        from torch._inductor.custom_graph_pass import CustomGraphPass
+    except ImportError:  # torch < 2.5: a plain callable (no cache key to give)
+        CustomGraphPass = object
+
+    class RewritePass(CustomGraphPass):  # type: ignore[misc, valid-type]
+        def __call__(self, graph: torch.fx.Graph) -> None:
+            gm = graph.owning_module
+            if gm is None:
+                return
+            scratch = PassReport(rules=report.rules)
+            try:
+                apply_passes(gm, prepared, scratch, replacement_for=_custom_op_replacement)
+                _check_custom_op_arguments(graph)
+            except Exception as error:
+                # Say what went wrong in pass terms; Inductor then fails the compile with it.
+                message = str(error) if isinstance(error, PassLoadError) else ""
+                if not message:
+                    try:
+                        _check_custom_op_arguments(graph)
+                    except PassLoadError as specific:
+                        message = str(specific)
+                message = message or (
+                    f"{passes.root}: the rewrite inside Inductor failed: "
+                    f"{type(error).__name__}: {error}"
+                )
+                report.errors.append(message)
+                raise CompileError(message) from error
+            rewritten = report.rewritten if report.rewritten is not None else {}
+            for name, count in scratch.replacements.items():
+                rewritten[name] = rewritten.get(name, 0) + count
+            report.rewritten = rewritten
+
+        def uuid(self) -> str:
+            return passes.uuid()
+
+    return RewritePass()
+
+
+# Custom ops are registered once per pass source and arity, process-wide.
+_custom_ops: dict[str, Any] = {}
+_custom_op_rules: dict[Any, PassRule] = {}
+_custom_ops_lock = threading.Lock()
+
+
+def _custom_op_replacement(item: Prepared) -> Callable[..., Any]:
+    """A replacement that calls the pass's kernel through a custom op Inductor compiles around."""
+    names = parameter_names(item.rule)
+    op = _custom_op(item, len(names))
+    outputs = item.outputs
+
+    def call(*args: Any) -> Any:
+        result = op(*args)
+        if outputs > 1 and isinstance(result, torch.fx.Proxy):
+            return tuple(result[i] for i in range(outputs))
+        return result
+
+    arguments = ", ".join(names)
+    namespace: dict[str, Any] = {"call": call}
+    exec(f"def replacement({arguments}):\n    return call({arguments})\n", namespace)
+    return namespace["replacement"]
+
+
+def _custom_op(item: Prepared, arity: int) -> Any:
+    """The op ``passnet_pass::<name>_<source hash>_<arity>`` (its default overload)."""
+    name = "".join(c if c.isalnum() else "_" for c in item.rule.name).lower()
+    # The name holds what the cached code that calls it depends on (pass name, source, arity);
+    # it may not start with a digit, a file stem may.
+    op_name = f"p_{name}_{item.rule.source_sha256[:16]}_{arity}"
+    with _custom_ops_lock:
+        if op_name in _custom_ops:
+            return _custom_ops[op_name]
+        rule = item.rule
+        outputs = item.outputs
+        parameters = [f"a{i}" for i in range(arity)]
+        tensors = ", ".join(["torch.Tensor"] * outputs)
+        returns = "torch.Tensor" if outputs == 1 else f"tuple[{tensors}]"
+        # custom_op derives the schema from annotations: every pattern input is a tensor here.
+        signature = ", ".join(f"{p}: torch.Tensor" for p in parameters)
+        namespace: dict[str, Any] = {"torch": torch, "rule": rule, "_fresh": _fresh_outputs}
+        exec(
+            f"def real({signature}) -> {returns}:\n"
+            f"    forwarded = rule.replacement_args({', '.join(parameters)})\n"
+            "    if not isinstance(forwarded, (tuple, list)):\n"
+            "        forwarded = (forwarded,)\n"
+            f"    return _fresh(rule.replacement_func()(*forwarded), ({', '.join(parameters)},))\n",
+            namespace,
+        )
+        try:
+            definition = torch.library.custom_op(f"passnet_pass::{op_name}", mutates_args=())(
+                namespace["real"]
+            )
+        except Exception as error:
+            raise PassLoadError(
+                f"{rule.path}: cannot register its replacement as a custom op: "
+                f"{type(error).__name__}: {error}"
+            ) from error
+
+        def fake(*args: torch.Tensor) -> Any:
+            # The pattern computes what the kernel does: under fake tensors it gives the shapes.
+            result = rule.pattern(*args)
+            if outputs == 1:
+                return result.clone(memory_format=torch.contiguous_format)
+            return tuple(r.clone(memory_format=torch.contiguous_format) for r in result)
+
+        definition.register_fake(fake)
+        op = getattr(torch.ops.passnet_pass, op_name).default
+        _custom_ops[op_name] = op
+        _custom_op_rules[op] = rule
+        return op
+
+
+def _check_custom_op_arguments(graph: torch.fx.Graph) -> None:
+    """The custom ops take tensors: a pattern parameter that matched a constant cannot be one."""
+    for node in graph.nodes:
+        rule = _custom_op_rules.get(node.target) if node.op == "call_function" else None
+        if rule is None:
+            continue
+        for value in node.args:
+            if not isinstance(value, torch.fx.Node):
+                raise PassLoadError(
+                    f"{rule.path}: a pattern parameter matched the constant {value!r}; "
+                    "passes+inductor passes only tensors to a replacement (write the constant "
+                    "into the pattern)"
+                )
+
+
+def _fresh_outputs(result: Any, inputs: tuple[torch.Tensor, ...]) -> Any:
+    """Outputs as the fake implementation promises them: contiguous, and never a view of an
+    input (a custom op may not return one); a kernel's own contiguous outputs are not copied."""
+    storages = {t.untyped_storage().data_ptr() for t in inputs if isinstance(t, torch.Tensor)}
+
+    def fresh(value: Any) -> Any:
+        if not isinstance(value, torch.Tensor):
+            return value
+        if value.untyped_storage().data_ptr() in storages:
+            return value.clone(memory_format=torch.contiguous_format)
+        return value.contiguous()
+
+    if isinstance(result, (tuple, list)):
+        return tuple(fresh(v) for v in result)
+    return fresh(result)

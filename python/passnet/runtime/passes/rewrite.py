@@ -1,0 +1,256 @@
+"""Rewriting FX graphs with loaded passes: tracing each pattern and its replacement, putting
+calls in one canonical form so that dynamo's graphs and traced patterns compare equal, and
+``subgraph_rewriter.replace_pattern`` (see :mod:`passnet.runtime.passes`).
+"""
+
+from __future__ import annotations
+
+import inspect
+import keyword
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+import torch
+import torch.fx
+from torch.fx import subgraph_rewriter
+
+from passnet.runtime.passes.loader import PassLoadError, PassRule, PassSet, where
+
+__all__ = ["PassReport", "Prepared", "apply_passes", "count_matches", "parameter_names", "prepare"]
+
+
+@dataclass
+class PassReport:
+    """What applying a pass set did, summed over the FX graphs of one compiled model."""
+
+    rules: list[str]
+    replacements: dict[str, int] = field(default_factory=dict)
+    graphs: int = 0
+    matched_graphs: int = 0
+    errors: list[str] = field(default_factory=list)
+    rewritten: dict[str, int] | None = None
+    """``passes+inductor``: what the pass replaced in Inductor's graphs when it ran (None when
+    every graph came from Inductor's cache, which skips the pass)."""
+
+    def total(self) -> int:
+        return sum(self.replacements.values())
+
+    def to_json(self) -> dict[str, Any]:
+        report = {
+            "passes": list(self.rules),
+            "replacements": {name: self.replacements.get(name, 0) for name in self.rules},
+            "total_replacements": self.total(),
+            "graphs": self.graphs,
+            "matched_graphs": self.matched_graphs,
+            "errors": list(self.errors),
+        }
+        if self.rewritten is not None:
+            report["rewritten_in_inductor"] = {n: self.rewritten.get(n, 0) for n in self.rules}
+        return report
+
+
+@dataclass
+class Prepared:
+    rule: PassRule
+    pattern: torch.fx.GraphModule
+    replacement: Callable[..., Any]
+    outputs: int
+
+
+def parameter_names(rule: PassRule) -> list[str]:
+    try:
+        parameters = inspect.signature(rule.pattern).parameters.values()
+    except (TypeError, ValueError) as error:
+        raise PassLoadError(f"{rule.path}: pattern has no inspectable signature") from error
+    names = []
+    for parameter in parameters:
+        if parameter.kind not in (parameter.POSITIONAL_ONLY, parameter.POSITIONAL_OR_KEYWORD):
+            raise PassLoadError(
+                f"{rule.path}: pattern's parameter {parameter.name!r} must be positional "
+                "(each one matches a value of the graph)"
+            )
+        names.append(parameter.name)
+    return names
+
+
+def _canonical_calls(graph: torch.fx.Graph) -> bool:
+    """Writes every call with a Python signature in one form: positional where it can be, defaults
+    left out.
+
+    ``symbolic_trace`` records ``F.dropout(y, 0.0, False)`` as ``dropout(y, p=0.0, training=False,
+    inplace=False)`` and ``F.softmax(x, dim=-1)`` with ``_stacklevel=3, dtype=None`` filled in,
+    while dynamo records what the model wrote (``dropout(y, 0.0, False, False)``); the matcher
+    compares arguments literally, so both graphs are rewritten to the same form: the arguments
+    bound to the signature, trailing defaults dropped, the rest positional (keyword-only ones as
+    keywords). Returns whether any node changed.
+    """
+    changed = False
+    for node in graph.nodes:
+        if node.op != "call_function":
+            continue
+        canonical = _canonical_arguments(node)
+        if canonical is not None and canonical != (node.args, node.kwargs):
+            node.args, node.kwargs = canonical
+            changed = True
+    return changed
+
+
+def _canonical_arguments(node: torch.fx.Node) -> tuple[tuple[Any, ...], dict[str, Any]] | None:
+    try:
+        signature = inspect.signature(node.target)
+        bound = signature.bind(*node.args, **node.kwargs)
+    except (TypeError, ValueError):  # builtins without a Python signature, or a call it rejects
+        return None
+    positional_kinds = (inspect.Parameter.POSITIONAL_ONLY, inspect.Parameter.POSITIONAL_OR_KEYWORD)
+    args: list[Any] = []
+    kwargs: dict[str, Any] = {}
+    pending_defaults: list[Any] = []  # positional defaults kept only if a later argument follows
+    for name, parameter in signature.parameters.items():
+        if parameter.kind in (inspect.Parameter.VAR_POSITIONAL, inspect.Parameter.VAR_KEYWORD):
+            return None  # *args/**kwargs: their binding is not one canonical form
+        given = name in bound.arguments
+        value = bound.arguments[name] if given else parameter.default
+        is_default = not given or (
+            parameter.default is not inspect.Parameter.empty
+            and _same_literal(value, parameter.default)
+        )
+        if parameter.kind in positional_kinds:
+            if is_default and parameter.default is not inspect.Parameter.empty:
+                pending_defaults.append(parameter.default)
+                continue
+            args.extend(pending_defaults)
+            pending_defaults.clear()
+            args.append(value)
+        elif not is_default:
+            kwargs[name] = value
+    return tuple(args), kwargs
+
+
+def _same_literal(value: Any, default: Any) -> bool:
+    if isinstance(value, torch.fx.Node):
+        return False
+    try:
+        return type(value) is type(default) and bool(value == default)
+    except Exception:  # values whose == is not a plain bool
+        return False
+
+
+def _output_count(graph: torch.fx.Graph) -> int:
+    output = next(n for n in graph.nodes if n.op == "output")
+    value = output.args[0]
+    return len(value) if isinstance(value, (tuple, list)) else 1
+
+
+def prepare(rule: PassRule) -> Prepared:
+    """Traces the pattern and builds the replacement with the pattern's parameter names."""
+    names = parameter_names(rule)
+    try:
+        pattern = torch.fx.symbolic_trace(rule.pattern)
+    except Exception as error:
+        raise PassLoadError(
+            f"{rule.path}: pattern does not trace: {where(error, rule.path)}"
+        ) from error
+    _canonical_calls(pattern.graph)
+    pattern.recompile()
+    outputs = _output_count(pattern.graph)
+
+    def call(*args: Any) -> Any:
+        try:
+            forwarded = rule.replacement_args(*args)
+        except Exception as error:
+            raise PassLoadError(
+                f"{rule.path}: replacement_args failed: {where(error, rule.path)}"
+            ) from error
+        if not isinstance(forwarded, (tuple, list)):
+            forwarded = (forwarded,)
+        kernel = rule.replacement_func()
+        if not callable(kernel):
+            raise PassLoadError(f"{rule.path}: replacement_func() returned {kernel!r}")
+        _check_arity(rule, kernel, len(forwarded))
+        result = kernel(*forwarded)
+        if outputs > 1 and isinstance(result, torch.fx.Proxy):
+            return tuple(result[i] for i in range(outputs))
+        return result
+
+    for name in names:
+        if not name.isidentifier() or keyword.iskeyword(name):
+            raise PassLoadError(f"{rule.path}: pattern parameter {name!r} is not a name")
+    arguments = ", ".join(names)
+    namespace: dict[str, Any] = {"call": call}
+    exec(f"def replacement({arguments}):\n    return call({arguments})\n", namespace)
+    replacement = namespace["replacement"]
+    try:
+        traced = torch.fx.symbolic_trace(replacement)
+    except PassLoadError:
+        raise
+    except Exception as error:
+        raise PassLoadError(
+            f"{rule.path}: the replacement does not trace ({where(error, rule.path)}); the "
+            "function replacement_func() returns must be decorated with @torch.fx.wrap so that "
+            "it stays one node"
+        ) from error
+    produced = _output_count(traced.graph)
+    if produced != outputs:
+        raise PassLoadError(
+            f"{rule.path}: the pattern returns {outputs} values, the replacement {produced}"
+        )
+    return Prepared(rule, pattern, replacement, outputs)
+
+
+def _check_arity(rule: PassRule, kernel: Callable[..., Any], count: int) -> None:
+    target = getattr(kernel, "__wrapped__", kernel)
+    try:
+        inspect.signature(target).bind(*range(count))
+    except TypeError as error:
+        raise PassLoadError(
+            f"{rule.path}: replacement_args gives {count} arguments, but "
+            f"{getattr(target, '__name__', 'the kernel wrapper')} takes other ones: {error}"
+        ) from error
+    except ValueError:  # builtins without a signature: nothing to check
+        return
+
+
+def apply_passes(
+    gm: torch.fx.GraphModule,
+    passes: PassSet | Sequence[Prepared],
+    report: PassReport,
+    replacement_for: Callable[[Prepared], Callable[..., Any]] | None = None,
+) -> int:
+    """Rewrites ``gm`` in place with every pass in order; returns the replacements made."""
+    prepared = [prepare(r) for r in passes.rules] if isinstance(passes, PassSet) else passes
+    _canonical_calls(gm.graph)
+    made = 0
+    for item in prepared:
+        replacement = replacement_for(item) if replacement_for else item.replacement
+        try:
+            matches = subgraph_rewriter.replace_pattern(gm, item.pattern, replacement)
+        except Exception as error:
+            raise PassLoadError(
+                f"{item.rule.path}: rewriting failed: {type(error).__name__}: {error}"
+            ) from error
+        report.replacements[item.rule.name] = report.replacements.get(item.rule.name, 0) + len(
+            matches
+        )
+        made += len(matches)
+    report.graphs += 1
+    if made:
+        report.matched_graphs += 1
+        gm.graph.lint()
+        gm.recompile()
+    return made
+
+
+def count_matches(gm: torch.fx.GraphModule, prepared: Sequence[Prepared]) -> dict[str, int]:
+    """Non-overlapping matches of each pattern in ``gm``, counted without rewriting it."""
+    from torch.fx.passes.utils.matcher_utils import SubgraphMatcher
+
+    if _canonical_calls(gm.graph):  # changes no semantics: Inductor may compile it so
+        gm.recompile()
+    counts: dict[str, int] = {}
+    for item in prepared:
+        matcher = SubgraphMatcher(
+            item.pattern.graph, match_output=False, remove_overlapping_matches=True
+        )
+        counts[item.rule.name] = len(matcher.match(gm.graph))
+    return counts

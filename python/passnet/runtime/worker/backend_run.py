@@ -1,0 +1,268 @@
+"""One backend of a job: compile (the factory and first calls), correctness trials against eager
+(candidate first) and float64, and timing interleaved with eager; the outcome as the protocol's
+per-backend object."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+import torch
+
+from passnet.runtime.sample import (
+    load_model,
+)
+from passnet.runtime.worker import backends as backend_registry
+from passnet.runtime.worker.backends import Backend
+from passnet.runtime.worker.checks import (
+    Comparison,
+    compare_outputs,
+    flatten_outputs,
+    merge_comparisons,
+    poison_outputs,
+)
+from passnet.runtime.worker.device_lock import gpu_turn, timing_alone
+from passnet.runtime.worker.job import EagerFailure, Job, clone_outputs, log_traceback, one_line
+from passnet.runtime.worker.timing import (
+    Stats,
+    Subject,
+    SubjectFailure,
+    TimingResult,
+    time_subjects,
+)
+
+
+@dataclass
+class BackendOutcome:
+    """What happened to one backend, before it is turned into JSON."""
+
+    status: str
+    error: str | None = None
+    compile_seconds: float | None = None
+    compile_cache: dict[str, int] | None = None
+    correctness: Comparison | None = None
+    float64: dict[str, Any] | None = None
+    timing: TimingResult | None = None
+    eager_timing: TimingResult | None = None
+    fn: Callable[..., Any] | None = None
+    report: dict[str, Any] | None = None
+    """What the backend says it did (pass backends: replacements per pass), when it says."""
+
+    def to_json(self) -> dict[str, Any]:
+        """The protocol's per-backend object."""
+        speedup = None
+        if self.timing is not None and self.eager_timing is not None:
+            speedup = {
+                "e2e": _ratio(self.eager_timing.e2e, self.timing.e2e),
+                "gpu": _ratio(self.eager_timing.gpu, self.timing.gpu),
+            }
+        correctness = None
+        if self.correctness is not None:
+            correctness = self.correctness.to_json()
+            correctness["float64"] = self.float64
+        return {
+            "status": self.status,
+            "error": self.error,
+            "compile_seconds": self.compile_seconds,
+            "compile_cache": self.compile_cache,
+            "timing": self.timing.to_json() if self.timing else None,
+            "eager_timing": self.eager_timing.to_json() if self.eager_timing else None,
+            "speedup": speedup,
+            "correctness": correctness,
+            "report": self.report,
+        }
+
+
+def _backend_report(fn: Any) -> dict[str, Any] | None:
+    """A backend's own account of what it did: ``fn.passnet_report.to_json()`` when present."""
+    report = getattr(fn, "passnet_report", None)
+    to_json = getattr(report, "to_json", None)
+    if not callable(to_json):
+        return None
+    try:
+        value = to_json()
+    except Exception as error:  # a plugin's report must not fail the job
+        return {"error": one_line(error)}
+    return value if isinstance(value, dict) else None
+
+
+def _ratio(eager: Stats | None, candidate: Stats | None) -> float | None:
+    if eager is None or candidate is None or candidate.median <= 0:
+        return None
+    return eager.median / candidate.median
+
+
+def _compile_backend(
+    job: Job, backend: Backend, outcome: BackendOutcome
+) -> Callable[..., Any] | None:
+    """Factory plus the backend's first call(s), timed; fills ``outcome`` and returns the
+    callable (None when it failed)."""
+    torch._dynamo.reset()
+    before = backend_registry.compile_counters()
+    try:
+        with job.phase("load"):
+            model = load_model(job.request.sample, device=job.device)
+            example = job.inputs(job.request.seed)
+    except Exception as error:
+        outcome.status = "runtime_fail"
+        outcome.error = f"cannot load the sample: {one_line(error)}"
+        return None
+    job.sync()
+    start = time.perf_counter()
+    waited_before = job.lock_wait_seconds  # a wait for the device is not compile time
+    try:
+        fn = backend.factory(model, example, job.device)
+        if not callable(fn):
+            raise backend_registry.CompileError(
+                f"backend {backend.name!r} returned {type(fn).__name__}, not a callable"
+            )
+    except Exception as error:
+        outcome.status, outcome.error = "compile_fail", one_line(error)
+        log_traceback(f"backend {backend.name}: compile failed")
+        return None
+    try:
+        with gpu_turn(job):
+            for _ in range(max(backend.compile_calls, 1)):
+                job.call(fn, example)
+                job.sync()
+    except Exception as error:
+        outcome.compile_seconds = _elapsed_without_waits(job, start, waited_before)
+        kind = "compile_fail" if backend_registry.is_compile_error(error) else "runtime_fail"
+        outcome.status, outcome.error = kind, one_line(error)
+        outcome.report = _backend_report(fn)
+        log_traceback(f"backend {backend.name}: first call failed")
+        return None
+    outcome.compile_seconds = _elapsed_without_waits(job, start, waited_before)
+    outcome.report = _backend_report(fn)
+    after = backend_registry.compile_counters()
+    outcome.compile_cache = {key: after[key] - before.get(key, 0) for key in after}
+    return fn
+
+
+def _elapsed_without_waits(job: Job, start: float, waited_before: float) -> float:
+    """Seconds since ``start``, less the device waits recorded since then."""
+    return time.perf_counter() - start - (job.lock_wait_seconds - waited_before)
+
+
+def run_backend(
+    job: Job,
+    backend: Backend,
+    eager_model: torch.nn.Module,
+    references: dict[int, tuple[Any, ...]] | None,
+) -> BackendOutcome:
+    """Compile, correctness trials and (when correct) nothing else: timing comes after."""
+    outcome = BackendOutcome(status="ok")
+    fn = _compile_backend(job, backend, outcome)
+    if fn is None:
+        return outcome
+    with gpu_turn(job):
+        _check_correctness(job, backend, fn, eager_model, references, outcome)
+    return outcome
+
+
+def _check_correctness(
+    job: Job,
+    backend: Backend,
+    fn: Callable[..., Any],
+    eager_model: torch.nn.Module,
+    references: dict[int, tuple[Any, ...]] | None,
+    outcome: BackendOutcome,
+) -> None:
+    """The correctness trials of a compiled candidate, into ``outcome`` (``fn`` kept there
+    when they ran)."""
+    request = job.request
+    candidate_outputs: list[tuple[Any, ...]] = []
+    try:
+        for seed in request.correctness_seeds:
+            with job.phase("correctness"):
+                outputs = job.call(fn, job.inputs(seed))
+                job.sync()
+                candidate_outputs.append(clone_outputs(outputs))
+                del outputs
+    except Exception as error:
+        outcome.status, outcome.error = "runtime_fail", one_line(error)
+        log_traceback(f"backend {backend.name}: correctness run failed")
+        return
+    comparisons: list[Comparison] = []
+    float64_comparisons: list[Comparison] = []
+    float64_error: str | None = None
+    for seed, candidate in zip(request.correctness_seeds, candidate_outputs, strict=True):
+        own_reference = references is None
+        with job.phase("correctness"):
+            reference = (
+                job.eager_outputs(eager_model, seed) if references is None else references[seed]
+            )
+            comparisons.append(compare_outputs(candidate, reference))
+        if request.float64_reference and float64_error is None:
+            with job.phase("float64"):
+                wide = job.float64_outputs(seed)
+            if isinstance(wide, BaseException):
+                float64_error = one_line(wide)
+            else:
+                compared = _compare_float64(candidate, reference, wide)
+                if isinstance(compared, str):
+                    float64_error = compared
+                else:
+                    float64_comparisons.append(compared)
+        if own_reference:
+            poison_outputs(reference)
+        del reference
+    outcome.correctness = merge_comparisons(comparisons)
+    outcome.status = outcome.correctness.status
+    outcome.error = outcome.correctness.error
+    if request.float64_reference:
+        if float64_error is not None:
+            outcome.float64 = {"available": False, "error": float64_error}
+        else:
+            outcome.float64 = {
+                "available": True,
+                **merge_comparisons(float64_comparisons).to_json(),
+            }
+    outcome.fn = fn
+
+
+def _compare_float64(
+    candidate: tuple[Any, ...], reference: tuple[Any, ...], wide: tuple[Any, ...]
+) -> Comparison | str:
+    """Candidate against the float64 outputs, with the tolerances of eager's dtypes."""
+    ref_leaves, ref_spec = flatten_outputs(reference)
+    wide_leaves, wide_spec = flatten_outputs(wide)
+    shapes_match = ref_spec == wide_spec and all(
+        isinstance(a, torch.Tensor) == isinstance(b, torch.Tensor)
+        and (not isinstance(a, torch.Tensor) or a.shape == b.shape)
+        for a, b in zip(ref_leaves, wide_leaves, strict=True)
+    )
+    if not shapes_match:
+        return "the float64 run gives outputs of other shapes than eager"
+    dtypes = [leaf.dtype if isinstance(leaf, torch.Tensor) else None for leaf in ref_leaves]
+    return compare_outputs(candidate, wide, check_dtypes=False, tolerance_dtypes=dtypes)
+
+
+def time_backend(
+    job: Job,
+    outcome: BackendOutcome,
+    eager_subject: Subject,
+    eager_sessions: list[TimingResult],
+    first: bool,
+) -> None:
+    """Times a correct candidate interleaved with eager; a raising candidate is runtime_fail."""
+    assert outcome.fn is not None
+    inputs = job.inputs(job.request.seed)
+    candidate = Subject("candidate", job.caller(outcome.fn, inputs))
+    eager_subject.extras = first
+    try:
+        with timing_alone(job):
+            eager_timing, candidate_timing = time_subjects(
+                [eager_subject, candidate], job.request.timing, job.timer, job.host_probe()
+            )
+    except SubjectFailure as failure:
+        if failure.subject == "eager":
+            raise EagerFailure(f"while timing: {one_line(failure.error)}") from failure
+        outcome.status = "runtime_fail"
+        outcome.error = f"while timing: {one_line(failure.error)}"
+        return
+    outcome.timing = candidate_timing
+    outcome.eager_timing = eager_timing
+    eager_sessions.append(eager_timing)

@@ -1,0 +1,194 @@
+"""One ``run`` job's state: the sample, its device, fresh inputs per seed, how calls are made, and
+where harness time goes (phases). Shared by the backend steps and the job loop."""
+
+from __future__ import annotations
+
+import gc
+import re
+import sys
+import time
+import traceback
+from collections.abc import Callable, Iterator, Mapping
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any, cast
+
+import torch
+
+from passnet.runtime.sample import (
+    SampleMeta,
+    build_inputs,
+    call_arguments,
+    load_model,
+    run_model,
+)
+from passnet.runtime.worker.checks import (
+    flatten_outputs,
+    to_float64_inputs,
+)
+from passnet.runtime.worker.host_speed import HostProbe, probe_for
+from passnet.runtime.worker.request import RunRequest
+from passnet.runtime.worker.timing import (
+    Timer,
+)
+
+_PINNED_DEVICE_CALL = re.compile(r"\bdevice\(type=['\"](?:cpu|cuda)['\"](?:,\s*index=\d+)?\)")
+MODEL_FILE = "model.py"
+
+
+class EagerFailure(Exception):
+    """The eager baseline raised: the sample is ``eager_fail`` and nothing is scored."""
+
+
+def one_line(error: BaseException) -> str:
+    text = str(error).strip()
+    first = text.splitlines()[0] if text else ""
+    message = f"{type(error).__name__}: {first}" if first else type(error).__name__
+    return message if len(message) <= 2000 else message[:1997] + "..."
+
+
+def needs_remap(sample: Path, device: torch.device) -> bool:
+    """True when model.py may name a device other than ``device`` (see module docs) in a form
+    that :func:`~passnet.runtime.sample.load_model` does not pin (it pins ``device(...)``)."""
+    try:
+        source = (sample / MODEL_FILE).read_text(encoding="utf-8", errors="replace")
+    except OSError:
+        return True
+    source = _PINNED_DEVICE_CALL.sub("", source)
+    if device.type == "cpu":
+        return "cuda" in source
+    return "cpu" in source or ("cuda" in source and device != torch.device("cuda", 0))
+
+
+def as_tuple(outputs: Any) -> tuple[Any, ...]:
+    if isinstance(outputs, tuple):
+        return outputs
+    if isinstance(outputs, list):
+        return tuple(outputs)
+    return (outputs,)
+
+
+def clone_outputs(outputs: tuple[Any, ...]) -> tuple[Any, ...]:
+    """Detached copies, so later calls (CUDA-graph buffers, in-place tricks) cannot change them."""
+    leaves, spec = flatten_outputs(outputs)
+    cloned = [leaf.detach().clone() if isinstance(leaf, torch.Tensor) else leaf for leaf in leaves]
+    from torch.utils import _pytree as pytree
+
+    return cast(tuple[Any, ...], pytree.tree_unflatten(cloned, spec))
+
+
+class Job:
+    """State of one run job: the sample, the device and how calls are made."""
+
+    def __init__(self, request: RunRequest, meta: SampleMeta) -> None:
+        self.request = request
+        self.meta = meta
+        self.device = request.device
+        self.remap = needs_remap(request.sample, request.device)
+        self.timer = Timer(request.device)
+        self.lock_wait_seconds = 0.0
+        # Wall-clock [start, end] of every timing session, for checking that sessions of
+        # workers sharing a device never overlap.
+        self.timing_windows: list[list[float]] = []
+        # Seconds per phase that is neither compiling nor timing: where harness overhead goes.
+        self.phases: dict[str, float] = {}
+        self._float64: dict[int, tuple[Any, ...] | BaseException] = {}
+        self._inputs: dict[int, dict[str, torch.Tensor]] = {}
+
+    @contextmanager
+    def phase(self, name: str) -> Iterator[None]:
+        """Adds the block's wall time to ``phases[name]``."""
+        start = time.perf_counter()
+        try:
+            yield
+        finally:
+            self.phases[name] = self.phases.get(name, 0.0) + time.perf_counter() - start
+
+    def inputs(self, seed: int) -> dict[str, torch.Tensor]:
+        """Fresh inputs for ``seed``: a new set of tensors every time, equal to the replay.
+
+        Replaying draws every weight through numpy in float64 (GraphNet's recipe), about a
+        second per model; it runs once per seed and later calls clone that pristine set on the
+        device, so a callable that writes into its inputs still cannot reach another call's.
+        """
+        pristine = self._inputs.get(seed)
+        if pristine is None:
+            pristine = build_inputs(self.meta, seed=seed, device=self.device)
+            self._inputs[seed] = pristine
+        return call_arguments(
+            self.meta, {name: tensor.clone() for name, tensor in pristine.items()}
+        )
+
+    def call(self, fn: Callable[..., Any], inputs: Mapping[str, torch.Tensor]) -> tuple[Any, ...]:
+        """Calls ``fn(**inputs)``, under the device-remap modes only where the sample needs them."""
+        if self.remap:
+            return run_model(cast(torch.nn.Module, fn), inputs, device=self.device)
+        return as_tuple(fn(**inputs))
+
+    def caller(
+        self, fn: Callable[..., Any], inputs: Mapping[str, torch.Tensor]
+    ) -> Callable[[], Any]:
+        """A no-argument closure for the timing loops."""
+        if self.remap:
+            device = self.device
+            return lambda: run_model(cast(torch.nn.Module, fn), inputs, device=device)
+        return lambda: fn(**inputs)
+
+    def sync(self) -> None:
+        """Waits for the device."""
+        self.timer.sync()
+
+    def host_probe(self) -> HostProbe | None:
+        """The worker's host-speed probe of the device for ``batched`` timing on CUDA (None on
+        the CPU, where the workers' own load is what the probe would see)."""
+        if self.device.type != "cuda" or self.request.timing.steady_tolerance <= 0:
+            return None
+        return probe_for(self.device)
+
+    def eager_outputs(self, model: torch.nn.Module, seed: int) -> tuple[Any, ...]:
+        """Eager outputs for ``seed`` on fresh inputs; raises :class:`EagerFailure`."""
+        try:
+            outputs = self.call(model, self.inputs(seed))
+            self.sync()
+        except Exception as error:
+            raise EagerFailure(one_line(error)) from error
+        return outputs
+
+    def float64_outputs(self, seed: int) -> tuple[Any, ...] | BaseException:
+        """Eager outputs in float64 (inputs and default dtype), cached per seed, or the error."""
+        if seed not in self._float64:
+            previous = torch.get_default_dtype()
+            try:
+                model = load_model(self.request.sample, device=self.device).to(torch.float64)
+                inputs = to_float64_inputs(self.inputs(seed))
+                torch.set_default_dtype(torch.float64)
+                outputs = self.call(model, inputs)
+                self.sync()
+                self._float64[seed] = outputs
+            except Exception as error:  # some op refuses float64: no reference
+                self._float64[seed] = error
+            finally:
+                torch.set_default_dtype(previous)
+        return self._float64[seed]
+
+
+_LEFTOVER_CUDA_BYTES = 256 << 20
+"""CUDA memory still allocated after a job above which a full garbage collection runs."""
+
+
+def cleanup(device: torch.device) -> None:
+    """Frees what a job left behind. A full ``gc.collect()`` costs 0.3-0.6 s in a worker that
+    has compiled models (dynamo leaves large object graphs), so on CUDA it runs only when
+    reference cycles still hold device memory; Python's own generational collector handles the
+    rest."""
+    if device.type != "cuda":
+        gc.collect()
+        return
+    if torch.cuda.memory_allocated(device) > _LEFTOVER_CUDA_BYTES:
+        gc.collect()
+    torch.cuda.empty_cache()
+
+
+def log_traceback(context: str) -> None:
+    print(f"passnet worker: {context}:", file=sys.stderr)
+    traceback.print_exc(file=sys.stderr)

@@ -1,0 +1,172 @@
+"""A whole ``run`` job: the eager check, every backend in turn, eager's pooled timing, and the
+``result`` event (see :mod:`passnet.runtime.worker`)."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
+from typing import Any
+
+import torch
+
+from passnet.runtime.sample import (
+    SampleError,
+    load_model,
+    load_sample_meta,
+)
+from passnet.runtime.worker import backends as backend_registry
+from passnet.runtime.worker.backend_run import run_backend, time_backend
+from passnet.runtime.worker.checks import (
+    describe_outputs,
+    poison_outputs,
+)
+from passnet.runtime.worker.device_lock import gpu_turn, keep_off_timing_cpus, timing_alone
+from passnet.runtime.worker.job import EagerFailure, Job, cleanup, one_line
+from passnet.runtime.worker.request import RunRequest
+from passnet.runtime.worker.timing import (
+    Subject,
+    SubjectFailure,
+    TimingResult,
+    compute_stats,
+    time_subjects,
+)
+
+
+def _pool_timings(results: Sequence[TimingResult], eager: Subject) -> TimingResult:
+    """eager's measurements of all sessions as one timing object."""
+    e2e = [value for result in results for value in result.samples_ms]
+    gpu = [value for result in results for value in result.gpu_samples_ms]
+    first = results[0]
+    pooled = TimingResult(
+        e2e=compute_stats(e2e),
+        gpu=compute_stats(gpu) if gpu else None,
+        calls_per_measurement=eager.calls_per_measurement or 1,
+        measurements=len(e2e),
+        remeasured=sum(result.remeasured for result in results),
+        stable=all(result.stable for result in results),
+        kernel=first.kernel,
+        kernel_error=first.kernel_error,
+        cuda_graph=first.cuda_graph,
+        cuda_graph_error=first.cuda_graph_error,
+        warmup_seconds=eager.warmup_seconds,
+        timed_seconds=eager.timed_seconds,
+        samples_ms=e2e,
+        gpu_samples_ms=gpu,
+        method=first.method,
+        rounds=sum(result.rounds for result in results),
+        unsteady_rounds=sum(result.unsteady_rounds for result in results),
+        host_slowdown=first.host_slowdown,
+        host_noisy=any(result.host_noisy for result in results),
+    )
+    return pooled
+
+
+def run_job(request: RunRequest) -> dict[str, Any]:
+    """Runs one validated request and returns the ``result`` event (see the module docs).
+
+    Sample and backend failures are statuses in the result; only bugs escape as exceptions.
+    """
+    started = time.perf_counter()
+    result: dict[str, Any] = {
+        "event": "result",
+        "id": request.id,
+        "sample": str(request.sample),
+        "device": str(request.device),
+        "seconds": None,
+        "lock_wait_seconds": 0.0,
+        "eager": {"status": "ok", "error": None, "outputs": None, "timing": None},
+        "backends": {},
+    }
+    try:
+        with torch.no_grad(), _on_device(request.device):
+            _run_job(request, result)
+    except EagerFailure as error:
+        result["eager"] = {
+            "status": "eager_fail",
+            "error": str(error),
+            "outputs": result["eager"].get("outputs"),
+            "timing": None,
+        }
+        result["backends"] = {}
+    finally:
+        torch._dynamo.reset()
+        cleanup(request.device)
+    result["seconds"] = time.perf_counter() - started
+    return result
+
+
+@contextmanager
+def _on_device(device: torch.device) -> Iterator[None]:
+    """Makes ``device`` the current CUDA device (streams and events follow it); no-op on CPU."""
+    if device.type != "cuda":
+        yield
+        return
+    with torch.cuda.device(device):
+        yield
+
+
+def _run_job(request: RunRequest, result: dict[str, Any]) -> None:
+    keep_off_timing_cpus(request)
+    start = time.perf_counter()
+    try:
+        meta = load_sample_meta(request.sample)
+        eager_model = load_model(request.sample, device=request.device)
+    except SampleError as error:
+        raise EagerFailure(f"cannot load the sample: {one_line(error)}") from error
+    job = Job(request, meta)
+    job.phases["load"] = time.perf_counter() - start
+    try:
+        _run_backends(job, eager_model, result)
+    finally:
+        result["lock_wait_seconds"] = job.lock_wait_seconds
+        result["timing_windows"] = job.timing_windows
+        result["phases"] = job.phases
+
+
+def _run_backends(job: Job, eager_model: torch.nn.Module, result: dict[str, Any]) -> None:
+    request = job.request
+    references: dict[int, tuple[Any, ...]] | None = None
+    with gpu_turn(job), job.phase("eager_check"):
+        if request.reference_first:
+            references = {
+                seed: job.eager_outputs(eager_model, seed) for seed in request.correctness_seeds
+            }
+            result["eager"]["outputs"] = describe_outputs(references[request.correctness_seeds[0]])
+        else:
+            probe = job.eager_outputs(eager_model, request.seed)
+            result["eager"]["outputs"] = describe_outputs(probe)
+            poison_outputs(probe)
+            del probe
+            cleanup(request.device)
+
+    eager_inputs = job.inputs(request.seed)
+    eager_subject = Subject("eager", job.caller(eager_model, eager_inputs))
+    eager_sessions: list[TimingResult] = []
+    for name in request.backends:
+        backend = backend_registry.resolve_backend(name, request.device)
+        outcome = run_backend(job, backend, eager_model, references)
+        if outcome.status == "ok" and outcome.fn is not None:
+            time_backend(job, outcome, eager_subject, eager_sessions, first=not eager_sessions)
+        outcome.fn = None
+        result["backends"][name] = outcome.to_json()
+        del outcome
+        with job.phase("cleanup"):
+            torch._dynamo.reset()
+            cleanup(request.device)
+
+    if references is not None:
+        for outputs in references.values():
+            poison_outputs(outputs)
+        references = None
+    if not eager_sessions:
+        eager_subject.timed_seconds = eager_subject.warmup_seconds = 0.0
+        try:
+            with timing_alone(job):
+                (alone,) = time_subjects(
+                    [eager_subject], request.timing, job.timer, job.host_probe()
+                )
+        except SubjectFailure as failure:
+            raise EagerFailure(f"while timing: {one_line(failure.error)}") from failure
+        eager_sessions.append(alone)
+    result["eager"]["timing"] = _pool_timings(eager_sessions, eager_subject).to_json()
