@@ -13,7 +13,11 @@ from typing import Any
 import torch
 import torch.fx
 
-from passnet.runtime.errors import CompileError
+from passnet.integrity import guard
+from passnet.integrity.files import PassPathError, pass_files
+from passnet.integrity.rules import Verdict
+from passnet.integrity.static import StaticError, inspect_file
+from passnet.runtime.errors import CompileError, IntegrityFlagged
 from passnet.runtime.passes.loader import PassLoadError, PassRule, PassSet, load_passes
 from passnet.runtime.passes.rewrite import (
     PassReport,
@@ -35,6 +39,7 @@ class _ReportingCall:
         self._checked = False
         self._source = source
         self.passnet_report = report
+        self.passnet_integrity: guard.Monitor | None = None
 
     def __call__(self, *args: Any, **kwargs: Any) -> Any:
         result = self._compiled(*args, **kwargs)
@@ -67,6 +72,9 @@ def make_pass_backend(path: str | Path, with_inductor: bool) -> Callable[..., An
     def factory(
         model: torch.nn.Module, example_inputs: Mapping[str, torch.Tensor], device: torch.device
     ) -> Any:
+        _inspect_before_import(path)
+        monitor = guard.Monitor(device)
+        guard.activate(monitor)
         try:
             passes = load_passes(path)
             prepared = [prepare(rule) for rule in passes.rules]
@@ -81,20 +89,64 @@ def make_pass_backend(path: str | Path, with_inductor: bool) -> Callable[..., An
         except PassLoadError as error:
             raise CompileError(str(error)) from error
         compiled = torch.compile(model, backend=backend, dynamic=False)
-        return _ReportingCall(compiled, report, passes.root)
+        call = _ReportingCall(compiled, report, passes.root)
+        call.passnet_integrity = monitor
+        return call
 
     return factory
 
 
+def _inspect_before_import(path: str | Path) -> None:
+    """The static layer over every pass file, before any is imported; raises
+    :class:`IntegrityFlagged` with the violations."""
+    try:
+        files = pass_files(path)
+    except PassPathError:
+        return  # the loader says what is wrong with the path
+    violations = []
+    for file in files:
+        try:
+            violations += inspect_file(file)
+        except StaticError:
+            continue  # unreadable or a syntax error: the loader reports it with file:line:col
+    if violations:
+        raise IntegrityFlagged(Verdict(violations, checked_layers=("static",)))
+
+
 def _eager_backend(prepared: Sequence[Prepared], report: PassReport) -> Callable[..., Any]:
+    rules = {item.rule.module: item.rule for item in prepared}
+
     def backend(gm: torch.fx.GraphModule, example_inputs: Sequence[Any]) -> Callable[..., Any]:
         try:
-            apply_passes(gm, prepared, report)
+            if apply_passes(gm, prepared, report):
+                _guard_wrappers(gm, rules)
         except PassLoadError as error:
             report.errors.append(str(error))
         return gm.forward
 
     return backend
+
+
+def _guard_wrappers(gm: torch.fx.GraphModule, rules: Mapping[str, PassRule]) -> None:
+    """Points every call of a pass's wrapper in ``gm`` at :func:`guard.invoke`, which watches
+    the calls the worker asks it to (see :mod:`passnet.integrity.guard`)."""
+    for node in gm.graph.nodes:
+        if node.op != "call_function":
+            continue
+        rule = rules.get(getattr(node.target, "__module__", ""))
+        if rule is not None:
+            node.target = _guarded(rule, node.target)
+    gm.recompile()
+
+
+def _guarded(rule: PassRule, wrapper: Callable[..., Any]) -> Callable[..., Any]:
+    name, source = rule.name, rule.path
+
+    def guarded(*args: Any) -> Any:
+        return guard.invoke(name, source, wrapper, args)
+
+    guarded.__name__ = guarded.__qualname__ = getattr(wrapper, "__name__", "pass_wrapper")
+    return guarded
 
 
 def _inductor_backend(
@@ -203,13 +255,19 @@ def _custom_op(item: Prepared, arity: int) -> Any:
         returns = "torch.Tensor" if outputs == 1 else f"tuple[{tensors}]"
         # custom_op derives the schema from annotations: every pattern input is a tensor here.
         signature = ", ".join(f"{p}: torch.Tensor" for p in parameters)
-        namespace: dict[str, Any] = {"torch": torch, "rule": rule, "_fresh": _fresh_outputs}
+        namespace: dict[str, Any] = {
+            "torch": torch,
+            "rule": rule,
+            "_fresh": _fresh_outputs,
+            "_invoke": guard.invoke,
+        }
         exec(
             f"def real({signature}) -> {returns}:\n"
             f"    forwarded = rule.replacement_args({', '.join(parameters)})\n"
             "    if not isinstance(forwarded, (tuple, list)):\n"
             "        forwarded = (forwarded,)\n"
-            f"    return _fresh(rule.replacement_func()(*forwarded), ({', '.join(parameters)},))\n",
+            "    result = _invoke(rule.name, rule.path, rule.replacement_func(), forwarded)\n"
+            f"    return _fresh(result, ({', '.join(parameters)},))\n",
             namespace,
         )
         try:

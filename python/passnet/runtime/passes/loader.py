@@ -50,6 +50,8 @@ class PassRule:
     replacement_args: Callable[..., Any]
     replacement_func: Callable[[], Callable[..., Any]]
     source_sha256: str
+    module: str = ""
+    """The name the file was imported under (its wrappers' ``__module__``)."""
 
 
 @dataclass(frozen=True)
@@ -110,6 +112,7 @@ def load_pass_file(path: str | Path, name: str | None = None) -> PassRule:
         replacement_args=module.replacement_args,
         replacement_func=module.replacement_func,
         source_sha256=digest,
+        module=module_name,
     )
 
 

@@ -11,9 +11,9 @@ from typing import Any
 
 import torch
 
-from passnet.runtime.sample import (
-    load_model,
-)
+from passnet.integrity import guard
+from passnet.runtime.errors import IntegrityFlagged
+from passnet.runtime.sample import load_model
 from passnet.runtime.worker import backends as backend_registry
 from passnet.runtime.worker.backends import Backend
 from passnet.runtime.worker.checks import (
@@ -24,6 +24,7 @@ from passnet.runtime.worker.checks import (
     poison_outputs,
 )
 from passnet.runtime.worker.device_lock import gpu_turn, timing_alone
+from passnet.runtime.worker.integrity_checks import PassWatch
 from passnet.runtime.worker.job import EagerFailure, Job, clone_outputs, log_traceback, one_line
 from passnet.runtime.worker.timing import (
     Stats,
@@ -49,6 +50,20 @@ class BackendOutcome:
     fn: Callable[..., Any] | None = None
     report: dict[str, Any] | None = None
     """What the backend says it did (pass backends: replacements per pass), when it says."""
+    integrity: dict[str, Any] | None = None
+    """Pass backends: the integrity verdict (:meth:`passnet.integrity.rules.Verdict.to_json`)."""
+    watch: PassWatch | None = None
+
+    def settle_integrity(self) -> None:
+        """Records the watch's verdict; a flagged pass becomes ``integrity_fail``."""
+        if self.watch is None:
+            return
+        self.integrity = self.watch.verdict()
+        if self.watch.flagged:
+            first = self.watch.monitor.violations[0]
+            self.status = "integrity_fail"
+            self.error = f"integrity: {first.line()}"
+            self.fn = None
 
     def to_json(self) -> dict[str, Any]:
         """The protocol's per-backend object."""
@@ -72,6 +87,7 @@ class BackendOutcome:
             "speedup": speedup,
             "correctness": correctness,
             "report": self.report,
+            "integrity": self.integrity,
         }
 
 
@@ -112,16 +128,24 @@ def _compile_backend(
     job.sync()
     start = time.perf_counter()
     waited_before = job.lock_wait_seconds  # a wait for the device is not compile time
+    guard.activate(None)
     try:
         fn = backend.factory(model, example, job.device)
         if not callable(fn):
             raise backend_registry.CompileError(
                 f"backend {backend.name!r} returned {type(fn).__name__}, not a callable"
             )
+    except IntegrityFlagged as flagged:
+        outcome.status, outcome.error = "integrity_fail", str(flagged)
+        outcome.integrity = flagged.verdict.to_json()
+        return None
     except Exception as error:
         outcome.status, outcome.error = "compile_fail", one_line(error)
+        _watch(job, outcome)
         log_traceback(f"backend {backend.name}: compile failed")
         return None
+    if _watch(job, outcome) is not None:
+        outcome.watch.check_identity("after the pass was imported")  # type: ignore[union-attr]
     try:
         with gpu_turn(job):
             for _ in range(max(backend.compile_calls, 1)):
@@ -155,11 +179,22 @@ def run_backend(
     """Compile, correctness trials and (when correct) nothing else: timing comes after."""
     outcome = BackendOutcome(status="ok")
     fn = _compile_backend(job, backend, outcome)
-    if fn is None:
-        return outcome
-    with gpu_turn(job):
-        _check_correctness(job, backend, fn, eager_model, references, outcome)
+    if fn is not None:
+        with gpu_turn(job):
+            _check_correctness(job, backend, fn, eager_model, references, outcome)
+            if outcome.watch is not None and outcome.status == "ok":
+                with job.phase("integrity"):
+                    outcome.watch.integrity_trials(fn, eager_model)
+    outcome.settle_integrity()
     return outcome
+
+
+def _watch(job: Job, outcome: BackendOutcome) -> PassWatch | None:
+    """The integrity watch of the backend just created, when it is a pass backend."""
+    monitor = guard.active_monitor()
+    if monitor is not None and outcome.watch is None:
+        outcome.watch = PassWatch(job, monitor, job.sandbox_warnings)
+    return outcome.watch
 
 
 def _check_correctness(
@@ -202,6 +237,8 @@ def _check_correctness(
                 float64_error = one_line(wide)
             else:
                 compared = _compare_float64(candidate, reference, wide)
+                if outcome.watch is not None:
+                    outcome.watch.check_precision(candidate, reference, wide)
                 if isinstance(compared, str):
                     float64_error = compared
                 else:
@@ -246,23 +283,44 @@ def time_backend(
     eager_subject: Subject,
     eager_sessions: list[TimingResult],
     first: bool,
+    eager_model: torch.nn.Module,
+    eager_outputs: list[dict[str, Any]],
 ) -> None:
-    """Times a correct candidate interleaved with eager; a raising candidate is runtime_fail."""
+    """Times a correct candidate interleaved with eager; a raising candidate is runtime_fail.
+    A pass backend's candidate alternates between two input sets and is watched between rounds
+    (:mod:`~passnet.runtime.worker.integrity_checks`)."""
     assert outcome.fn is not None
+    fn = outcome.fn
     inputs = job.inputs(job.request.seed)
-    candidate = Subject("candidate", job.caller(outcome.fn, inputs))
+    watch = outcome.watch
+    between = None
+    if watch is None:
+        candidate = Subject("candidate", job.caller(fn, inputs))
+    else:
+        sets = watch.input_sets(inputs)
+        candidate = Subject("candidate", watch.rotating_call(fn, sets))
+        between = watch.between(fn, eager_model, sets)
     eager_subject.extras = first
     try:
         with timing_alone(job):
             eager_timing, candidate_timing = time_subjects(
-                [eager_subject, candidate], job.request.timing, job.timer, job.host_probe()
+                [eager_subject, candidate],
+                job.request.timing,
+                job.timer,
+                job.host_probe(),
+                between,
             )
     except SubjectFailure as failure:
         if failure.subject == "eager":
             raise EagerFailure(f"while timing: {one_line(failure.error)}") from failure
         outcome.status = "runtime_fail"
         outcome.error = f"while timing: {one_line(failure.error)}"
+        outcome.settle_integrity()
         return
     outcome.timing = candidate_timing
     outcome.eager_timing = eager_timing
     eager_sessions.append(eager_timing)
+    if watch is not None:
+        watch.check_identity("after timing")
+        watch.check_roofline(candidate_timing.e2e.median, eager_outputs)
+        outcome.settle_integrity()

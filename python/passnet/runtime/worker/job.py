@@ -15,6 +15,7 @@ from typing import Any, cast
 
 import torch
 
+from passnet.integrity import sandbox
 from passnet.runtime.sample import (
     SampleMeta,
     build_inputs,
@@ -92,6 +93,8 @@ class Job:
         self.timing_windows: list[list[float]] = []
         # Seconds per phase that is neither compiling nor timing: where harness overhead goes.
         self.phases: dict[str, float] = {}
+        # What the worker's sandbox could not do here, recorded with every integrity verdict.
+        self.sandbox_warnings = sandbox.warnings()
         self._float64: dict[int, tuple[Any, ...] | BaseException] = {}
         self._inputs: dict[int, dict[str, torch.Tensor]] = {}
 

@@ -10,6 +10,7 @@ from typing import Any
 
 import torch
 
+from passnet.integrity import sandbox
 from passnet.runtime.sample import (
     SampleError,
     load_model,
@@ -106,8 +107,14 @@ def _on_device(device: torch.device) -> Iterator[None]:
         yield
 
 
+# CPU seconds a job may use before the kernel ends its worker (the sandbox's budget; wall time
+# is the engine's --timeout).
+JOB_CPU_SECONDS = 3600
+
+
 def _run_job(request: RunRequest, result: dict[str, Any]) -> None:
     keep_off_timing_cpus(request)
+    sandbox.limit_cpu_time(JOB_CPU_SECONDS)
     start = time.perf_counter()
     try:
         meta = load_sample_meta(request.sample)
@@ -147,7 +154,15 @@ def _run_backends(job: Job, eager_model: torch.nn.Module, result: dict[str, Any]
         backend = backend_registry.resolve_backend(name, request.device)
         outcome = run_backend(job, backend, eager_model, references)
         if outcome.status == "ok" and outcome.fn is not None:
-            time_backend(job, outcome, eager_subject, eager_sessions, first=not eager_sessions)
+            time_backend(
+                job,
+                outcome,
+                eager_subject,
+                eager_sessions,
+                first=not eager_sessions,
+                eager_model=eager_model,
+                eager_outputs=result["eager"]["outputs"] or [],
+            )
         outcome.fn = None
         result["backends"][name] = outcome.to_json()
         del outcome

@@ -408,6 +408,7 @@ def measure_interleaved(
     timer: Timer,
     flush: Callable[[], None] | None = None,
     probe: HostProbe | None = None,
+    between: Callable[[], None] | None = None,
 ) -> None:
     """Warms up, calibrates and measures the subjects, one measurement of each in turn.
 
@@ -436,7 +437,7 @@ def measure_interleaved(
     pending = list(subjects)
     first_round = True
     while pending:
-        _measure_rounds(pending, config, timer, flush, probe)
+        _measure_rounds(pending, config, timer, flush, probe, between)
         still: list[Subject] = []
         for subject in pending:
             if not first_round:
@@ -459,9 +460,10 @@ def _measure_rounds(
     timer: Timer,
     flush: Callable[[], None] | None,
     probe: HostProbe | None,
+    between: Callable[[], None] | None = None,
 ) -> None:
     """One session: rounds of one measurement per subject, each round followed by a probe
-    reading when there is a probe.
+    reading when there is a probe, and preceded by ``between`` (outside every measurement).
 
     A round whose probe reads more than ``steady_tolerance`` above the probe's reference is set
     aside. The session ends with ``trials`` steady rounds, or once ``max_session_seconds`` have
@@ -477,6 +479,8 @@ def _measure_rounds(
     started = timer.clock()
     while len(kept) < wanted:
         figures: list[tuple[float, float | None]] = []
+        if between is not None:
+            between()
         for subject in subjects:
             if flush is not None:
                 flush()
@@ -509,7 +513,12 @@ def _measure_rounds(
         subject.host_noisy = noisy
 
 
-def measure_synchronised(subjects: Sequence[Subject], config: TimingConfig, timer: Timer) -> None:
+def measure_synchronised(
+    subjects: Sequence[Subject],
+    config: TimingConfig,
+    timer: Timer,
+    between: Callable[[], None] | None = None,
+) -> None:
     """GraphNet's method: each subject in turn gets ``warmup`` back-to-back calls and one
     synchronisation, then ``trials`` trials of one call each, synchronised before and after the
     call, recording wall-clock and (CUDA) event time per call. Nothing is re-measured: GraphNet
@@ -526,6 +535,8 @@ def measure_synchronised(subjects: Sequence[Subject], config: TimingConfig, time
             subject.warmup_seconds += timer.clock() - start
             start = timer.clock()
             for _ in range(max(config.trials, 1)):
+                if between is not None:
+                    between()
                 e2e_ms, gpu_ms = measure_once(subject.call, timer, 1)
                 subject.e2e.append(e2e_ms)
                 if gpu_ms is not None:
@@ -650,9 +661,11 @@ def time_subjects(
     config: TimingConfig,
     timer: Timer,
     probe: HostProbe | None = None,
+    between: Callable[[], None] | None = None,
 ) -> list[TimingResult]:
     """e2e/gpu timing of the subjects by ``config.method``, plus kernel and CUDA-graph time if
-    asked.
+    asked. ``between`` runs before each round of measurements (each trial, for ``graphnet``),
+    outside the timed region: the integrity layer's watched calls.
 
     ``batched`` measures interleaved (:func:`measure_interleaved`, steadied by ``probe`` when
     given); ``graphnet`` one synchronised call per trial (:func:`measure_synchronised`).
@@ -671,9 +684,9 @@ def time_subjects(
     try:
         with _collector_paused():
             if config.method == "graphnet":
-                measure_synchronised(subjects, config, timer)
+                measure_synchronised(subjects, config, timer, between)
             else:
-                measure_interleaved(subjects, config, timer, flusher, probe)
+                measure_interleaved(subjects, config, timer, flusher, probe, between)
         results: list[TimingResult] = []
         for subject in subjects:
             result = TimingResult(

@@ -1,0 +1,60 @@
+"""``python -m passnet.integrity check PATH ...``: the static layer over pass files and folders,
+one line per violation (``rule  file:line:col  what: source``); exit status 1 when any pass breaks
+a rule, 2 when a path cannot be checked, 0 when every pass is clean."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Sequence
+
+from passnet.integrity.files import PassPathError, pass_files
+from passnet.integrity.rules import RULES
+from passnet.integrity.static import StaticError, inspect_file
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(
+        prog="passnet integrity",
+        description="Static integrity check of PassNet-format passes (before they are imported).",
+    )
+    commands = parser.add_subparsers(dest="command", required=True)
+    check = commands.add_parser(
+        "check", help="check pass files or folders; exit 1 when a rule is broken"
+    )
+    check.add_argument("paths", nargs="+", help="a pass file, a pass folder or a pass set")
+    check.add_argument("--json", action="store_true", help="one JSON object per file")
+    commands.add_parser("rules", help="list the rules and the layer enforcing each")
+    args = parser.parse_args(argv)
+    if args.command == "rules":
+        for rule, (layer, summary) in RULES.items():
+            print(f"{rule:<20} {layer:<9} {summary}")
+        return 0
+    status = 0
+    for path in args.paths:
+        try:
+            files = pass_files(path)
+        except PassPathError as error:
+            print(f"passnet integrity: {error}", file=sys.stderr)
+            status = 2
+            continue
+        for file in files:
+            try:
+                violations = inspect_file(file)
+            except StaticError as error:
+                print(f"passnet integrity: {error}", file=sys.stderr)
+                status = 2
+                continue
+            if args.json:
+                record = {"file": str(file), "violations": [v.to_json() for v in violations]}
+                print(json.dumps(record))
+            else:
+                for violation in violations:
+                    print(violation.line())
+            if violations and status == 0:
+                status = 1
+    return status
+
+
+sys.exit(main())

@@ -1,0 +1,329 @@
+"""What the replacement side of a pass may name: the allowlists the static layer checks qualified
+names (``torch.empty_like``, ``triton.cdiv``), builtins and tensor methods against.
+
+An allowlist rather than a blocklist: torch has thousands of compute entry points and new ones
+arrive with every release, while what a kernel's wrapper needs (allocate outputs, read metadata,
+make views that copy nothing, launch the pass's own kernels) is short and stable. The dispatch
+layer backs every entry here up at run time: a view that turns out to copy, or a fill of an input,
+is caught there.
+"""
+
+from __future__ import annotations
+
+__all__ = [
+    "ALLOWED_MODULES",
+    "FORBIDDEN_BUILTINS",
+    "MUTATING_METHODS",
+    "TENSOR_METHODS",
+    "classify_module",
+    "classify_name",
+    "is_allocation",
+    "is_tensor_producing_method",
+    "method_rule",
+]
+
+# Modules a pass may import; everything else is the ``import`` rule (or a more specific one).
+ALLOWED_MODULES = frozenset(
+    {
+        "torch",
+        "triton",
+        "triton.language",
+        "math",
+        "functools",
+        "itertools",
+        "typing",
+        "__future__",
+        "passnet.runtime.launch",
+    }
+)
+_FILE_MODULES = frozenset({"io", "pathlib", "shutil", "tempfile", "glob", "fnmatch", "mmap"})
+_INTROSPECTION_MODULES = frozenset({"gc", "inspect", "traceback", "dis", "types", "weakref"})
+
+_ALLOCATIONS = frozenset(
+    {
+        "empty",
+        "empty_like",
+        "empty_strided",
+        "zeros",
+        "zeros_like",
+        "ones",
+        "ones_like",
+        "full",
+        "full_like",
+    }
+)
+_TORCH_ALLOWED = frozenset(
+    {f"torch.{name}" for name in _ALLOCATIONS}
+    | {
+        "torch.broadcast_shapes",
+        "torch.promote_types",
+        "torch.result_type",
+        "torch.Size",
+        "torch.device",
+        "torch.dtype",
+        "torch.Tensor",
+        "torch.is_tensor",
+        "torch.is_floating_point",
+        "torch.is_complex",
+        "torch.finfo",
+        "torch.iinfo",
+        "torch.get_default_dtype",
+        "torch.fx.wrap",
+        "torch.cuda.current_device",
+        "torch.cuda.get_device_properties",
+        "torch.cuda.get_device_capability",
+        "torch.cuda.is_available",
+    }
+)
+_TORCH_CONSTANTS = frozenset(
+    {
+        "float16",
+        "half",
+        "bfloat16",
+        "float32",
+        "float",
+        "float64",
+        "double",
+        "int8",
+        "int16",
+        "int32",
+        "int64",
+        "int",
+        "long",
+        "short",
+        "uint8",
+        "bool",
+        "complex64",
+        "complex128",
+        "float8_e4m3fn",
+        "float8_e5m2",
+        "contiguous_format",
+        "channels_last",
+        "preserve_format",
+        "strided",
+    }
+)
+# Bindings of aten compute that GraphNet patterns copy from dynamo's graphs (torch._C._nn.linear):
+# compute, allowed where compute is (the pattern), not compiler internals.
+_ATEN_BINDINGS = ("torch._C._nn.", "torch._C._linalg.", "torch._C._special.", "torch._C._fft.")
+_COMPILER_PREFIXES = (
+    "torch.compile",
+    "torch._dynamo",
+    "torch._inductor",
+    "torch.jit",
+    "torch.library",
+    "torch.utils",
+    "torch.fx",
+    "torch.export",
+    "torch.backends",
+    "torch.overrides",
+    "torch.autograd",
+    "torch.cuda.graph",
+    "torch.cuda.CUDAGraph",
+    "torch.cuda.make_graphed_callables",
+    "torch._",
+)
+_TRITON_ALLOWED = frozenset(
+    {
+        "triton.jit",
+        "triton.autotune",
+        "triton.Config",
+        "triton.heuristics",
+        "triton.cdiv",
+        "triton.next_power_of_2",
+    }
+)
+_LRU = frozenset({"functools.lru_cache", "functools.cache", "functools.cached_property"})
+
+# Builtins that are rules of their own wherever they are named (called or not).
+FORBIDDEN_BUILTINS: dict[str, str] = {
+    "eval": "eval",
+    "exec": "eval",
+    "compile": "eval",
+    "__import__": "import",
+    "open": "file-access",
+    "getattr": "dynamic-access",
+    "setattr": "dynamic-access",
+    "delattr": "dynamic-access",
+    "hasattr": "dynamic-access",
+    "vars": "dynamic-access",
+    "globals": "dynamic-access",
+    "locals": "dynamic-access",
+    "dir": "dynamic-access",
+    "breakpoint": "introspection",
+    "memoryview": "introspection",
+    "__builtins__": "introspection",
+    "input": "file-access",
+}
+
+# Methods the replacement side may call on a tensor (or on the ints, tuples and lists of its
+# metadata): metadata, copy-free views, allocations from a tensor, and filling what it allocated.
+_METADATA_METHODS = frozenset(
+    {
+        "size",
+        "stride",
+        "dim",
+        "ndimension",
+        "numel",
+        "nelement",
+        "is_contiguous",
+        "data_ptr",
+        "element_size",
+        "get_device",
+        "storage_offset",
+        "is_floating_point",
+        "is_complex",
+    }
+)
+_VIEW_METHODS = frozenset(
+    {
+        "view",
+        "view_as",
+        "reshape",
+        "reshape_as",
+        "as_strided",
+        "permute",
+        "expand",
+        "expand_as",
+        "unsqueeze",
+        "squeeze",
+        "transpose",
+        "t",
+        "contiguous",
+        "flatten",
+        "unflatten",
+        "narrow",
+        "select",
+        "movedim",
+        "split",
+        "chunk",
+        "unbind",
+    }
+)
+_NEW_METHODS = frozenset({"new_empty", "new_empty_strided", "new_zeros", "new_ones", "new_full"})
+_FILL_METHODS = frozenset({"fill_", "zero_"})
+# Python's own container and number methods (a list of strides, a shape tuple, a dict of
+# options): no tensor has a method of these names that computes.
+_PYTHON_METHODS = frozenset(
+    {
+        "append",
+        "extend",
+        "insert",
+        "items",
+        "keys",
+        "values",
+        "get",
+        "index",
+        "count",
+        "join",
+        "format",
+        "startswith",
+        "endswith",
+        "bit_length",
+        "update",
+        "setdefault",
+        "pop",
+        "copy",
+        "popitem",
+        "clear",
+        "add",
+        "discard",
+        "remove",
+    }
+)
+TENSOR_METHODS = _METADATA_METHODS | _VIEW_METHODS | _NEW_METHODS | _FILL_METHODS | _PYTHON_METHODS
+# Methods that change their receiver: on a name the function does not own, they write state.
+MUTATING_METHODS = frozenset(
+    {
+        "append",
+        "extend",
+        "insert",
+        "update",
+        "setdefault",
+        "pop",
+        "popitem",
+        "clear",
+        "add",
+        "discard",
+        "remove",
+        "__setitem__",
+        "fill_",
+        "zero_",
+    }
+)
+# Python container methods that tensors also have as compute (``Tensor.add``,
+# ``Tensor.index_put``-like ``update``): on a value known to be a tensor they are compute.
+_TENSOR_COMPUTE_TWINS = frozenset({"add", "copy", "index", "count", "clear", "remove", "pop"})
+
+
+def classify_module(module: str) -> str | None:
+    """The rule importing ``module`` breaks, or None when it may be imported."""
+    root = module.split(".")[0]
+    if module in ALLOWED_MODULES:
+        return None
+    if root == "torch":
+        return "compiler" if _compiler_name(module) else None
+    if root == "triton":
+        return "compiler"
+    if root in _FILE_MODULES:
+        return "file-access"
+    if root in _INTROSPECTION_MODULES:
+        return "introspection"
+    return "import"
+
+
+def _compiler_name(qualified: str) -> bool:
+    for prefix in _COMPILER_PREFIXES:
+        if prefix.endswith("_"):
+            if qualified.startswith(prefix):
+                return True
+        elif qualified == prefix or qualified.startswith(prefix + "."):
+            return True
+    return False
+
+
+def classify_name(qualified: str, side: str) -> str | None:
+    """The rule naming ``qualified`` (a dotted name rooted at an import) breaks on ``side``
+    (``replacement``, ``pattern`` or ``kernel``), or None when it is allowed there."""
+    root = qualified.split(".")[0]
+    if root == "torch":
+        if any(qualified.startswith(prefix) for prefix in _ATEN_BINDINGS):
+            return None if side == "pattern" else "torch-call"
+        if side == "pattern":
+            return "compiler" if _compiler_name(qualified) else None
+        if qualified in _TORCH_ALLOWED or qualified == "torch":
+            return None
+        if qualified.startswith("torch.") and qualified[6:] in _TORCH_CONSTANTS:
+            return None
+        if _compiler_name(qualified):
+            return "compiler"
+        return "torch-call" if side != "kernel" else "kernel-body"
+    if root == "triton":
+        if qualified == "triton" or qualified in _TRITON_ALLOWED:
+            return None
+        if qualified == "triton.language" or qualified.startswith("triton.language."):
+            return None
+        return "compiler"
+    if qualified in _LRU:
+        return "mutable-state" if side != "pattern" else None
+    if root in ("math", "functools", "itertools", "typing", "passnet"):
+        return None
+    return classify_module(root)
+
+
+def is_allocation(qualified: str) -> bool:
+    return qualified.startswith("torch.") and qualified[6:] in _ALLOCATIONS
+
+
+def is_tensor_producing_method(method: str) -> bool:
+    """Methods whose result is a tensor when their receiver is one (views, allocations)."""
+    return method in _VIEW_METHODS or method in _NEW_METHODS
+
+
+def method_rule(method: str, receiver_is_tensor: bool) -> str | None:
+    """The rule a replacement-side method call breaks, or None."""
+    if method.startswith("__") and method.endswith("__"):
+        return "introspection"
+    if receiver_is_tensor and method in _TENSOR_COMPUTE_TWINS:
+        return "torch-call"
+    return None if method in TENSOR_METHODS else "torch-call"

@@ -1,0 +1,208 @@
+"""The integrity layer's part in a job, for pass backends (those whose callable carries a
+:class:`~passnet.integrity.guard.Monitor`).
+
+Order within a backend: the static layer runs in the pass backend's factory, before the pass is
+imported; then the harness's identity is checked (``timer-tamper``); the compile call and every
+correctness call are watched; after standard correctness succeeds, two *integrity trials* write
+fresh values from seeds drawn at run time into the same input buffers (degenerate all-zero float
+inputs replaced by random ones) and compare the watched candidate with eager on them
+(``inconsistent-output``); the float64 comparison also checks ``precision``. During timing the
+candidate alternates between two input sets (different addresses, same values), and between
+measurements, at random rounds, one set's values are shuffled in place, eager recomputes its
+reference and one watched candidate call must agree with it. After timing, identity again and the
+``roofline``. Any violation makes the backend ``integrity_fail``: it scores as a failure at every
+tolerance.
+"""
+
+from __future__ import annotations
+
+import itertools
+import random
+from collections.abc import Callable, Mapping
+from typing import Any
+
+import torch
+
+from passnet.integrity import guard
+from passnet.integrity.harness import (
+    HarnessIdentity,
+    copy_bandwidth,
+    module_readers,
+    precision_gap,
+    refill,
+    roofline_ms,
+    shuffle,
+)
+from passnet.integrity.rules import Verdict
+from passnet.runtime.sample import build_inputs, call_arguments
+from passnet.runtime.worker import checks, timing
+from passnet.runtime.worker.checks import compare_outputs, flatten_outputs
+from passnet.runtime.worker.job import Job, clone_outputs
+
+__all__ = ["PassWatch", "harness_identity"]
+
+INTEGRITY_TRIALS = 2
+WATCH_PROBABILITY = 0.15
+MAX_WATCHED_ROUNDS = 3
+ROTATION_BYTES = 256 << 20
+"""Input sets of at most this many bytes get a second copy to alternate with during timing."""
+
+_identity: HarnessIdentity | None = None
+
+
+def harness_identity() -> HarnessIdentity:
+    """The worker's harness objects, captured the first time (before any pass is imported)."""
+    global _identity
+    if _identity is None:
+        readers = module_readers(
+            timing, ("measure_once", "time_subjects", "warm_up", "calibrate", "Timer")
+        )
+        readers |= module_readers(checks, ("compare_outputs", "merge_comparisons"))
+        _identity = HarnessIdentity(readers)
+    return _identity
+
+
+class PassWatch:
+    """The integrity checks of one pass backend in one job."""
+
+    def __init__(self, job: Job, monitor: guard.Monitor, warnings: tuple[str, ...]) -> None:
+        self.job = job
+        self.monitor = monitor
+        self.warnings = warnings
+        self._random = random.SystemRandom()
+        self._generator = torch.Generator().manual_seed(self._random.randrange(1 << 62))
+
+    @property
+    def flagged(self) -> bool:
+        return bool(self.monitor.violations)
+
+    def check_identity(self, when: str) -> None:
+        for change in harness_identity().changed():
+            self.monitor.flag("timer-tamper", when, change)
+
+    def integrity_trials(self, fn: Callable[..., Any], eager_model: torch.nn.Module) -> None:
+        """Fresh values in the same buffers; the candidate (watched, first) against eager."""
+        job = self.job
+        inputs = job.inputs(job.request.seed)
+        for _ in range(INTEGRITY_TRIALS):
+            seed = self._random.randrange(1, 1 << 31)
+            fresh = call_arguments(job.meta, build_inputs(job.meta, seed=seed, device=job.device))
+            refill(inputs, fresh, self._generator)
+            try:
+                candidate = clone_outputs(job.call(fn, inputs))
+                job.sync()
+            except guard.IntegrityViolation:
+                return
+            reference = job.call(eager_model, inputs)
+            job.sync()
+            compared = compare_outputs(candidate, reference)
+            if compared.status != "ok":
+                self.monitor.flag(
+                    "inconsistent-output",
+                    f"integrity trial (seed {seed})",
+                    compared.error or compared.status,
+                    "correct on the standard trials, wrong with fresh values in the same buffers",
+                )
+                return
+
+    def check_precision(self, candidate: Any, reference: Any, wide: Any) -> None:
+        gap = precision_gap(
+            flatten_outputs(candidate)[0], flatten_outputs(reference)[0], flatten_outputs(wide)[0]
+        )
+        if gap is not None:
+            self.monitor.flag("precision", "float64 comparison", gap)
+
+    def input_sets(self, inputs: Mapping[str, Any]) -> list[Mapping[str, Any]]:
+        """The sets the candidate alternates between while timed."""
+        size = sum(t.numel() * t.element_size() for t in _tensors(inputs))
+        if size > ROTATION_BYTES:
+            return [inputs]
+        second = {k: v.clone() if isinstance(v, torch.Tensor) else v for k, v in inputs.items()}
+        return [inputs, second]
+
+    def rotating_call(
+        self, fn: Callable[..., Any], sets: list[Mapping[str, Any]]
+    ) -> Callable[[], Any]:
+        if len(sets) == 1:
+            return self.job.caller(fn, sets[0])
+        step = itertools.cycle([self.job.caller(fn, s) for s in sets]).__next__
+        return lambda: step()()
+
+    def between(
+        self, fn: Callable[..., Any], eager_model: torch.nn.Module, sets: list[Mapping[str, Any]]
+    ) -> Callable[[], None]:
+        """The timing loop's between-rounds hook: now and then, a watched call on shuffled
+        values, checked against eager."""
+        rounds = {"watched": 0}
+        self.monitor.watch_all = False
+        self.monitor.watch_probability = 0.0
+
+        def check() -> None:
+            if rounds["watched"] >= MAX_WATCHED_ROUNDS or not self.monitor.chance(
+                WATCH_PROBABILITY
+            ):
+                return
+            rounds["watched"] += 1
+            self.watched_round(fn, eager_model, sets)
+
+        return check
+
+    def watched_round(
+        self, fn: Callable[..., Any], eager_model: torch.nn.Module, sets: list[Mapping[str, Any]]
+    ) -> None:
+        inputs = sets[self._random.randrange(len(sets))]
+        shuffle(_tensors(inputs), self._generator)
+        reference = self.job.call(eager_model, inputs)
+        self.monitor.watch_all = True
+        try:
+            candidate = self.job.call(fn, inputs)
+            self.job.sync()
+        finally:
+            self.monitor.watch_all = False
+        compared = compare_outputs(clone_outputs(candidate), reference)
+        if compared.status != "ok":
+            self.monitor.flag(
+                "inconsistent-output",
+                "a watched call between timed rounds",
+                compared.error or compared.status,
+                "wrong on shuffled inputs while being timed",
+            )
+
+    def check_roofline(self, candidate_ms: float | None, outputs: list[dict[str, Any]]) -> None:
+        bound = roofline_ms(_output_bytes(outputs), copy_bandwidth(self.job.device))
+        if candidate_ms is not None and bound is not None and candidate_ms < bound:
+            self.monitor.flag(
+                "roofline",
+                "timing",
+                f"{candidate_ms * 1e3:.2f} us per call; writing the outputs takes at least "
+                f"{bound * 1e3:.2f} us at the device's copy bandwidth",
+            )
+
+    def verdict(self) -> dict[str, Any]:
+        layers = ("static", "dispatch", "runtime", "sandbox")
+        return Verdict(
+            list(self.monitor.violations), checked_layers=layers, warnings=self.warnings
+        ).to_json()
+
+
+def _tensors(inputs: Mapping[str, Any]) -> list[torch.Tensor]:
+    return [v for v in inputs.values() if isinstance(v, torch.Tensor)]
+
+
+_ELEMENT_BYTES = {"bool": 1, "uint8": 1, "int8": 1, "float16": 2, "bfloat16": 2, "int16": 2}
+
+
+def _output_bytes(outputs: list[dict[str, Any]]) -> int:
+    """Bytes of the outputs as the eager check described them (shape and dtype each)."""
+    total = 0
+    for output in outputs:
+        shape = output.get("shape")
+        dtype = str(output.get("dtype", "")).removeprefix("torch.")
+        if not isinstance(shape, list):
+            continue
+        size = _ELEMENT_BYTES.get(dtype, 8 if dtype in ("float64", "int64", "complex64") else 4)
+        count = 1
+        for dim in shape:
+            count *= int(dim)
+        total += count * size
+    return total
