@@ -6,8 +6,10 @@ from __future__ import annotations
 
 import argparse
 import json
+import shutil
 import sys
 from collections.abc import Sequence
+from pathlib import Path
 
 from passnet.integrity.files import PassPathError, pass_files
 from passnet.integrity.rules import RULES
@@ -26,11 +28,29 @@ def main(argv: Sequence[str] | None = None) -> int:
     check.add_argument("paths", nargs="+", help="a pass file, a pass folder or a pass set")
     check.add_argument("--json", action="store_true", help="one JSON object per file")
     commands.add_parser("rules", help="list the rules and the layer enforcing each")
+    redteam = commands.add_parser(
+        "redteam",
+        help="judge a red-team corpus with passnet bench run and print the detection table; "
+        "exit 1 when an exploit is not caught by its layer or an honest pass is flagged",
+    )
+    redteam.add_argument("paths", nargs="+", type=Path, help="corpus files or folders")
+    redteam.add_argument("--sample", type=Path, required=True, help="the sample they target")
+    redteam.add_argument("--out", type=Path, required=True, help="scratch folder for the runs")
+    redteam.add_argument("--device", default="cpu", help="cpu, cuda or cuda:N (cpu)")
+    redteam.add_argument("--passnet", default=shutil.which("passnet") or "passnet")
     args = parser.parse_args(argv)
     if args.command == "rules":
         for rule, (layer, summary) in RULES.items():
             print(f"{rule:<20} {layer:<9} {summary}")
         return 0
+    if args.command == "redteam":
+        from passnet.integrity.redteam import detection_table, load_corpus, run_corpus
+
+        findings = run_corpus(
+            load_corpus(args.paths), args.sample, Path(args.passnet), args.out, args.device
+        )
+        print(detection_table(findings))
+        return 0 if all(f.as_expected for f in findings) else 1
     status = 0
     for path in args.paths:
         try:

@@ -73,6 +73,11 @@ _VIEWS_AND_METADATA = frozenset(
         "dim",
         "is_contiguous",
         "is_same_size",
+        "promote_types",
+        "result_type",
+        "can_cast",
+        "is_floating_point",
+        "is_complex",
     }
 )
 # Composite ops that are views for some inputs and copies for others (seen as themselves inside a

@@ -259,8 +259,14 @@ class _Scope(ast.NodeVisitor):
             qualified = self._resolve(node)
             if qualified is not None:
                 self._check_qualified(qualified, node)
-            elif self.side == "kernel" and node.id in self.table.mutable:
-                self._report("kernel-body", node, f"a kernel reads module state {node.id}")
+            elif self.side == "kernel" and node.id not in self.locals:
+                table = self.table
+                if node.id in table.mutable:
+                    self._report("kernel-body", node, f"a kernel reads module state {node.id}")
+                elif (node.id in table.functions and node.id not in table.kernels) or (
+                    node.id in table.classes
+                ):
+                    self._report("kernel-body", node, f"a kernel calls host code {node.id}")
 
     def visit_Attribute(self, node: ast.Attribute) -> None:
         if node.attr in _FRAME_ATTRIBUTES:
@@ -292,6 +298,13 @@ class _Scope(ast.NodeVisitor):
         func = node.func
         if (
             self.side == "replacement"
+            and isinstance(func, ast.Name)
+            and func.id in self.table.mutable
+            and func.id not in self.locals
+        ):
+            self._report("mutable-state", node, f"calls module state {func.id}")
+        if (
+            self.side == "replacement"
             and isinstance(func, ast.Attribute)
             and self._resolve(func) is None
         ):
@@ -315,9 +328,11 @@ class _Scope(ast.NodeVisitor):
         receiver = func.value
         root = self._root(receiver)
         if method in MUTATING_METHODS and root is not None and not self._owned(root.id):
-            if root.id in self.parameters and method in ("fill_", "zero_"):
+            if self._is_tensor(receiver):
+                self._report("torch-call", node, f"calls .{method}() on a tensor")
+            elif root.id in self.parameters and method in ("fill_", "zero_"):
                 self._report("torch-call", node, f"writes into an input with {method}")
-            elif root.id not in self.parameters or not self._is_tensor(receiver):
+            else:
                 self._report(
                     "mutable-state", node, f"{method} changes {root.id}, which outlives the call"
                 )

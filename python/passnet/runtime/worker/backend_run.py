@@ -24,7 +24,7 @@ from passnet.runtime.worker.checks import (
     poison_outputs,
 )
 from passnet.runtime.worker.device_lock import gpu_turn, timing_alone
-from passnet.runtime.worker.integrity_checks import PassWatch
+from passnet.runtime.worker.integrity_checks import PassWatch, strictest_level
 from passnet.runtime.worker.job import EagerFailure, Job, clone_outputs, log_traceback, one_line
 from passnet.runtime.worker.timing import (
     Stats,
@@ -183,6 +183,8 @@ def run_backend(
         with gpu_turn(job):
             _check_correctness(job, backend, fn, eager_model, references, outcome)
             if outcome.watch is not None and outcome.status == "ok":
+                assert outcome.correctness is not None
+                outcome.watch.standard_level = strictest_level(outcome.correctness)
                 with job.phase("integrity"):
                     outcome.watch.integrity_trials(fn, eager_model)
     outcome.settle_integrity()

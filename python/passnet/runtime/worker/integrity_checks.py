@@ -36,12 +36,15 @@ from passnet.integrity.harness import (
 from passnet.integrity.rules import Verdict
 from passnet.runtime.sample import build_inputs, call_arguments
 from passnet.runtime.worker import checks, timing
-from passnet.runtime.worker.checks import compare_outputs, flatten_outputs
+from passnet.runtime.worker.checks import Comparison, compare_outputs, flatten_outputs
 from passnet.runtime.worker.job import Job, clone_outputs
 
 __all__ = ["PassWatch", "harness_identity"]
 
 INTEGRITY_TRIALS = 2
+LEVEL_SLACK = 2
+"""Tolerance levels (each about ten times looser) by which a watched comparison may fall short of
+the standard trials' strictest passing level before the outputs count as inconsistent."""
 WATCH_PROBABILITY = 0.15
 MAX_WATCHED_ROUNDS = 3
 ROTATION_BYTES = 256 << 20
@@ -71,6 +74,8 @@ class PassWatch:
         self.warnings = warnings
         self._random = random.SystemRandom()
         self._generator = torch.Generator().manual_seed(self._random.randrange(1 << 62))
+        self.standard_level: int | None = None
+        """The strictest tolerance level the standard correctness trials passed at."""
 
     @property
     def flagged(self) -> bool:
@@ -95,14 +100,7 @@ class PassWatch:
                 return
             reference = job.call(eager_model, inputs)
             job.sync()
-            compared = compare_outputs(candidate, reference)
-            if compared.status != "ok":
-                self.monitor.flag(
-                    "inconsistent-output",
-                    f"integrity trial (seed {seed})",
-                    compared.error or compared.status,
-                    "correct on the standard trials, wrong with fresh values in the same buffers",
-                )
+            if self._inconsistent(candidate, reference, f"integrity trial (seed {seed})"):
                 return
 
     def check_precision(self, candidate: Any, reference: Any, wide: Any) -> None:
@@ -159,14 +157,24 @@ class PassWatch:
             self.job.sync()
         finally:
             self.monitor.watch_all = False
-        compared = compare_outputs(clone_outputs(candidate), reference)
-        if compared.status != "ok":
-            self.monitor.flag(
-                "inconsistent-output",
-                "a watched call between timed rounds",
-                compared.error or compared.status,
-                "wrong on shuffled inputs while being timed",
-            )
+        self._inconsistent(clone_outputs(candidate), reference, "a watched call while timed")
+
+    def _inconsistent(self, candidate: Any, reference: Any, where: str) -> bool:
+        """Flags outputs that fall more than :data:`LEVEL_SLACK` levels short of the standard
+        trials (any status but ``ok`` counts as no level)."""
+        compared = compare_outputs(candidate, reference)
+        level = strictest_level(compared)
+        expected = self.standard_level
+        if expected is None or (level is not None and level <= expected + LEVEL_SLACK):
+            return False
+        self.monitor.flag(
+            "inconsistent-output",
+            where,
+            f"passes at t = {level} with fresh values, at t = {expected} on the standard trials"
+            + (f" ({compared.error})" if compared.error else ""),
+            "right on the standard trials, wrong with fresh values in the same buffers",
+        )
+        return True
 
     def check_roofline(self, candidate_ms: float | None, outputs: list[dict[str, Any]]) -> None:
         bound = roofline_ms(_output_bytes(outputs), copy_bandwidth(self.job.device))
@@ -183,6 +191,13 @@ class PassWatch:
         return Verdict(
             list(self.monitor.violations), checked_layers=layers, warnings=self.warnings
         ).to_json()
+
+
+def strictest_level(compared: Comparison) -> int | None:
+    """The smallest tolerance level at which every output passed, or None."""
+    if compared.status != "ok":
+        return None
+    return min((t for t, ok in compared.passes.items() if ok), default=None)
 
 
 def _tensors(inputs: Mapping[str, Any]) -> list[torch.Tensor]:

@@ -1,0 +1,201 @@
+"""The red-team corpus: exploit and honest passes, each labelled with what should happen to it,
+run through the real judge (``passnet bench run``), with the detection table as the result.
+
+A corpus file says what it is in comment lines after its docstring::
+
+    # integrity-expect: exploit        (or: honest)
+    # integrity-class: 4               (the class of reference/exploits.md)
+    # integrity-layer: runtime         (the first layer expected to catch it)
+    # integrity-rule: inconsistent-output
+
+An exploit is *caught as expected* when the first layer that flags it is its layer and the rule
+is among those it broke; a ``sandbox`` exploit when its job ends as a recorded failure (timeout,
+crash, or a resource error) and the run goes on. An honest pass must come out ``ok`` and clean.
+Static checks run in-process; everything else runs in one ``bench run`` (sandbox exploits each in
+their own, since they take their worker down).
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import shutil
+import sqlite3
+import subprocess
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from passnet.integrity.rules import LAYERS
+from passnet.integrity.static import StaticError, inspect_file
+
+__all__ = ["CorpusPass", "Finding", "detection_table", "load_corpus", "run_corpus"]
+
+_HEADER = re.compile(r"^# integrity-(expect|class|layer|rule): *(\S+) *$", re.M)
+_RESOURCE_MARKERS = ("can't allocate memory", "out of memory", "memoryerror", "cannot allocate")
+
+
+@dataclass(frozen=True)
+class CorpusPass:
+    """One corpus file and what it claims."""
+
+    path: Path
+    expect: str
+    exploit_class: int | None = None
+    layer: str | None = None
+    rule: str | None = None
+
+    @property
+    def name(self) -> str:
+        return self.path.stem
+
+
+@dataclass
+class Finding:
+    """What the judge did with one corpus pass."""
+
+    item: CorpusPass
+    status: str
+    layer: str | None
+    rules: list[str] = field(default_factory=list)
+    error: str = ""
+
+    @property
+    def as_expected(self) -> bool:
+        if self.item.expect == "honest":
+            return self.status == "ok" and self.layer is None
+        if self.item.layer == "sandbox":
+            return self.layer == "sandbox"
+        return self.layer == self.item.layer and (self.item.rule in self.rules)
+
+
+def load_corpus(paths: Sequence[Path]) -> list[CorpusPass]:
+    """Corpus files under ``paths`` (files, or folders searched recursively); a file without
+    headers is an honest pass (the reference passes carry none)."""
+    items = []
+    for root in paths:
+        files = [root] if root.is_file() else sorted(root.rglob("*.py"))
+        for file in files:
+            header = dict(_HEADER.findall(file.read_text(encoding="utf-8")))
+            klass = header.get("class")
+            items.append(
+                CorpusPass(
+                    file,
+                    header.get("expect", "honest"),
+                    int(klass) if klass and klass.isdigit() else None,
+                    header.get("layer"),
+                    header.get("rule"),
+                )
+            )
+    return items
+
+
+def run_corpus(
+    items: Sequence[CorpusPass],
+    sample: Path,
+    passnet: Path,
+    out: Path,
+    device: str = "cpu",
+    env: Mapping[str, str] | None = None,
+    timeout: int = 120,
+) -> list[Finding]:
+    """Judges every corpus pass on ``sample`` (see the module docs)."""
+    findings: dict[Path, Finding] = {}
+    dynamic: list[CorpusPass] = []
+    for item in items:
+        try:
+            violations = inspect_file(item.path)
+        except StaticError as error:
+            findings[item.path] = Finding(item, "compile_fail", None, error=str(error))
+            continue
+        if violations:
+            rules = sorted({v.rule for v in violations})
+            findings[item.path] = Finding(item, "integrity_fail", "static", rules)
+        else:
+            dynamic.append(item)
+    if out.exists():
+        shutil.rmtree(out)
+    folders = _pass_folders(dynamic, out / "passes")
+    alone = [i for i in dynamic if i.layer == "sandbox"]
+    together = [i for i in dynamic if i.layer != "sandbox"]
+    runs: list[tuple[str, list[CorpusPass]]] = [("together", together)]
+    runs += [(f"alone-{i.name}", [i]) for i in alone]
+    for name, group in runs:
+        if not group:
+            continue
+        backends = ["eager", *(f"passes:{folders[i.path]}" for i in group)]
+        run = out / name
+        command = [str(passnet), "bench", "run", "--samples", str(sample), "--out", str(run)]
+        command += ["--device", device, "--backends", ",".join(backends), "-q"]
+        command += ["--warmup", "2", "--trials", "3", "--timeout", str(timeout)]
+        subprocess.run(command, env=dict(env) if env else None, capture_output=True, text=True)
+        rows = _results(run / "run.db")
+        for item in group:
+            status, error, detail = rows.get(
+                f"passes:{folders[item.path]}", ("missing", "no result", {})
+            )
+            findings[item.path] = _finding(item, status, error, detail)
+    return [findings[i.path] for i in items]
+
+
+def _pass_folders(items: Sequence[CorpusPass], root: Path) -> dict[Path, Path]:
+    folders = {}
+    for item in items:
+        folder = root / item.name
+        folder.mkdir(parents=True)
+        shutil.copy(item.path, folder / item.path.name)
+        folders[item.path] = folder
+    return folders
+
+
+def _results(database: Path) -> dict[str, tuple[str, str, dict]]:
+    if not database.is_file():
+        return {}
+    with sqlite3.connect(database) as connection:
+        rows = connection.execute("SELECT backend, status, error, detail FROM results").fetchall()
+    return {
+        backend: (status, error or "", (json.loads(detail) if detail else None) or {})
+        for backend, status, error, detail in rows
+    }
+
+
+def _finding(item: CorpusPass, status: str, error: str, detail: dict) -> Finding:
+    integrity = detail.get("integrity") or {}
+    layer = integrity.get("layer")
+    rules = list(integrity.get("rules") or [])
+    lowered = error.lower()
+    if layer is None and status in ("timeout", "crash"):
+        layer, rules = "sandbox", ["hang" if status == "timeout" else "crash"]
+    elif layer is None and any(marker in lowered for marker in _RESOURCE_MARKERS):
+        layer, rules = "sandbox", ["resource"]
+    elif layer is None and "systemexit" in lowered:
+        layer, rules = "sandbox", ["crash"]
+    return Finding(item, status, layer, rules, error)
+
+
+def detection_table(findings: Sequence[Finding]) -> str:
+    """The detection table (markdown): per exploit class, the variants, which layer caught how
+    many, and misses; then the honest passes' false positives."""
+    lines = ["| class | variants | " + " | ".join(LAYERS) + " | missed |", "|---" * 7 + "|"]
+    exploits = [f for f in findings if f.item.expect == "exploit"]
+    for klass in sorted({f.item.exploit_class or 0 for f in exploits}):
+        group = [f for f in exploits if (f.item.exploit_class or 0) == klass]
+        counts = [sum(1 for f in group if f.layer == layer) for layer in LAYERS]
+        missed = sum(1 for f in group if f.layer is None)
+        cells = " | ".join(str(c) for c in counts)
+        lines.append(f"| {klass} | {len(group)} | {cells} | {missed} |")
+    honest = [f for f in findings if f.item.expect == "honest"]
+    flagged = [f for f in honest if not f.as_expected]
+    lines.append("")
+    lines.append(f"honest passes: {len(honest)}, false positives: {len(flagged)}")
+    for finding in flagged:
+        lines.append(f"  {finding.item.path}: {finding.status} {finding.rules} {finding.error}")
+    unexpected = [f for f in exploits if not f.as_expected]
+    caught = len(exploits) - len(unexpected)
+    lines.append(f"exploits: {len(exploits)}, caught as expected: {caught}")
+    for finding in unexpected:
+        lines.append(
+            f"  {finding.item.path}: expected {finding.item.layer}/{finding.item.rule}, got "
+            f"{finding.layer}/{finding.rules} ({finding.status}: {finding.error[:160]})"
+        )
+    return "\n".join(lines)
