@@ -37,6 +37,8 @@ class ModuleTable:
     wrappers: set[str] = field(default_factory=set)
     constants: set[str] = field(default_factory=set)
     mutable: set[str] = field(default_factory=set)
+    partials: set[str] = field(default_factory=set)
+    """Names bound to ``functools.partial(...)`` of module functions: callables, not state."""
     top_level_code: list[ast.stmt] = field(default_factory=list)
     replacement_side: set[str] = field(default_factory=set)
 
@@ -56,6 +58,7 @@ class ModuleTable:
             or name in self.classes
             or name in self.constants
             or name in self.mutable
+            or name in self.partials
             or name in self.aliases
         )
 
@@ -162,6 +165,9 @@ def _record_assignment(statement: ast.Assign | ast.AnnAssign, table: ModuleTable
             table.functions[name] = table.functions[value.id]
         elif _is_constant(value, table):
             table.constants.add(name)
+        elif isinstance(value, ast.Call) and table.resolve(value.func) == "functools.partial":
+            table.partials.add(name)
+            table.top_level_code.append(statement)  # its arguments are checked there
         else:
             table.mutable.add(name)
             # Its value is computed at import, inside the harness: checked like top-level code.

@@ -29,7 +29,7 @@ import resource
 import shutil
 import tempfile
 
-__all__ = ["enter", "limit_cpu_time", "skipped", "warnings"]
+__all__ = ["enter", "limit_cpu_time", "resolve", "skipped", "warnings"]
 
 CLONE_NEWUSER = 0x10000000
 CLONE_NEWNET = 0x40000000
@@ -72,6 +72,13 @@ _KEPT_PREFIXES = (
 
 _warnings: list[str] = []
 _entered = False
+_starting_directory = os.getcwd()
+
+
+def resolve(path: str) -> str:
+    """``path`` as the worker's caller meant it: relative paths name files under the folder the
+    worker was started in, not its private working folder."""
+    return path if os.path.isabs(path) else os.path.join(_starting_directory, path)
 
 
 def warnings() -> tuple[str, ...]:

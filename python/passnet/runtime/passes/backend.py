@@ -5,6 +5,7 @@ around (see :mod:`passnet.runtime.passes`).
 
 from __future__ import annotations
 
+import os
 import threading
 from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
@@ -28,7 +29,12 @@ from passnet.runtime.passes.rewrite import (
     prepare,
 )
 
-__all__ = ["make_pass_backend"]
+__all__ = ["INTEGRITY_SWITCH", "make_pass_backend"]
+
+INTEGRITY_SWITCH = "PASSNET_INTEGRITY"
+"""``PASSNET_INTEGRITY=0`` in a worker's environment turns the integrity layer off for pass
+backends (no static check, no watched calls, no verdict): for measuring what the guards cost,
+never for scoring."""
 
 
 class _ReportingCall:
@@ -72,8 +78,10 @@ def make_pass_backend(path: str | Path, with_inductor: bool) -> Callable[..., An
     def factory(
         model: torch.nn.Module, example_inputs: Mapping[str, torch.Tensor], device: torch.device
     ) -> Any:
-        _inspect_before_import(path)
-        monitor = guard.Monitor(device)
+        monitor = None
+        if os.environ.get(INTEGRITY_SWITCH, "1") != "0":
+            _inspect_before_import(path)
+            monitor = guard.Monitor(device)
         guard.activate(monitor)
         try:
             passes = load_passes(path)
@@ -118,7 +126,7 @@ def _eager_backend(prepared: Sequence[Prepared], report: PassReport) -> Callable
 
     def backend(gm: torch.fx.GraphModule, example_inputs: Sequence[Any]) -> Callable[..., Any]:
         try:
-            if apply_passes(gm, prepared, report):
+            if apply_passes(gm, prepared, report) and guard.active_monitor() is not None:
                 _guard_wrappers(gm, rules)
         except PassLoadError as error:
             report.errors.append(str(error))

@@ -50,6 +50,7 @@ from typing import Any
 
 import torch
 
+from passnet.integrity import sandbox
 from passnet.runtime.errors import BackendError, CompileError
 from passnet.runtime.passes.backend import make_pass_backend
 
@@ -235,7 +236,7 @@ def _pass_backend(name: str) -> Backend | None:
     with_inductor = prefix == "passes+inductor:"
     return Backend(
         name,
-        make_pass_backend(path, with_inductor=with_inductor),
+        make_pass_backend(sandbox.resolve(path), with_inductor=with_inductor),
         description=f"PassNet passes from {path}" + (" inside Inductor" if with_inductor else ""),
     )
 

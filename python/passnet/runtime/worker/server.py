@@ -17,6 +17,7 @@ from typing import IO, Any
 
 import torch
 
+from passnet.integrity import sandbox
 from passnet.runtime.capture.annotate import AnnotateRequestError, handle_annotate_request
 from passnet.runtime.worker import backends as backend_registry
 from passnet.runtime.worker.job import log_traceback, one_line
@@ -125,6 +126,9 @@ def handle_line(line: str, device: torch.device) -> tuple[dict[str, Any] | None,
     request_id = request.get("id")
     if isinstance(request_id, bool) or not isinstance(request_id, int):
         return {"event": "error", "id": None, "error": "id must be an integer"}, True
+    if isinstance(request.get("sample"), str) and request["sample"]:
+        # The worker works in a private folder (the sandbox): relative paths are the caller's.
+        request["sample"] = sandbox.resolve(request["sample"])
     command = request.get("cmd")
     if command == "ping":
         return {"event": "pong", "id": request_id}, True
