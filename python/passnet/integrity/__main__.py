@@ -38,6 +38,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     redteam.add_argument("--out", type=Path, required=True, help="scratch folder for the runs")
     redteam.add_argument("--device", default="cpu", help="cpu, cuda or cuda:N (cpu)")
     redteam.add_argument("--passnet", default=shutil.which("passnet") or "passnet")
+    redteam.add_argument(
+        "--timeout", type=int, default=120, help="seconds a job may take (sandbox exploits hang)"
+    )
     args = parser.parse_args(argv)
     if args.command == "rules":
         for rule, (layer, summary) in RULES.items():
@@ -47,7 +50,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         from passnet.integrity.redteam import detection_table, load_corpus, run_corpus
 
         findings = run_corpus(
-            load_corpus(args.paths), args.sample, Path(args.passnet), args.out, args.device
+            load_corpus(args.paths),
+            args.sample,
+            Path(args.passnet),
+            args.out,
+            args.device,
+            timeout=args.timeout,
         )
         print(detection_table(findings))
         return 0 if all(f.as_expected for f in findings) else 1

@@ -324,5 +324,6 @@ def time_backend(
     eager_sessions.append(eager_timing)
     if watch is not None:
         watch.check_identity("after timing")
+        watch.check_event_time(candidate_timing, eager_timing)
         watch.check_roofline(candidate_timing.e2e.median, eager_outputs)
         outcome.settle_integrity()

@@ -38,6 +38,7 @@ from passnet.runtime.sample import build_inputs, call_arguments
 from passnet.runtime.worker import checks, timing
 from passnet.runtime.worker.checks import Comparison, compare_outputs, flatten_outputs
 from passnet.runtime.worker.job import Job, clone_outputs
+from passnet.runtime.worker.timing import TimingResult
 
 __all__ = ["PassWatch", "harness_identity"]
 
@@ -47,6 +48,9 @@ LEVEL_SLACK = 2
 the standard trials' strictest passing level before the outputs count as inconsistent."""
 WATCH_PROBABILITY = 0.15
 MAX_WATCHED_ROUNDS = 3
+EVENT_RATIO = 2.0
+"""Wall time per call over event time on the timed stream above which (and above this multiple
+of eager's own ratio) work is taken to run elsewhere."""
 ROTATION_BYTES = 256 << 20
 """Input sets of at most this many bytes get a second copy to alternate with during timing."""
 
@@ -175,6 +179,22 @@ class PassWatch:
             "right on the standard trials, wrong with fresh values in the same buffers",
         )
         return True
+
+    def check_event_time(self, candidate: TimingResult, eager: TimingResult) -> None:
+        """Work left on another stream is in the wall-clock time (the timer synchronises the whole
+        device) but not between the events recorded on the timed stream: a candidate whose wall
+        time outgrows its event time far more than eager's does in the same session is flagged."""
+        if candidate.gpu is None or eager.gpu is None or candidate.gpu.median <= 0:
+            return
+        ratio = candidate.e2e.median / candidate.gpu.median
+        baseline = eager.e2e.median / eager.gpu.median if eager.gpu.median > 0 else 1.0
+        if ratio > max(EVENT_RATIO, EVENT_RATIO * baseline):
+            self.monitor.flag(
+                "side-stream",
+                "timing",
+                f"wall {candidate.e2e.median * 1e3:.1f} us per call, event time on the timed "
+                f"stream {candidate.gpu.median * 1e3:.1f} us (eager: {baseline:.2f}x)",
+            )
 
     def check_roofline(self, candidate_ms: float | None, outputs: list[dict[str, Any]]) -> None:
         bound = roofline_ms(_output_bytes(outputs), copy_bandwidth(self.job.device))
