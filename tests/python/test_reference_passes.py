@@ -1,7 +1,8 @@
 """The reference passes (passes/reference) on the committed H100 suite (suites/passbench-h100):
 every pass, as one pass set, matches the smallest subgraph of each of its eval tasks' op sequences
 and is correct there on the CPU (its Triton kernel in interpreter mode), through ``passnet bench
-run`` as a solver's pass would be judged. The GPU timings are in the suite's results/."""
+run`` as a solver's pass would be judged, and every integrity layer finds it clean. The GPU
+timings are in the suite's results/."""
 
 from __future__ import annotations
 
@@ -57,3 +58,6 @@ def test_reference_passes_match_and_are_correct_on_their_tasks(
         assert status == "ok", f"{sample}: {status}: {error}"
         replaced = json.loads(detail)["report"]["replacements"]
         assert sum(replaced.values()) >= 1, f"{sample}: nothing replaced ({replaced})"
+        verdict = json.loads(detail)["integrity"]
+        assert verdict["verdict"] == "clean", f"{sample}: flagged {verdict['violations']}"
+        assert verdict["checked"] == ["static", "dispatch", "runtime", "sandbox"]
