@@ -247,6 +247,10 @@ TEST(GraphNetLog, InterpretsIncompleteBlocks) {
   EXPECT_EQ(to_outcome(odd).status, OutcomeStatus::kCompileFail);
   odd.failure = kFailNanInf;
   EXPECT_EQ(to_outcome(odd).status, OutcomeStatus::kNanInf);
+  odd.failure = kFailIntegrity;
+  note.clear();
+  EXPECT_EQ(to_outcome(odd, &note).status, OutcomeStatus::kIntegrityFail);
+  EXPECT_EQ(note, "");  // a known reason, not an interpreted block
 
   // Success whose speedup comes only from the performance lines.
   LogRecord timed;
@@ -392,6 +396,15 @@ std::vector<LogRecord> round_trip_records() {
   timed.eager_performance = PerformanceStats{eager, {}};
   timed.compiled_performance = PerformanceStats{compiled, {}};
   records.push_back(timed);
+
+  // A pass the integrity layer flagged: a failure of its own kind, never tolerated.
+  LogRecord cheat = base_record("cheat");
+  cheat.eager_dtypes = {"float32"};
+  cheat.compiled_error = "integrity: torch-call at /x/p.py:12:5: return torch.add(a, b)";
+  cheat.success = false;
+  cheat.failure = kFailIntegrity;
+  cheat.eager_performance = PerformanceStats{eager, {}};
+  records.push_back(cheat);
   return records;
 }
 
@@ -421,9 +434,10 @@ TEST(GraphNetLog, WriteThenReadGivesTheSameRecordsAndOutcomes) {
   for (const SampleOutcome& outcome : read.outcomes)
     statuses.push_back(outcome.status);
   using S = OutcomeStatus;
-  EXPECT_EQ(statuses, (std::vector<S>{S::kOk, S::kOk, S::kOk, S::kEagerFail, S::kCompileFail,
-                                      S::kRuntimeFail, S::kNanInf, S::kDtypeMismatch,
-                                      S::kShapeMismatch, S::kAccuracy, S::kRuntimeFail, S::kOk}));
+  EXPECT_EQ(statuses,
+            (std::vector<S>{S::kOk, S::kOk, S::kOk, S::kEagerFail, S::kCompileFail, S::kRuntimeFail,
+                            S::kNanInf, S::kDtypeMismatch, S::kShapeMismatch, S::kAccuracy,
+                            S::kRuntimeFail, S::kOk, S::kIntegrityFail}));
 
   for (const char* preset : {"default", "mismatch-extended"}) {
     ScoringOptions options;
@@ -502,6 +516,7 @@ TEST(GraphNetLog, WriterOutputReadsInGraphNetsParser) {
   EXPECT_EQ(graphnet_status(blocks[4]), "compile_fail");    // its newest version says eager_fail
   EXPECT_EQ(graphnet_status(blocks[7]), "shape_mismatch");  // it calls a dtype mismatch that too
   EXPECT_EQ(graphnet_status(blocks[8]), "shape_mismatch");
+  EXPECT_EQ(graphnet_status(blocks[12]), "compile_fail");  // a failure there too
 }
 
 TEST(GraphNetLog, FileErrors) {

@@ -6,6 +6,7 @@
 #include <gtest/gtest.h>
 
 #include <cmath>
+#include <limits>
 #include <random>
 
 #include "passnet/util/error.h"
@@ -91,6 +92,55 @@ TEST(Scoring, HandComputedFourSamples) {
   EXPECT_EQ(report.errors.size(), std::size(kErrorClasses));
 }
 
+// An integrity failure (the pass cheated) scores b at every t, in every preset, also where every
+// other failure is tolerated. The four samples above minus E, plus I (integrity_fail); default,
+// p = 0, b = 0.1, ES_t = (product)^(1/5):
+//   t -10..-6: A 2, B 0.1, C 0.1, D 0.1, I 0.1 -> 2e-4
+//   t  -5..0:  2*0.5*0.1*0.1*0.1             -> 1e-3
+//   t   1..2:  D tolerated: 2*0.5*0.1*1*0.1  -> 1e-2
+//   t   3..4:  C tolerated: 2*0.5*1*1*0.1    -> 0.1 (1 without I)
+// S_t: I scores 0.1 everywhere. mismatch-extended: the same up to t = 2 (C is runtime there, from
+// 3), C and D tolerated from 3, I still 0.1 at t = 5 = |E|+1.
+TEST(Scoring, IntegrityFailScoresBAtEveryTolerance) {
+  std::vector<SampleOutcome> samples = {ok("A", 2.0), ok("B", 0.5, -5),
+                                        failed("C", OutcomeStatus::kRuntimeFail), ok("D", 4.0, 2),
+                                        failed("I", OutcomeStatus::kIntegrityFail)};
+  for (const char* preset : {"default", "mismatch-extended"}) {
+    ScoringOptions options = options_for(preset, "passnet", 0, 0.1);
+    options.bootstrap = 0;
+    ScoreReport report = score(samples, options);
+    // |E| and the range of t are those of the preset without integrity failures.
+    ASSERT_EQ(report.tolerances.back(), std::string(preset) == "default" ? 4 : 5) << preset;
+    for (int t : report.tolerances) {
+      double product = t <= -6 ? 2e-4 : t <= 0 ? 1e-3 : t <= 2 ? 1e-2 : 0.1;
+      EXPECT_NEAR(report.es[t], std::pow(product, 0.2), 1e-12) << preset << " t=" << t;
+      EXPECT_NEAR(es_closed_form(es_components(samples, t, options), 0), report.es[t], 1e-12)
+          << preset << " t=" << t;
+      EXPECT_EQ(rectified_speedup(samples[4], t, options, true), 0.1) << preset << " t=" << t;
+      EXPECT_EQ(rectified_speedup(samples[4], t, options, false), 0.1) << preset << " t=" << t;
+    }
+    EXPECT_EQ(report.errors[OutcomeStatus::kIntegrityFail], 1u);
+    EXPECT_EQ(report.errors[OutcomeStatus::kRuntimeFail], 1u);
+    EXPECT_DOUBLE_EQ(report.correct_rate, 2.0 / 5.0);
+    EXPECT_EQ(report.samples, 5u);
+  }
+  // b = 0.01 at t = 4, where runtime and compile failures are long tolerated: 2*0.5*0.01.
+  ScoringOptions strict = options_for("default", "passnet", 0, 0.01);
+  EXPECT_NEAR(es_t(samples, 4, strict), std::pow(0.01, 0.2), 1e-12);
+  EXPECT_NEAR(s_t(samples, 4, strict), std::pow(2 * 0.5 * 0.01 * 0.01 * 4, 0.2), 1e-12);
+
+  for (const char* preset : {"default", "mismatch-extended"}) {
+    TolerancePreset p = tolerance_preset(preset);
+    EXPECT_EQ(p.threshold(OutcomeStatus::kIntegrityFail), std::numeric_limits<int>::max());
+    EXPECT_EQ(p.class_name(OutcomeStatus::kIntegrityFail), "integrity");
+    EXPECT_FALSE(p.tolerated(OutcomeStatus::kIntegrityFail, p.tolerances().back()));
+  }
+  EXPECT_EQ(tolerance_preset("default").num_classes(), 3);
+  EXPECT_EQ(tolerance_preset("mismatch-extended").num_classes(), 4);
+  EXPECT_EQ(to_string(OutcomeStatus::kIntegrityFail), "integrity_fail");
+  EXPECT_EQ(outcome_status_from_string("integrity_fail"), OutcomeStatus::kIntegrityFail);
+}
+
 TEST(Scoring, SlowdownPenaltyAndFailurePenalty) {
   // p = 1: B's 0.5 becomes 0.25; b = 0.01: failures score 0.01. At t = -5:
   // 2 * 0.25 * 0.01 * 0.01 = 5e-5 -> ES = (5e-5)^(1/4).
@@ -123,14 +173,14 @@ TEST(Scoring, HandComputedClosedFormAtT1) {
 
 TEST(Scoring, ClosedFormMatchesDirectOnRandomOutcomes) {
   std::mt19937_64 rng(20240611);
-  std::uniform_int_distribution<int> status_pick(0, 9);
+  std::uniform_int_distribution<int> status_pick(0, 10);
   std::uniform_int_distribution<int> from_pick(-12, 7);
   std::lognormal_distribution<double> speedup_pick(0.0, 0.6);
   std::uniform_int_distribution<int> size_pick(1, 60);
   const OutcomeStatus statuses[] = {OutcomeStatus::kAccuracy,      OutcomeStatus::kRuntimeFail,
                                     OutcomeStatus::kNanInf,        OutcomeStatus::kDtypeMismatch,
                                     OutcomeStatus::kShapeMismatch, OutcomeStatus::kCompileFail,
-                                    OutcomeStatus::kEagerFail};
+                                    OutcomeStatus::kEagerFail,     OutcomeStatus::kIntegrityFail};
   int cases = 0;
   for (int round = 0; round < 400; ++round) {
     std::vector<SampleOutcome> samples;
@@ -141,7 +191,7 @@ TEST(Scoring, ClosedFormMatchesDirectOnRandomOutcomes) {
         samples.push_back(ok(std::to_string(i), speedup_pick(rng), from_pick(rng)));
         if (pick == 0) samples.back().correct[from_pick(rng)] = rng() % 2;  // not monotone in t
       } else {
-        samples.push_back(failed(std::to_string(i), statuses[pick % 7]));
+        samples.push_back(failed(std::to_string(i), statuses[pick % std::size(statuses)]));
       }
     }
     samples.push_back(ok("anchor", speedup_pick(rng)));  // at least one scored sample

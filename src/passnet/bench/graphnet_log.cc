@@ -542,6 +542,8 @@ SampleOutcome to_outcome(const LogRecord& record, std::string* note) {
       outcome.status = OutcomeStatus::kCompileFail;
     } else if (why == kFailNanInf) {
       outcome.status = OutcomeStatus::kNanInf;
+    } else if (why == kFailIntegrity) {
+      outcome.status = OutcomeStatus::kIntegrityFail;
     } else if (why == kFailCompiled) {
       outcome.status = OutcomeStatus::kRuntimeFail;
     } else if (why.empty() && !record.eager_error.empty()) {

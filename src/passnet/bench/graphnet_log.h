@@ -41,10 +41,13 @@ std::string allclose_key(DtypeVariant variant, int t);
 
 // Reasons printed as `[Fail due to <reason>.]`. GraphNet prints the first two; passnet adds the
 // finer ones so that its logs keep the error class (GraphNet's scripts read them as failures).
+// kFailIntegrity marks a pass that broke an integrity rule, so that `bench score` keeps scoring
+// it as a failure at every t instead of one a loose tolerance forgives.
 inline constexpr std::string_view kFailEager = "eager model execution error";
 inline constexpr std::string_view kFailCompiled = "compiled model execution error";
 inline constexpr std::string_view kFailCompile = "compiled model compilation error";
 inline constexpr std::string_view kFailNanInf = "nan/inf in compiled outputs";
+inline constexpr std::string_view kFailIntegrity = "integrity check failed";
 
 // GraphNet's timing summary in milliseconds; versions differ in which fields they print.
 struct TimingStats {
@@ -101,7 +104,7 @@ struct LogRecord {
 // [Result] line, success without correctness lines or without a speedup, an unknown failure
 // reason) it says how in *note:
 // - failed: eager_fail for kFailEager, compile_fail for kFailCompile, nan_inf for kFailNanInf,
-//   runtime_fail for kFailCompiled and anything else;
+//   integrity_fail for kFailIntegrity, runtime_fail for kFailCompiled and anything else;
 // - success: shape_mismatch / dtype_mismatch when a [Shape] / [DataType] line says match:False
 //   (or the dtype lists differ), accuracy at every t when there are no correctness lines or no
 //   output dtypes; otherwise ok, correct at t when every output passes the key of its dtype

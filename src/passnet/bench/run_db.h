@@ -17,7 +17,8 @@ namespace passnet::bench {
 struct BackendResult {
   std::string backend;
   std::string status;  // ok, eager_fail, compile_fail, runtime_fail, nan_inf, dtype_mismatch,
-                       // shape_mismatch, accuracy, timeout, crash
+                       // shape_mismatch, accuracy, timeout, crash, integrity_fail (a pass that
+                       // broke an integrity rule; detail["integrity"] says which)
   std::optional<std::string> error;
   std::optional<double> speedup_e2e;
   std::optional<double> speedup_gpu;

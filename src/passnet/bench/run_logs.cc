@@ -77,11 +77,12 @@ LogRecord record_for(const std::string& sample, const BackendResult& r, const nl
       record.eager_dtypes.push_back(bare_dtype(output.value("dtype", "")));
   record.eager_performance = performance_of(eager.value("timing", nlohmann::json::object()));
   if (r.status == "compile_fail" || r.status == "runtime_fail" || r.status == "timeout" ||
-      r.status == "crash" || r.status == "nan_inf") {
+      r.status == "crash" || r.status == "nan_inf" || r.status == "integrity_fail") {
     record.success = false;
-    record.failure = std::string(r.status == "compile_fail" ? kFailCompile
-                                 : r.status == "nan_inf"    ? kFailNanInf
-                                                            : kFailCompiled);
+    record.failure = std::string(r.status == "compile_fail"     ? kFailCompile
+                                 : r.status == "nan_inf"        ? kFailNanInf
+                                 : r.status == "integrity_fail" ? kFailIntegrity
+                                                                : kFailCompiled);
     record.compiled_error = message.empty() ? r.status : message;
     return record;
   }

@@ -10,6 +10,7 @@
 #include <mutex>
 #include <thread>
 
+#include "passnet/bench/integrity_summary.h"
 #include "passnet/bench/run_db.h"
 #include "passnet/bench/run_logs.h"
 #include "passnet/exec/worker.h"
@@ -325,7 +326,8 @@ nlohmann::json summarize_run(const std::string& run_dir) {
     std::vector<double> speedups;
     std::vector<double> compile;
     std::size_t slower = 0;
-    for (const BackendResult& r : db.results_for(name)) {
+    const std::vector<BackendResult> results = db.results_for(name);
+    for (const BackendResult& r : results) {
       entry["status"][r.status] = entry["status"].value(r.status, 0) + 1;
       if (r.status == "ok" && r.speedup_e2e) {
         speedups.push_back(*r.speedup_e2e);
@@ -340,6 +342,9 @@ nlohmann::json summarize_run(const std::string& run_dir) {
             ? nlohmann::json(nullptr)
             : nlohmann::json(static_cast<double>(slower) / static_cast<double>(speedups.size()));
     entry["median_compile_seconds"] = median(compile);
+    // Pass backends only: eager and compilers carry no integrity verdict.
+    if (IntegritySummary integrity = summarize_integrity(results); integrity.any())
+      entry["integrity"] = integrity.to_json(false);
     backends[name] = std::move(entry);
   }
   out["backends"] = std::move(backends);

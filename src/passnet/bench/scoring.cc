@@ -25,6 +25,7 @@ constexpr std::pair<OutcomeStatus, std::string_view> kStatusNames[] = {
     {OutcomeStatus::kShapeMismatch, "shape_mismatch"},
     {OutcomeStatus::kCompileFail, "compile_fail"},
     {OutcomeStatus::kEagerFail, "eager_fail"},
+    {OutcomeStatus::kIntegrityFail, "integrity_fail"},
 };
 
 double rectify(double speedup, double p) {
@@ -156,6 +157,8 @@ std::vector<int> TolerancePreset::tolerances() const {
 
 int TolerancePreset::threshold(OutcomeStatus status) const {
   if (status == OutcomeStatus::kEagerFail) return eager_fail_class.second;
+  // A pass that cheated scores the failure penalty however loose the tolerance.
+  if (status == OutcomeStatus::kIntegrityFail) return std::numeric_limits<int>::max();
   auto it = classes.find(status);
   if (it == classes.end())
     throw Error(ErrorCategory::kInternal,
@@ -164,7 +167,9 @@ int TolerancePreset::threshold(OutcomeStatus status) const {
 }
 
 const std::string& TolerancePreset::class_name(OutcomeStatus status) const {
+  static const std::string kIntegrity(kIntegrityClass);
   if (status == OutcomeStatus::kEagerFail) return eager_fail_class.first;
+  if (status == OutcomeStatus::kIntegrityFail) return kIntegrity;
   auto it = classes.find(status);
   if (it == classes.end())
     throw Error(ErrorCategory::kInternal,
@@ -355,11 +360,17 @@ EsComponents es_components(const std::vector<SampleOutcome>& samples, int t,
   double log_correct = 0;
   double log_slow = 0;
   std::map<std::string, std::size_t> error_counts;
+  // Each class's threshold, taken from the statuses seen in it: eager_fail and integrity_fail
+  // have thresholds outside the preset's class table.
+  std::map<std::string, int> thresholds;
   for (const SampleOutcome& sample : samples) {
     if (!scored(sample, options)) continue;
     ++c.n;
     if (std::optional<OutcomeStatus> error = error_at(sample, at)) {
-      ++error_counts[options.preset.class_name(*error)];
+      const std::string& name = options.preset.class_name(*error);
+      ++error_counts[name];
+      auto [it, inserted] = thresholds.emplace(name, options.preset.threshold(*error));
+      if (!inserted) it->second = std::max(it->second, options.preset.threshold(*error));
       continue;
     }
     ++c.m;
@@ -382,14 +393,8 @@ EsComponents es_components(const std::vector<SampleOutcome>& samples, int t,
   } else {
     // The share of errors still untolerated at t; every status of one class shares a threshold.
     double untolerated = 0;
-    for (const auto& [name, share] : c.pi) {
-      int threshold = 0;
-      for (const auto& [status, entry] : options.preset.classes)
-        if (entry.first == name) threshold = entry.second;
-      if (options.preset.eager_fail_class.first == name)
-        threshold = std::max(threshold, options.preset.eager_fail_class.second);
-      if (t < threshold) untolerated += share;
-    }
+    for (const auto& [name, share] : c.pi)
+      if (t < thresholds.at(name)) untolerated += share;
     c.gamma = std::pow(options.b, untolerated);
   }
   return c;

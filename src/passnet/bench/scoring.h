@@ -9,8 +9,8 @@
 // - |E| is the number of distinct error classes a preset defines (default: accuracy, runtime,
 //   compile = 3; mismatch-extended: accuracy, mismatch, runtime, compile = 4), and t runs over
 //   -10..|E|+1. A class's threshold is independent of its number: default tolerates runtime and
-//   compile failures from t = 3 (so ES_2 = ES_1 there). Every threshold is <= |E|, so at
-//   t = |E|+1 every failure except eager_fail is tolerated.
+//   compile failures from t = 3 (so ES_2 = ES_1 there). Every class threshold is <= |E|, so at
+//   t = |E|+1 every failure is tolerated but eager_fail (per preset) and integrity_fail (never).
 // - The PassNet weights are written for t in -10..4. For a wider range they generalise as
 //   0.8^(t+3) for -2..|E| and 0.001 for the last point t = |E|+1; GraphNet's 0.48 extends to
 //   every t >= -5. With the default preset both are exactly the published tables.
@@ -35,6 +35,9 @@ namespace passnet::bench {
 // correct at t is then SampleOutcome::correct[t] (an accuracy error where false). Every other
 // status fails at every t with that error class. kEagerFail (the baseline itself failed) is
 // counted and, by default, not scored; EagerFailPolicy::kPenalize scores it as GraphNet does.
+// kIntegrityFail (a pass broke an integrity rule: it cheated) is a failure at every t under every
+// preset: no tolerance forgives a cheat, and it is not a class of |E|, so it leaves t's range and
+// the AS weights of the presets as they are.
 enum class OutcomeStatus : std::uint8_t {
   kOk,
   kAccuracy,
@@ -44,10 +47,11 @@ enum class OutcomeStatus : std::uint8_t {
   kShapeMismatch,
   kCompileFail,
   kEagerFail,
+  kIntegrityFail,
 };
 
 // "ok", "accuracy", "runtime_fail", "nan_inf", "dtype_mismatch", "shape_mismatch",
-// "compile_fail", "eager_fail": the status names of the run database.
+// "compile_fail", "eager_fail", "integrity_fail": the status names of the run database.
 std::string_view to_string(OutcomeStatus status);
 std::optional<OutcomeStatus> outcome_status_from_string(std::string_view name);
 
@@ -55,7 +59,11 @@ std::optional<OutcomeStatus> outcome_status_from_string(std::string_view name);
 inline constexpr OutcomeStatus kErrorClasses[] = {
     OutcomeStatus::kAccuracy,      OutcomeStatus::kRuntimeFail,   OutcomeStatus::kNanInf,
     OutcomeStatus::kDtypeMismatch, OutcomeStatus::kShapeMismatch, OutcomeStatus::kCompileFail,
+    OutcomeStatus::kIntegrityFail,
 };
+
+// The class name of kIntegrityFail in every preset (outside TolerancePreset::classes).
+inline constexpr std::string_view kIntegrityClass = "integrity";
 
 struct SampleOutcome {
   std::string id;
@@ -97,10 +105,11 @@ struct TolerancePreset {
   // never tolerates it. It never adds to |E|.
   std::pair<std::string, int> eager_fail_class{"runtime", 3};
 
-  // |E|: the number of distinct class names.
+  // |E|: the number of distinct class names (kIntegrityFail's class is not one of them).
   int num_classes() const;
   // The tolerances scored: -10 .. |E|+1.
   std::vector<int> tolerances() const;
+  // The first t at which the status is tolerated; INT_MAX (never) for kIntegrityFail.
   int threshold(OutcomeStatus status) const;
   const std::string& class_name(OutcomeStatus status) const;
   bool tolerated(OutcomeStatus status, int t) const { return t >= threshold(status); }

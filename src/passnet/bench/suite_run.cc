@@ -4,10 +4,12 @@
 
 #include <filesystem>
 #include <fstream>
+#include <set>
 #include <sstream>
 #include <unordered_map>
 
 #include "passnet/bench/graphnet_log.h"
+#include "passnet/bench/run_db.h"
 #include "passnet/bench/run_logs.h"
 #include "passnet/util/error.h"
 
@@ -48,6 +50,25 @@ nlohmann::json report_json(const ScoreReport& r) {
                         {"eager_fail", r.eager_fail}};
   if (r.as_ci) out["as_ci"] = {r.as_ci->first, r.as_ci->second};
   return out;
+}
+
+// The integrity verdicts of the chosen subgraphs only: a run folder may hold more samples than
+// this invocation's tasks (an earlier run with other --only prefixes).
+void add_integrity(SuiteScores& scores, const std::string& run_dir) {
+  fs::path db_path = fs::path(run_dir) / "run.db";
+  if (!fs::is_regular_file(db_path)) return;
+  std::set<std::string> chosen;
+  for (const SuiteTask& task : scores.tasks)
+    chosen.insert(task.subgraphs.begin(), task.subgraphs.end());
+  RunDb db(db_path.string());
+  for (const std::string& backend : scores.backends) {
+    std::vector<BackendResult> results;
+    for (BackendResult& r : db.results_for(backend))
+      if (chosen.contains(canonical_path(r.detail.value("sample", ""))))
+        results.push_back(std::move(r));
+    IntegritySummary summary = summarize_integrity(results);
+    if (summary.any()) scores.integrity[backend] = std::move(summary);
+  }
 }
 
 }  // namespace
@@ -128,6 +149,7 @@ SuiteScores score_suite(const std::vector<SuiteTask>& tasks, const std::string& 
     }
     scores.overall[backend] = score(all, options);
   }
+  add_integrity(scores, run_dir);
   return scores;
 }
 
@@ -150,7 +172,13 @@ nlohmann::json SuiteScores::to_json() const {
   nlohmann::json overall_json = nlohmann::json::object();
   for (const auto& [backend, report] : overall)
     overall_json[backend] = report_json(report);
-  return {{"backends", backends}, {"tasks", task_rows}, {"overall", overall_json}};
+  nlohmann::json integrity_json = nlohmann::json::object();
+  for (const auto& [backend, summary] : integrity)
+    integrity_json[backend] = summary.to_json(false);
+  return {{"backends", backends},
+          {"tasks", task_rows},
+          {"overall", overall_json},
+          {"integrity", integrity_json}};
 }
 
 }  // namespace passnet::bench

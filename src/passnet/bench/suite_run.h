@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "passnet/bench/integrity_summary.h"
 #include "passnet/bench/runner.h"
 #include "passnet/bench/scoring.h"
 
@@ -32,11 +33,15 @@ struct SuiteScores {
   // backend -> task id -> report; a task whose subgraphs all failed in eager has no entry.
   std::map<std::string, std::map<std::string, ScoreReport>> per_task;
   std::map<std::string, ScoreReport> overall;  // backend -> over every chosen subgraph
+  // backend -> the integrity verdicts on the chosen subgraphs, for pass backends (run.db holds
+  // them; the logs keep only the integrity_fail status, which the scores count as failures).
+  std::map<std::string, IntegritySummary> integrity;
 
   nlohmann::json to_json() const;
 };
 
-// Scores the candidate backends of `run_dir` (its logs) on `tasks`.
+// Scores the candidate backends of `run_dir` (its logs) on `tasks`, with their integrity
+// verdicts there (its run.db).
 SuiteScores score_suite(const std::vector<SuiteTask>& tasks, const std::string& run_dir,
                         const std::vector<std::string>& backends, const ScoringOptions& options);
 

@@ -9,6 +9,8 @@
 #include <set>
 
 #include "passnet/bench/graphnet_log.h"
+#include "passnet/bench/integrity_summary.h"
+#include "passnet/bench/run_db.h"
 #include "passnet/bench/run_logs.h"
 #include "passnet/bench/scoring.h"
 #include "passnet/cli/commands.h"
@@ -64,6 +66,34 @@ std::string resolve_log(const ScoreArgs& args) {
                                     : fmt::format("logs there: {}", fmt::join(available, ", "))));
 }
 
+// The integrity verdicts behind the scored log. A run folder's run.db has them with the rules
+// broken (the log is INPUT/logs/NAME.log, or INPUT is that log); a bare log keeps only the
+// integrity_fail status, so its summary counts the flagged samples without rules.
+bench::IntegritySummary log_integrity(const ScoreArgs& args, const std::string& log,
+                                      const bench::LogReadResult& read) {
+  std::error_code error;
+  fs::path run_dir = fs::is_directory(args.input, error) ? fs::path(args.input)
+                     : fs::path(log).parent_path().filename() == "logs"
+                         ? fs::path(log).parent_path().parent_path()
+                         : fs::path();
+  std::string backend = args.backend;
+  if (backend.empty() && !read.records.empty()) backend = read.records.front().compiler;
+  fs::path db_path = run_dir / "run.db";
+  if (!run_dir.empty() && !backend.empty() && fs::is_regular_file(db_path, error)) {
+    try {
+      bench::RunDb db(db_path.string());
+      std::vector<bench::BackendResult> results = db.results_for(backend);
+      if (!results.empty()) return bench::summarize_integrity(results);
+    } catch (const Error&) {  // NOLINT(bugprone-empty-catch): not a run database; use the log
+    }
+  }
+  bench::IntegritySummary summary;
+  summary.samples = read.outcomes.size();
+  for (const bench::SampleOutcome& outcome : read.outcomes)
+    if (outcome.status == bench::OutcomeStatus::kIntegrityFail) ++summary.flagged;
+  return summary;
+}
+
 std::string percent(double share) {
   return fmt::format("{:.1f}%", 100 * share);
 }
@@ -97,6 +127,7 @@ void score(const ScoreArgs& args) {
     throw Error(error.category(), fmt::format("{}: {}", log, error.what()));
   }
   const std::string backend = args.backend.empty() ? fs::path(log).stem().string() : args.backend;
+  const bench::IntegritySummary integrity = log_integrity(args, log, read);
 
   if (args.json) {
     nlohmann::ordered_json out;
@@ -124,6 +155,8 @@ void score(const ScoreArgs& args) {
     out["errors"] = errors;
     out["samples"] = report.samples;
     out["eager_fail"] = report.eager_fail;
+    out["integrity"] = integrity.any() ? nlohmann::ordered_json(integrity.to_json(true))
+                                       : nlohmann::ordered_json(nullptr);
     out["skipped_lines"] = read.skipped_lines;
     out["first_skipped_lines"] = read.first_skipped;
     out["notes"] = read.notes;
@@ -168,6 +201,7 @@ void score(const ScoreArgs& args) {
   for (const auto& [status, count] : report.errors)
     fmt::print("  {} {}", bench::to_string(status), count);
   fmt::print("\n");
+  if (integrity.flagged > 0) fmt::print("{}\n", bench::integrity_line(integrity));
   constexpr std::size_t kShownNotes = 5;
   for (std::size_t i = 0; i < read.notes.size() && i < kShownNotes; ++i)
     fmt::print("note: {}\n", read.notes[i]);

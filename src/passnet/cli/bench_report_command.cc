@@ -9,6 +9,7 @@
 #include <memory>
 #include <nlohmann/json.hpp>
 
+#include "passnet/bench/integrity_summary.h"
 #include "passnet/cli/commands.h"
 #include "passnet/report/run_report.h"
 #include "passnet/util/error.h"
@@ -41,6 +42,21 @@ std::string milliseconds(const std::optional<double>& value) {
   return value ? fmt::format("{:+.3f}", *value) : std::string("-");
 }
 
+// A pass backend's flagged samples: how many, by rule, and the first `show` of them.
+void print_integrity(const bench::IntegritySummary& integrity, std::size_t show) {
+  if (integrity.flagged == 0) return;
+  fmt::print("  {}\n", bench::integrity_line(integrity));
+  std::size_t shown = std::min(show, integrity.flagged_samples.size());
+  for (std::size_t i = 0; i < shown; ++i) {
+    const bench::FlaggedSample& s = integrity.flagged_samples[i];
+    fmt::print("    flagged  {:<8}  {:<24}  {}\n", s.layer.empty() ? "-" : s.layer,
+               s.rules.empty() ? "-" : fmt::format("{}", fmt::join(s.rules, ",")), s.sample);
+  }
+  if (integrity.flagged_samples.size() > shown)
+    fmt::print("    ... and {} more flagged (report.json lists them all)\n",
+               integrity.flagged_samples.size() - shown);
+}
+
 void print_table(const report::RunReport& r, std::size_t show) {
   fmt::print("run {} (device {}, {} jobs)\n\n", r.run_dir, r.device.value_or("?"), r.jobs);
   fmt::print("{:<22} {:>6} {:>7} {:>7} {:>7} {:>7} {:>7} {:>7}  {:>6} {:>8} {:>7} {:>8}\n",
@@ -59,6 +75,7 @@ void print_table(const report::RunReport& r, std::size_t show) {
     for (const auto& [status, count] : b.statuses)
       fmt::print("  {} {}", status, count);
     fmt::print("\n");
+    print_integrity(b.integrity, show);
     if (b.loss.kernel + b.loss.overhead > 0)
       fmt::print(
           "  lost {:.3f} ms/call over the slow samples with device time: kernel {:+.3f}, "
@@ -110,6 +127,15 @@ bool print_suite_scores(const std::filesystem::path& path) {
     fmt::print("  {:<40} {:>7.3f} {:>17} {:>8} {:>7.1f}% {:>6.1f}% {:>9}\n", backend,
                r.value("as", 0.0), interval, gmean, 100 * r.value("correct_rate", 0.0),
                100 * r.value("fast_1", 0.0), r.value("samples", 0));
+  }
+  // A flagged pass's AS is the failure penalty; the line says it cheated rather than crashed.
+  const nlohmann::json integrity = scores.value("integrity", nlohmann::json::object());
+  bool first = true;
+  for (const auto& [backend, entry] : integrity.items()) {
+    bench::IntegritySummary summary = bench::IntegritySummary::from_json(entry);
+    if (summary.flagged == 0) continue;
+    fmt::print("{}  {:<40} {}\n", first ? "\n" : "", backend, bench::integrity_line(summary));
+    first = false;
   }
   return true;
 }

@@ -4,6 +4,7 @@
 #include <memory>
 #include <sstream>
 
+#include "passnet/bench/integrity_summary.h"
 #include "passnet/bench/runner.h"
 #include "passnet/cli/commands.h"
 #include "passnet/util/error.h"
@@ -33,6 +34,13 @@ struct RunArgs {
   bool json = false;
   bool quiet = false;
 };
+
+// A pass backend's flagged samples under its line of the run summary (summarize_run's entry).
+void print_integrity(const nlohmann::json& entry) {
+  if (!entry.contains("integrity")) return;
+  bench::IntegritySummary integrity = bench::IntegritySummary::from_json(entry["integrity"]);
+  if (integrity.flagged > 0) fmt::print("    {}\n", bench::integrity_line(integrity));
+}
 
 void run(RunArgs& args) {
   bench::RunOptions& o = args.options;
@@ -64,10 +72,12 @@ void run(RunArgs& args) {
     fmt::print("run {}: {} samples ({} already done, {} run now, {} failed jobs) in {:.1f} s\n",
                o.out_dir, summary.total, summary.skipped, summary.ran, summary.failed_jobs,
                summary.seconds);
-    for (const auto& [backend, entry] : summary.summary["backends"].items())
+    for (const auto& [backend, entry] : summary.summary["backends"].items()) {
       fmt::print("  {:<24} {}  median speedup {}  slower than eager {}\n", backend,
                  entry["status"].dump(), entry["median_speedup_e2e"].dump(),
                  entry["slower_than_eager"].dump());
+      print_integrity(entry);
+    }
     fmt::print("  median harness overhead per job: {} s\n",
                summary.summary["median_harness_seconds"].dump());
   }

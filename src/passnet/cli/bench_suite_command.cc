@@ -99,6 +99,14 @@ void print_table(const bench::SuiteScores& scores, const std::string& split) {
                r.gmean_speedup ? fmt::format("{:.3f}", *r.gmean_speedup) : "-",
                100 * r.correct_rate, 100 * r.fast_1);
   }
+  // A flagged pass scores the failure penalty; say why, so it does not read as a mere bug.
+  bool first = true;
+  for (std::size_t i = 0; i < scores.backends.size(); ++i) {
+    auto it = scores.integrity.find(scores.backends[i]);
+    if (it == scores.integrity.end() || it->second.flagged == 0) continue;
+    fmt::print("{}  {:<28} {}\n", first ? "\n" : "", headers[i], bench::integrity_line(it->second));
+    first = false;
+  }
 }
 
 // GPU, driver, torch and Triton of the run's workers (the worker's ready line, kept in run.db).

@@ -30,6 +30,8 @@ void add_bench_curate_command(CLI::App& group);
 // `bench suite run`; likewise. It registers `bench suite build` on the suite group.
 void add_bench_suite_command(CLI::App& group);
 void add_bench_suite_build_command(CLI::App& suite);
+// `integrity check|rules`: the static integrity layer, run by Python (integrity_commands.cc).
+void add_integrity_commands(CLI::App& group);
 
 struct CommandGroup {
   const char* name;
@@ -45,6 +47,10 @@ inline constexpr CommandGroup kCommandGroups[] = {
      "Mine subgraphs from sample collections: motifs, range, classical, single-op, fusible, "
      "variants, all",
      add_extract_commands},
+    {"integrity",
+     "Check passes for cheating before they run: check (the static layer), rules (every layer's "
+     "rules)",
+     add_integrity_commands},
 };
 
 // `--timing batched|graphnet` of `bench run` and `bench suite run` (bench_run_command.cc).

@@ -79,6 +79,7 @@ Json backend_json(const BackendReport& b) {
             {"p90", optional_json(b.compile_seconds.p90)},
             {"max", optional_json(b.compile_seconds.max)}}},
           {"notes", b.notes},
+          {"integrity", b.integrity.any() ? Json(b.integrity.to_json(true)) : Json(nullptr)},
           {"samples", samples}};
 }
 

@@ -161,6 +161,7 @@ BackendReport summarize_backend(const std::string& backend,
   std::stable_sort(b.samples.begin(), b.samples.end(),
                    [](const SampleRow& x, const SampleRow& y) { return x.speedup < y.speedup; });
   b.notes = backend_notes(b);
+  b.integrity = bench::summarize_integrity(results);
   return b;
 }
 

@@ -12,6 +12,8 @@
 #include <string_view>
 #include <vector>
 
+#include "passnet/bench/integrity_summary.h"
+
 namespace passnet::report {
 
 // Order statistics of positive values; every figure is nullopt when count is 0. Percentiles
@@ -92,6 +94,7 @@ struct BackendReport {
   Distribution compile_seconds;    // every row that reports a compile time
   std::vector<SampleRow> samples;  // the scored samples, slowest first
   std::vector<std::string> notes;
+  bench::IntegritySummary integrity;  // pass backends' verdicts; empty for eager and compilers
 };
 
 struct RunReport {
