@@ -340,10 +340,9 @@ def _poisoned(output: torch.Tensor) -> bool:
 
 
 def _thread_count() -> int:
-    try:
-        return len(os.listdir("/proc/self/task"))
-    except OSError:
-        return threading.active_count()
+    """Python threads: native ones appear as the CUDA driver and Triton warm up, and a pass can
+    only start native threads through modules the static layer rejects."""
+    return threading.active_count()
 
 
 def _child_count() -> int:
