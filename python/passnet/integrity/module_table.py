@@ -102,6 +102,19 @@ def _is_constant(node: ast.expr, table: ModuleTable) -> bool:
     return False
 
 
+def _is_partial_of_functions(node: ast.expr, table: ModuleTable) -> bool:
+    """``functools.partial(f, ...)`` of a module function with constant arguments: a callable.
+    A partial holding anything else (a bound ``dict.setdefault``, a container) holds state."""
+    if not isinstance(node, ast.Call) or table.resolve(node.func) != "functools.partial":
+        return False
+    if not node.args or not isinstance(node.args[0], ast.Name):
+        return False
+    if node.args[0].id not in table.functions:
+        return False
+    rest = [*node.args[1:], *(k.value for k in node.keywords)]
+    return all(_is_constant(arg, table) for arg in rest)
+
+
 def _is_kernel(function: ast.FunctionDef | ast.AsyncFunctionDef, table: ModuleTable) -> bool:
     for decorator in function.decorator_list:
         target = decorator.func if isinstance(decorator, ast.Call) else decorator
@@ -165,7 +178,7 @@ def _record_assignment(statement: ast.Assign | ast.AnnAssign, table: ModuleTable
             table.functions[name] = table.functions[value.id]
         elif _is_constant(value, table):
             table.constants.add(name)
-        elif isinstance(value, ast.Call) and table.resolve(value.func) == "functools.partial":
+        elif _is_partial_of_functions(value, table):
             table.partials.add(name)
             table.top_level_code.append(statement)  # its arguments are checked there
         else:

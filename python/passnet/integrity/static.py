@@ -169,6 +169,8 @@ class _Scope(ast.NodeVisitor):
         self.locals: set[str] = set()
         self.local_aliases: dict[str, str] = {}
         self.tensors: set[str] = set()
+        self.state_aliases: set[str] = set()
+        """Locals bound to module-level or enclosing state: writing through them writes it."""
         self.wrapper = wrapper
 
     # -- entry points ----------------------------------------------------------------------
@@ -190,6 +192,10 @@ class _Scope(ast.NodeVisitor):
             for default in [*arguments.defaults, *arguments.kw_defaults]:
                 if isinstance(default, (ast.Dict, ast.List, ast.Set, ast.Call)):
                     self._report("mutable-state", default, "a mutable default argument")
+                elif isinstance(default, ast.Name) and default.id in self.table.mutable:
+                    self._report(
+                        "mutable-state", default, f"a default argument holding {default.id}"
+                    )
         if isinstance(function, ast.Lambda):
             self.visit(function.body)
             return
@@ -245,8 +251,25 @@ class _Scope(ast.NodeVisitor):
         return node if isinstance(node, ast.Name) else None
 
     def _owned(self, name: str) -> bool:
-        """A name the function itself created (a local that is not a parameter)."""
-        return name in self.locals and name not in self.parameters and not self.top_level
+        """A name the function itself created (a local that is not a parameter or an alias of
+        state that outlives the call)."""
+        return (
+            name in self.locals
+            and name not in self.parameters
+            and name not in self.state_aliases
+            and not self.top_level
+        )
+
+    def _is_state(self, node: ast.expr) -> bool:
+        """Module-level or enclosing state, or a local alias of it."""
+        root = self._root(node)
+        if root is None:
+            return False
+        name = root.id
+        if name in self.state_aliases:
+            return True
+        outer = name not in self.locals
+        return outer and (name in self.table.mutable or name in self.enclosing)
 
     # -- names and attributes --------------------------------------------------------------
 
@@ -363,6 +386,10 @@ class _Scope(ast.NodeVisitor):
 
     def _assign(self, target: ast.expr, value: ast.expr) -> None:
         if isinstance(target, ast.Name):
+            if self._is_state(value) and not isinstance(value, ast.Call):
+                self.state_aliases.add(target.id)
+            else:
+                self.state_aliases.discard(target.id)
             qualified = self._resolve(value)
             if qualified is not None:
                 self.local_aliases[target.id] = qualified

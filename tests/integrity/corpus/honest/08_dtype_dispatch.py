@@ -1,0 +1,75 @@
+"""A kernel chosen by dtype from a module-level table (read only): float32 computes directly, the
+16-bit types upcast to float32 and store in their own type; other dtypes raise.
+"""
+# integrity-expect: honest
+
+# ruff: noqa: ANN001, ANN201, ANN202
+
+import torch
+import triton
+import triton.language as tl
+
+
+def pattern(scores, mask):
+    scaled = scores * 0.125
+    return scaled + mask
+
+
+def replacement_args(scores, mask):
+    return (scores, mask)
+
+
+@triton.jit
+def _scale_add_strided_kernel(
+    x, m, out, n, d1, d2, d3, xs0, xs1, xs2, xs3, ms0, ms1, ms2, ms3, BLOCK: tl.constexpr
+):
+    offsets = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)
+    inside = offsets < n
+    i3 = offsets % d3
+    i2 = (offsets // d3) % d2
+    i1 = (offsets // (d3 * d2)) % d1
+    i0 = offsets // (d3 * d2 * d1)
+    xv = tl.load(x + i0 * xs0 + i1 * xs1 + i2 * xs2 + i3 * xs3, mask=inside, other=0.0)
+    mv = tl.load(m + i0 * ms0 + i1 * ms1 + i2 * ms2 + i3 * ms3, mask=inside, other=0.0)
+    tl.store(out + offsets, xv.to(tl.float32) * 0.125 + mv.to(tl.float32), mask=inside)
+
+
+@triton.jit
+def _low_precision_kernel(
+    x, m, out, n, d1, d2, d3, xs0, xs1, xs2, xs3, ms0, ms1, ms2, ms3, BLOCK: tl.constexpr
+):
+    offsets = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)
+    inside = offsets < n
+    i3 = offsets % d3
+    i2 = (offsets // d3) % d2
+    i1 = (offsets // (d3 * d2)) % d1
+    i0 = offsets // (d3 * d2 * d1)
+    xv = tl.load(x + i0 * xs0 + i1 * xs1 + i2 * xs2 + i3 * xs3, mask=inside, other=0.0)
+    mv = tl.load(m + i0 * ms0 + i1 * ms1 + i2 * ms2 + i3 * ms3, mask=inside, other=0.0)
+    y = xv.to(tl.float32) * 0.125 + mv.to(tl.float32)
+    tl.store(out + offsets, y.to(out.dtype.element_ty), mask=inside)
+
+
+_KERNELS = {
+    torch.float32: _scale_add_strided_kernel,
+    torch.float16: _low_precision_kernel,
+    torch.bfloat16: _low_precision_kernel,
+}
+
+
+@torch.fx.wrap
+def scale_add_mask(scores, mask):
+    kernel = _KERNELS.get(scores.dtype)
+    if kernel is None or mask.dtype != scores.dtype or scores.dim() != 4:
+        raise NotImplementedError(f"scale_add_mask: no kernel for {scores.dtype}/{mask.dtype}")
+    m = mask.expand(scores.shape)
+    out = torch.empty(scores.shape, dtype=scores.dtype, device=scores.device)
+    n = out.numel()
+    kernel[(triton.cdiv(n, 1024),)](
+        scores, m, out, n, *scores.shape[1:], *scores.stride(), *m.stride(), BLOCK=1024
+    )
+    return out
+
+
+def replacement_func():
+    return scale_add_mask
