@@ -8,8 +8,10 @@
 #
 #   bench/integrity/run_device.sh PASSNET_BIN OUT_DIR
 #
-# Environment: REDTEAM_SECONDS [300] (0: skip 1), COST_DTYPE [float16], ROUNDS [2] (0: skip 2),
-# JOBS [4].
+# Environment: REDTEAM_SECONDS [300] (0: skip 1), JOB_TIMEOUT [45] (what a hanging exploit costs),
+# COST_DTYPE [float16], ROUNDS [3] (0: skip 2), JOBS [1] (one worker: no lock waits or CPU
+# contention in the figures).
+
 set -uo pipefail
 passnet="$1" out="$2"
 repo="$(cd "$(dirname "$0")/../.." && pwd)"
@@ -22,11 +24,11 @@ if [ "${REDTEAM_SECONDS:-300}" != 0 ]; then
   echo "== red team on cuda" | tee -a "$out/summary.txt"
   timeout -s INT -k 30 "${REDTEAM_SECONDS:-300}" python3 -m passnet.integrity redteam \
     tests/integrity/corpus examples/passes --sample examples/samples/attention_scores \
-    --device cuda --passnet "$passnet" --out /tmp/redteam --timeout 60 2>&1 \
+    --device cuda --passnet "$passnet" --out /tmp/redteam --timeout "${JOB_TIMEOUT:-45}" 2>&1 \
     | tee -a "$out/summary.txt"
 fi
 
-if [ "${ROUNDS:-2}" != 0 ]; then
+if [ "${ROUNDS:-3}" != 0 ]; then
   ids="$(python3 - "${COST_DTYPE:-float16}" <<'PY'
 import json, sys
 from pathlib import Path
@@ -37,15 +39,15 @@ print(",".join(ids))
 PY
 )"
   echo "== guard cost over $(echo "$ids" | tr ',' '\n' | wc -l) tasks: $ids" | tee -a "$out/summary.txt"
-  for round in $(seq 1 "${ROUNDS:-2}"); do
+  for round in $(seq 1 "${ROUNDS:-3}"); do
     for mode in 0 1; do
       PASSNET_INTEGRITY=$mode "$passnet" bench suite run suites/passbench-h100 --only "$ids" \
         --backends passes:passes/reference --out "/tmp/cost-$mode-$round" \
-        --jobs "${JOBS:-4}" -q > "$out/cost-$mode-$round.txt" 2>&1
+        --jobs "${JOBS:-1}" -q > "$out/cost-$mode-$round.txt" 2>&1
       cp "/tmp/cost-$mode-$round/run.db" "$out/cost-$mode-$round.db"
     done
   done
-  python3 - "$out" "${ROUNDS:-2}" <<'PY' | tee -a "$out/summary.txt"
+  python3 - "$out" "${ROUNDS:-3}" <<'PY' | tee -a "$out/summary.txt"
 import json, sqlite3, statistics, sys
 from pathlib import Path
 out, rounds = Path(sys.argv[1]), int(sys.argv[2])
@@ -76,7 +78,7 @@ for r in range(1, rounds + 1):
     print(f"  statuses off {s0} on {s1}; verdicts on {v1}; "
           f"median speedup off {statistics.median(sp0) if sp0 else None} on {statistics.median(sp1) if sp1 else None}")
 PY
-  for r in $(seq 1 "${ROUNDS:-2}"); do
+  for r in $(seq 1 "${ROUNDS:-3}"); do
     echo "-- scores, guards on, round $r" | tee -a "$out/summary.txt"
     tail -n 25 "$out/cost-1-$r.txt" | tee -a "$out/summary.txt"
   done
