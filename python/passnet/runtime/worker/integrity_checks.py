@@ -111,6 +111,10 @@ class PassWatch:
             job.sync()
             if self._inconsistent(candidate, reference, f"integrity trial (seed {seed})"):
                 return
+            if job.request.float64_reference:
+                wide = job.float64_outputs_for(inputs)
+                if not isinstance(wide, BaseException):
+                    self.check_precision(candidate, reference, wide)
 
     def check_precision(self, candidate: Any, reference: Any, wide: Any) -> None:
         gap = precision_gap(

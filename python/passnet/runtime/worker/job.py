@@ -160,19 +160,23 @@ class Job:
     def float64_outputs(self, seed: int) -> tuple[Any, ...] | BaseException:
         """Eager outputs in float64 (inputs and default dtype), cached per seed, or the error."""
         if seed not in self._float64:
-            previous = torch.get_default_dtype()
-            try:
-                model = load_model(self.request.sample, device=self.device).to(torch.float64)
-                inputs = to_float64_inputs(self.inputs(seed))
-                torch.set_default_dtype(torch.float64)
-                outputs = self.call(model, inputs)
-                self.sync()
-                self._float64[seed] = outputs
-            except Exception as error:  # some op refuses float64: no reference
-                self._float64[seed] = error
-            finally:
-                torch.set_default_dtype(previous)
+            self._float64[seed] = self.float64_outputs_for(self.inputs(seed))
         return self._float64[seed]
+
+    def float64_outputs_for(self, inputs: Mapping[str, Any]) -> tuple[Any, ...] | BaseException:
+        """Eager outputs in float64 on ``inputs`` (converted), or the error."""
+        previous = torch.get_default_dtype()
+        try:
+            model = load_model(self.request.sample, device=self.device).to(torch.float64)
+            wide_inputs = to_float64_inputs(inputs)
+            torch.set_default_dtype(torch.float64)
+            outputs = self.call(model, wide_inputs)
+            self.sync()
+            return outputs
+        except Exception as error:  # some op refuses float64: no reference
+            return error
+        finally:
+            torch.set_default_dtype(previous)
 
 
 _LEFTOVER_CUDA_BYTES = 256 << 20
