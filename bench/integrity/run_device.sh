@@ -53,10 +53,11 @@ from pathlib import Path
 out, rounds = Path(sys.argv[1]), int(sys.argv[2])
 def figures(db):
     c = sqlite3.connect(db)
-    per_job = {}
+    per_job, guard = {}, {}
     for sample, seconds, reply in c.execute("SELECT sample, seconds, reply FROM jobs"):
-        wait = (json.loads(reply) or {}).get("lock_wait_seconds") or 0
-        per_job[sample] = seconds - wait
+        reply = json.loads(reply) or {}
+        per_job[sample] = seconds - (reply.get("lock_wait_seconds") or 0)
+        guard[sample] = (reply.get("phases") or {}).get("integrity", 0.0)
     verdicts, statuses, speedups = {}, {}, []
     for status, detail, speedup in c.execute(
         "SELECT status, detail, speedup_e2e FROM results WHERE backend LIKE 'passes:%'"):
@@ -64,10 +65,10 @@ def figures(db):
         v = ((json.loads(detail) or {}).get("integrity") or {}).get("verdict", "none")
         verdicts[v] = verdicts.get(v, 0) + 1
         if speedup: speedups.append(speedup)
-    return per_job, statuses, verdicts, speedups
+    return per_job, statuses, verdicts, speedups, guard
 for r in range(1, rounds + 1):
-    off, s0, v0, sp0 = figures(out / f"cost-0-{r}.db")
-    on, s1, v1, sp1 = figures(out / f"cost-1-{r}.db")
+    off, s0, v0, sp0, _ = figures(out / f"cost-0-{r}.db")
+    on, s1, v1, sp1, guard = figures(out / f"cost-1-{r}.db")
     common = sorted(set(off) & set(on))
     ratios = [on[k] / off[k] for k in common if off[k] > 0]
     print(f"round {r}: {len(common)} subgraphs; evaluation s/subgraph median off "
@@ -75,6 +76,10 @@ for r in range(1, rounds + 1):
           f"total off {sum(off[k] for k in common):.1f} on {sum(on[k] for k in common):.1f} "
           f"(+{(sum(on[k] for k in common) / sum(off[k] for k in common) - 1) * 100:.1f}%); "
           f"per-subgraph ratio median {statistics.median(ratios):.3f}")
+    share = [guard[k] / on[k] for k in common if on[k] > 0]
+    print(f"  integrity phase (trials and watched rounds) per subgraph: median "
+          f"{statistics.median(guard[k] for k in common) * 1e3:.0f} ms, "
+          f"{statistics.median(share) * 100:.1f}% of the guarded evaluation (max {max(share) * 100:.1f}%)")
     print(f"  statuses off {s0} on {s1}; verdicts on {v1}; "
           f"median speedup off {statistics.median(sp0) if sp0 else None} on {statistics.median(sp1) if sp1 else None}")
 PY

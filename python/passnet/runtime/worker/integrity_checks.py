@@ -154,7 +154,8 @@ class PassWatch:
             ):
                 return
             rounds["watched"] += 1
-            self.watched_round(fn, eager_model, sets)
+            with self.job.phase("integrity"):
+                self.watched_round(fn, eager_model, sets)
 
         return check
 
