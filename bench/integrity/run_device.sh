@@ -41,6 +41,7 @@ PY
   echo "== guard cost over $(echo "$ids" | tr ',' '\n' | wc -l) tasks: $ids" | tee -a "$out/summary.txt"
   for round in $(seq 1 "${ROUNDS:-3}"); do
     for mode in 0 1; do
+      rm -rf "/tmp/cost-$mode-$round"  # a run folder left by an earlier call would be resumed
       PASSNET_INTEGRITY=$mode "$passnet" bench suite run suites/passbench-h100 --only "$ids" \
         --backends passes:passes/reference --out "/tmp/cost-$mode-$round" \
         --jobs "${JOBS:-1}" -q > "$out/cost-$mode-$round.txt" 2>&1

@@ -1,6 +1,6 @@
 """The dynamic integrity layers: the dispatch guard and the runtime checks around a watched call
 (driven directly through :class:`~passnet.integrity.guard.Monitor`), the harness identity, the
-precision and refill helpers, the worker's sandbox (in a subprocess, as the worker enters it),
+precision and refresh helpers, the worker's sandbox (in a subprocess, as the worker enters it),
 and the whole red-team corpus judged by ``passnet bench run`` on the CPU: every exploit caught
 by the layer its file names, no honest pass flagged."""
 
@@ -18,7 +18,7 @@ import torch
 
 from conftest import REPO_ROOT
 from passnet.integrity import guard
-from passnet.integrity.harness import HarnessIdentity, precision_gap, refill, shuffle
+from passnet.integrity.harness import HarnessIdentity, precision_gap, refresh, shuffle
 from passnet.integrity.redteam import detection_table, load_corpus, run_corpus
 
 CPU = torch.device("cpu")
@@ -144,13 +144,18 @@ def test_precision_gap_tells_float16_compute_from_reordering() -> None:
     assert gap is not None and "float32" in gap
 
 
-def test_refill_keeps_buffers_and_replaces_degenerate_inputs() -> None:
-    inputs = {"x": torch.zeros(8), "mask": torch.zeros(4), "n": 3}
+def test_refresh_keeps_buffers_and_replaces_degenerate_inputs() -> None:
+    torch.manual_seed(0)
+    x = torch.randn(1000) * 3 + 5
+    inputs = {"x": x.clone(), "mask": torch.zeros(64), "index": torch.arange(50), "n": 3}
     addresses = {k: v.data_ptr() for k, v in inputs.items() if isinstance(v, torch.Tensor)}
-    fresh = {"x": torch.arange(8.0), "mask": torch.zeros(4)}
-    refill(inputs, fresh, torch.Generator().manual_seed(1))
+    refresh(inputs, torch.Generator().manual_seed(1), torch.Generator().manual_seed(2))
     assert {k: v.data_ptr() for k, v in inputs.items() if isinstance(v, torch.Tensor)} == addresses
-    assert torch.equal(inputs["x"], torch.arange(8.0)) and bool(inputs["mask"].any())
+    assert not torch.equal(inputs["x"], x)
+    assert abs(float(inputs["x"].mean()) - 5) < 0.5 and abs(float(inputs["x"].std()) - 3) < 0.5
+    assert bool(inputs["mask"].any())
+    assert torch.equal(inputs["index"].sort().values, torch.arange(50))
+    assert not torch.equal(inputs["index"], torch.arange(50))
     values = torch.arange(100)
     shuffled = values.clone()
     shuffle([shuffled], torch.Generator().manual_seed(2))

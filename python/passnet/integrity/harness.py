@@ -3,10 +3,10 @@
 * :class:`HarnessIdentity`: the timers, synchronisation, comparison and harness functions the
   worker relies on, captured at start-up and compared after a pass is imported and after it ran
   (``timer-tamper``).
-* :func:`refill`: fresh values in the *same* input buffers (a new seed, all-zero float inputs
-  replaced by random ones), so a cache keyed by pointer, shape or a degenerate input answers
-  wrongly (``inconsistent-output``); :func:`shuffle` does it cheaply between timed measurements,
-  keeping every value of each tensor (valid indices stay valid).
+* :func:`refresh`: fresh values in the *same* input buffers (floats drawn anew with their own
+  mean and spread, all-zero ones from N(0, 1); integers shuffled), so a cache keyed by pointer,
+  shape or a degenerate input answers wrongly (``inconsistent-output``); :func:`shuffle` permutes
+  every tensor between timed measurements, keeping its values.
 * :func:`precision_gap`: a candidate whose error against the float64 reference is far above
   eager's own computes in lower precision than the inputs (``precision``).
 * :func:`roofline_ms`: the least time a device needs to write the outputs at its measured
@@ -26,7 +26,7 @@ __all__ = [
     "copy_bandwidth",
     "module_readers",
     "precision_gap",
-    "refill",
+    "refresh",
     "roofline_ms",
     "shuffle",
 ]
@@ -91,21 +91,27 @@ class HarnessIdentity:
         return changed
 
 
-def refill(
-    targets: Mapping[str, Any], fresh: Mapping[str, Any], generator: torch.Generator | None = None
+def refresh(
+    targets: Mapping[str, Any], generator: torch.Generator, index_generator: torch.Generator
 ) -> None:
-    """Copies ``fresh`` values into the tensors of ``targets`` (same names, same buffers); an
-    all-zero floating tensor (a degenerate replay, such as an empty attention mask) gets random
-    normal values instead."""
-    for name, tensor in targets.items():
-        value = fresh.get(name)
-        if not isinstance(tensor, torch.Tensor) or not isinstance(value, torch.Tensor):
-            continue
-        with torch.no_grad():
-            tensor.copy_(value)
-            if tensor.is_floating_point() and tensor.numel() > 1 and not bool(tensor.any()):
-                noise = torch.randn(tensor.shape, generator=generator, dtype=torch.float32)
-                tensor.copy_(noise.to(tensor.device, tensor.dtype))
+    """New values in the tensors of ``targets``, in place (same buffers): floating tensors are
+    drawn anew from a normal distribution with their own mean and standard deviation (an all-zero
+    one, a degenerate replay such as an empty attention mask, from N(0, 1)); integer and boolean
+    tensors are shuffled, so indices stay valid. ``generator`` lives on the tensors' device,
+    ``index_generator`` on the CPU."""
+    with torch.no_grad():
+        for tensor in targets.values():
+            if not isinstance(tensor, torch.Tensor) or tensor.numel() < 2:
+                continue
+            if tensor.is_floating_point():
+                wide = tensor.double()
+                mean, std = float(wide.mean()), float(wide.std())
+                if mean == 0 and std == 0:
+                    std = 1.0
+                if std > 0:
+                    tensor.normal_(mean, std, generator=generator)
+            elif tensor.is_contiguous():
+                shuffle([tensor], index_generator)
 
 
 def shuffle(targets: Sequence[torch.Tensor], generator: torch.Generator) -> None:

@@ -4,9 +4,10 @@
 Order within a backend: the static layer runs in the pass backend's factory, before the pass is
 imported; then the harness's identity is checked (``timer-tamper``); the compile call and every
 correctness call are watched; after standard correctness succeeds, two *integrity trials* write
-fresh values from seeds drawn at run time into the same input buffers (degenerate all-zero float
-inputs replaced by random ones) and compare the watched candidate with eager on them
-(``inconsistent-output``); the float64 comparison also checks ``precision``. During timing the
+fresh values from seeds drawn at run time into the same input buffers (floats drawn anew with
+their own mean and spread, all-zero ones from N(0, 1), integers shuffled) and compare the
+watched candidate with eager on them (``inconsistent-output``); the float64 comparison, there
+and on the standard trials, also checks ``precision``. During timing the
 candidate alternates between two input sets (different addresses, same values), and between
 measurements, at random rounds, one set's values are shuffled in place, eager recomputes its
 reference and one watched candidate call must agree with it. After timing, identity again and the
@@ -29,12 +30,11 @@ from passnet.integrity.harness import (
     copy_bandwidth,
     module_readers,
     precision_gap,
-    refill,
+    refresh,
     roofline_ms,
     shuffle,
 )
 from passnet.integrity.rules import Verdict
-from passnet.runtime.sample import build_inputs, call_arguments
 from passnet.runtime.worker import checks, timing
 from passnet.runtime.worker.checks import Comparison, compare_outputs, flatten_outputs
 from passnet.runtime.worker.job import Job, clone_outputs
@@ -98,10 +98,11 @@ class PassWatch:
         """Fresh values in the same buffers; the candidate (watched, first) against eager."""
         job = self.job
         inputs = job.inputs(job.request.seed)
+        device_generator = torch.Generator(device=job.device)
         for _ in range(INTEGRITY_TRIALS):
-            seed = self._random.randrange(1, 1 << 31)
-            fresh = call_arguments(job.meta, build_inputs(job.meta, seed=seed, device=job.device))
-            refill(inputs, fresh, self._generator)
+            seed = self._random.randrange(1, 1 << 62)
+            device_generator.manual_seed(seed)
+            refresh(inputs, device_generator, self._generator)
             try:
                 candidate = clone_outputs(job.call(fn, inputs))
                 job.sync()

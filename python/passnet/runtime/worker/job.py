@@ -97,6 +97,7 @@ class Job:
         self.sandbox_warnings = sandbox.warnings()
         self._float64: dict[int, tuple[Any, ...] | BaseException] = {}
         self._inputs: dict[int, dict[str, torch.Tensor]] = {}
+        self._float64_model: torch.nn.Module | None = None
 
     @contextmanager
     def phase(self, name: str) -> Iterator[None]:
@@ -167,7 +168,11 @@ class Job:
         """Eager outputs in float64 on ``inputs`` (converted), or the error."""
         previous = torch.get_default_dtype()
         try:
-            model = load_model(self.request.sample, device=self.device).to(torch.float64)
+            if self._float64_model is None:
+                self._float64_model = load_model(self.request.sample, device=self.device).to(
+                    torch.float64
+                )
+            model = self._float64_model
             wide_inputs = to_float64_inputs(inputs)
             torch.set_default_dtype(torch.float64)
             outputs = self.call(model, wide_inputs)
