@@ -56,10 +56,10 @@ def test_allocation_views_and_metadata_pass_the_guard() -> None:
 
 def _kernel_writes_into(a: torch.Tensor) -> torch.Tensor:
     """What a Triton kernel storing into an input does: no aten op the guard could see."""
-    with guard._launch():
+    with guard.kernel_launch():
         a.zero_()
     out = torch.empty_like(a)
-    with guard._launch():
+    with guard.kernel_launch():
         out.fill_(0)
     return out
 

@@ -37,7 +37,14 @@ from torch.utils._python_dispatch import TorchDispatchMode
 
 from passnet.integrity.rules import Violation
 
-__all__ = ["IntegrityViolation", "Monitor", "activate", "active_monitor", "invoke"]
+__all__ = [
+    "IntegrityViolation",
+    "Monitor",
+    "activate",
+    "active_monitor",
+    "invoke",
+    "kernel_launch",
+]
 
 _VIEWS_AND_METADATA = frozenset(
     {
@@ -119,7 +126,8 @@ def _launching() -> bool:
 
 
 @contextmanager
-def _launch() -> Iterator[None]:
+def kernel_launch() -> Iterator[None]:
+    """Marks the block as a kernel launch: aten ops in it are the launcher's, not the pass's."""
     _state.launch_depth = getattr(_state, "launch_depth", 0) + 1
     try:
         yield
@@ -153,9 +161,9 @@ def _exempt_kernel_launches() -> None:
     for owner, name in targets:
         original = getattr(owner, name)
 
-        def launched(*args: Any, __original: Any = original, **kwargs: Any) -> Any:
-            with _launch():
-                return __original(*args, **kwargs)
+        def launched(*args: Any, _original: Any = original, **kwargs: Any) -> Any:
+            with kernel_launch():
+                return _original(*args, **kwargs)
 
         setattr(owner, name, launched)
 

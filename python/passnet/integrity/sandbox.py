@@ -10,7 +10,8 @@ single-threaded process):
   caches are kept (no credentials, proxies or tokens reach a pass);
 * **a private working folder** (also ``TMPDIR``), removed at exit; the compiler caches stay
   where they were, so candidates do not compile colder than baselines;
-* **resource limits**: no core dumps, at most 4096 open files, files of at most 8 GiB, and on CPU
+* **resource limits**: no core dumps, at most 4096 open files and (for users other than root,
+  whom the limit does not bind) 4096 processes, files of at most 8 GiB, and on CPU
   workers an address space of at most three quarters of the machine's memory (CUDA reserves
   address space for the whole device, so GPU workers keep theirs and a runaway allocation
   fails in the CUDA allocator instead). :func:`limit_cpu_time` gives each job a CPU-time budget
@@ -35,6 +36,9 @@ CLONE_NEWUSER = 0x10000000
 CLONE_NEWNET = 0x40000000
 OPEN_FILES = 4096
 FILE_BYTES = 8 << 30
+PROCESSES = 4096
+"""RLIMIT_NPROC counts every process of the user: room for Inductor's compile workers and the
+user's own, not for a fork bomb."""
 
 _KEPT_NAMES = frozenset(
     {
@@ -165,6 +169,10 @@ def _limit_resources(device: str) -> None:
         resource.setrlimit(resource.RLIMIT_CORE, (0, 0))
         _lower(resource.RLIMIT_NOFILE, OPEN_FILES)
         _lower(resource.RLIMIT_FSIZE, FILE_BYTES)
+        if os.getuid() != 0:
+            _lower(resource.RLIMIT_NPROC, PROCESSES)
+        else:
+            _warnings.append("no process limit: RLIMIT_NPROC does not bind root")
         if device.startswith("cpu"):
             pages = os.sysconf("SC_PHYS_PAGES") * os.sysconf("SC_PAGE_SIZE")
             _lower(resource.RLIMIT_AS, pages * 3 // 4)

@@ -237,20 +237,16 @@ def _tensors(inputs: Mapping[str, Any]) -> list[torch.Tensor]:
     return [v for v in inputs.values() if isinstance(v, torch.Tensor)]
 
 
-_ELEMENT_BYTES = {"bool": 1, "uint8": 1, "int8": 1, "float16": 2, "bfloat16": 2, "int16": 2}
-
-
 def _output_bytes(outputs: list[dict[str, Any]]) -> int:
     """Bytes of the outputs as the eager check described them (shape and dtype each)."""
     total = 0
     for output in outputs:
         shape = output.get("shape")
-        dtype = str(output.get("dtype", "")).removeprefix("torch.")
-        if not isinstance(shape, list):
+        dtype = getattr(torch, str(output.get("dtype", "")).removeprefix("torch."), None)
+        if not isinstance(shape, list) or not isinstance(dtype, torch.dtype):
             continue
-        size = _ELEMENT_BYTES.get(dtype, 8 if dtype in ("float64", "int64", "complex64") else 4)
         count = 1
         for dim in shape:
             count *= int(dim)
-        total += count * size
+        total += count * dtype.itemsize
     return total
