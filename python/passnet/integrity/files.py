@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-__all__ = ["ORDER_FILE", "PassPathError", "pass_files"]
+__all__ = ["ORDER_FILE", "PassPathError", "pass_files", "read_order"]
 
 ORDER_FILE = "sorted_output_pass_rule_names.json"
 
@@ -24,13 +24,7 @@ def pass_files(path: str | Path) -> list[Path]:
         raise PassPathError(f"{root}: no such pass file or folder")
     order = root / ORDER_FILE
     if order.is_file():
-        try:
-            names = json.loads(order.read_text())
-        except (OSError, UnicodeDecodeError, json.JSONDecodeError) as error:
-            raise PassPathError(f"{order}: not a JSON list of pass names: {error}") from error
-        if not isinstance(names, list) or not all(isinstance(n, str) and n for n in names):
-            raise PassPathError(f"{order}: expected a JSON list of pass file stems")
-        return [root / f"{name}.py" for name in names]
+        return [root / f"{name}.py" for name in read_order(order)]
     files = sorted(root.glob("*.py"))
     if files:
         return files
@@ -42,3 +36,14 @@ def pass_files(path: str | Path) -> list[Path]:
 
 def pass_files_or_none(folder: Path) -> bool:
     return (folder / ORDER_FILE).is_file() or any(folder.glob("*.py"))
+
+
+def read_order(order: Path) -> list[str]:
+    """The pass file stems an ordering file lists, in order; raises :class:`PassPathError`."""
+    try:
+        names = json.loads(order.read_text())
+    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as error:
+        raise PassPathError(f"{order}: not a JSON list of pass names: {error}") from error
+    if not isinstance(names, list) or not all(isinstance(n, str) and n for n in names):
+        raise PassPathError(f"{order}: expected a JSON list of pass file stems")
+    return names

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import hashlib
 import importlib.util
-import json
 import sys
 import traceback
 from collections import Counter
@@ -18,6 +17,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
+
+from passnet.integrity.files import ORDER_FILE, PassPathError, read_order
 
 __all__ = [
     "ORDER_FILE",
@@ -29,7 +30,6 @@ __all__ = [
     "where",
 ]
 
-ORDER_FILE = "sorted_output_pass_rule_names.json"
 # Part of the rewrite's cache key: bump it whenever what a rewrite produces changes for the same
 # pass sources (custom op names, schemas), or Inductor's FX graph cache serves stale graphs.
 _FORMAT_VERSION = "passnet-pass-2"
@@ -147,11 +147,9 @@ def load_passes(path: str | Path) -> PassSet:
         return PassSet(root=root, rules=rules)
     if order_file.is_file():
         try:
-            names = json.loads(order_file.read_text())
-        except (OSError, UnicodeDecodeError, json.JSONDecodeError) as error:
-            raise PassLoadError(f"{order_file}: not a JSON list of pass names: {error}") from error
-        if not isinstance(names, list) or not all(isinstance(n, str) and n for n in names):
-            raise PassLoadError(f"{order_file}: expected a JSON list of pass file stems")
+            names = read_order(order_file)
+        except PassPathError as error:
+            raise PassLoadError(str(error)) from error
         if not names:
             raise PassLoadError(f"{order_file}: lists no pass")
     else:
