@@ -151,6 +151,29 @@ def test_legal_wrappers_are_clean(body: str) -> None:
     assert _rules(body) == set()
 
 
+def test_imports_and_decorators_of_legal_kernels_are_clean() -> None:
+    head = HEAD.replace(
+        "import triton.language as tl\n",
+        "import triton.language as tl\nimport torch.fx\nfrom torch.fx import wrap\n"
+        "from triton.language.extra import libdevice\n",
+        1,
+    )
+    body = (
+        "_CONFIGS = [triton.Config({'BLOCK': 256}, num_warps=4)]\n\n"
+        "@triton.autotune(configs=_CONFIGS, key=['n'])\n@triton.jit\n"
+        "def _tuned(x_ptr, out_ptr, n, BLOCK: tl.constexpr):\n"
+        "    offsets = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)\n"
+        "    x = tl.load(x_ptr + offsets, mask=offsets < n)\n"
+        "    tl.store(out_ptr + offsets, libdevice.exp(x), mask=offsets < n)\n\n"
+        "@wrap\ndef fused(a, b):\n    out = torch.empty_like(a)\n"
+        "    torch.cuda.current_stream() if a.is_cuda else None\n"
+        "    _tuned[lambda meta: (triton.cdiv(a.numel(), meta['BLOCK']),)](a, out, a.numel())\n"
+        "    return out\n"
+    )
+    assert _rules(body, head) == set()
+    assert "compiler" in _rules(HONEST_WRAPPER, head + "import torch._dynamo\n")
+
+
 def test_the_pattern_side_may_compute_with_torch() -> None:
     head = HEAD.replace(
         "    return a * 0.125 + b\n",

@@ -73,6 +73,7 @@ _TORCH_ALLOWED = frozenset(
         "torch.cuda.get_device_properties",
         "torch.cuda.get_device_capability",
         "torch.cuda.is_available",
+        "torch.cuda.current_stream",
     }
 )
 _TORCH_CONSTANTS = frozenset(
@@ -256,15 +257,31 @@ MUTATING_METHODS = frozenset(
 _TENSOR_COMPUTE_TWINS = frozenset({"add", "copy", "index", "count", "clear", "remove", "pop"})
 
 
+# Importing these is already a compiler rule; other torch modules may be imported and what is
+# used of them is judged where it is used (``import torch.fx`` for ``torch.fx.wrap``).
+_COMPILER_MODULES = (
+    "torch._",
+    "torch.compiler",
+    "torch.jit",
+    "torch.utils.cpp_extension",
+    "torch.library",
+    "torch.export",
+)
+
+
 def classify_module(module: str) -> str | None:
     """The rule importing ``module`` breaks, or None when it may be imported."""
     root = module.split(".")[0]
     if module in ALLOWED_MODULES:
         return None
     if root == "torch":
-        return "compiler" if _compiler_name(module) else None
+        compiler = any(
+            module.startswith(p) if p.endswith("_") else module == p or module.startswith(p + ".")
+            for p in _COMPILER_MODULES
+        )
+        return "compiler" if compiler else None
     if root == "triton":
-        return "compiler"
+        return None if module.startswith("triton.language") else "compiler"
     if root in _FILE_MODULES:
         return "file-access"
     if root in _INTROSPECTION_MODULES:
@@ -287,6 +304,8 @@ def classify_name(qualified: str, side: str) -> str | None:
     (``replacement``, ``pattern`` or ``kernel``), or None when it is allowed there."""
     root = qualified.split(".")[0]
     if root == "torch":
+        if qualified in _TORCH_ALLOWED:
+            return None
         if any(qualified.startswith(prefix) for prefix in _ATEN_BINDINGS):
             return None if side == "pattern" else "torch-call"
         if side == "pattern":

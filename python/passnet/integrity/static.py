@@ -199,8 +199,13 @@ class _Scope(ast.NodeVisitor):
         if isinstance(function, ast.Lambda):
             self.visit(function.body)
             return
+        # Decorators run at import, in the module: a kernel's (triton.autotune(configs=_CONFIGS))
+        # are judged as top-level code, not as the kernel's body.
+        decorators = self
+        if self.side == "kernel":
+            decorators = _Scope(self.checker, "replacement", function, top_level=True)
         for decorator in function.decorator_list:
-            self.visit(decorator)
+            decorators.visit(decorator)
         for statement in function.body:
             self.visit(statement)
 
@@ -332,7 +337,7 @@ class _Scope(ast.NodeVisitor):
             and self._resolve(func) is None
         ):
             self._check_method(node, func)
-        if self.side == "replacement":
+        if self.side == "replacement" and not self.top_level:
             for argument in [*node.args, *(k.value for k in node.keywords)]:
                 root = self._root(argument)
                 if (
