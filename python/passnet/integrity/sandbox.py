@@ -12,7 +12,8 @@ single-threaded process):
   where they were, so candidates do not compile colder than baselines;
 * **resource limits**: no core dumps, at most 4096 open files and (for users other than root,
   whom the limit does not bind) 4096 processes, files of at most 8 GiB, and on CPU
-  workers an address space of at most three quarters of the machine's memory (CUDA reserves
+  workers an address space of at most three quarters of the machine's memory, and never less
+  than 16 GiB (CUDA reserves
   address space for the whole device, so GPU workers keep theirs and a runaway allocation
   fails in the CUDA allocator instead). :func:`limit_cpu_time` gives each job a CPU-time budget
   on top of what the worker has used; past it the kernel ends the worker (SIGXCPU) and the
@@ -36,6 +37,9 @@ CLONE_NEWUSER = 0x10000000
 CLONE_NEWNET = 0x40000000
 OPEN_FILES = 4096
 FILE_BYTES = 8 << 30
+MIN_ADDRESS_SPACE = 16 << 30
+"""The address-space limit is never below this: torch, Triton and Inductor map several GiB of
+address space they never touch, and a small machine must still run them."""
 PROCESSES = 4096
 """RLIMIT_NPROC counts every process of the user: room for Inductor's compile workers and the
 user's own, not for a fork bomb."""
@@ -174,8 +178,8 @@ def _limit_resources(device: str) -> None:
         else:
             _warnings.append("no process limit: RLIMIT_NPROC does not bind root")
         if device.startswith("cpu"):
-            pages = os.sysconf("SC_PHYS_PAGES") * os.sysconf("SC_PAGE_SIZE")
-            _lower(resource.RLIMIT_AS, pages * 3 // 4)
+            memory = os.sysconf("SC_PHYS_PAGES") * os.sysconf("SC_PAGE_SIZE")
+            _lower(resource.RLIMIT_AS, max(memory * 3 // 4, MIN_ADDRESS_SPACE))
         else:
             _warnings.append("no address-space limit on a GPU worker (CUDA reserves the range)")
     except (OSError, ValueError) as error:
