@@ -40,6 +40,17 @@ std::map<std::string, BackendResult> load(const std::string& run_dir, const std:
   return by_sample;
 }
 
+// How a run folder's candidates were called; runs that record none used dynamo.
+std::string invocation_of(const std::string& run_dir) {
+  RunDb db((fs::path(run_dir) / "run.db").string());
+  std::optional<std::string> options = db.meta("options");
+  nlohmann::json parsed =
+      options ? nlohmann::json::parse(*options, nullptr, false) : nlohmann::json();
+  if (!parsed.is_object() || !parsed.contains("invocation") || !parsed["invocation"].is_string())
+    return "dynamo";
+  return parsed["invocation"].get<std::string>();
+}
+
 // The timing method a run folder was made with; runs from before the choice existed timed by the
 // batched method without the host probe.
 std::string timing_method(const std::string& run_dir) {
@@ -102,6 +113,14 @@ RunComparison compare_runs(const std::string& run_a, const std::string& run_b,
                 fmt::format("{} was timed by {} and {} by {}: timings of different methods are "
                             "not comparable (docs/timing.md)",
                             run_a, method_a, run_b, method_b));
+  const std::string invocation_a = invocation_of(run_a);
+  const std::string invocation_b = invocation_of(run_b);
+  if (invocation_a != invocation_b)
+    throw Error(ErrorCategory::kUsage,
+                fmt::format("{} called its candidates by {} and {} by {}: on small graphs the "
+                            "invocation moves a speedup more than a pass does, so the runs are "
+                            "not comparable (docs/timing.md)",
+                            run_a, invocation_a, run_b, invocation_b));
   RunComparison out;
   out.backend = backend;
   out.timing = method_a;

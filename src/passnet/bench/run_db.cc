@@ -35,8 +35,16 @@ CREATE TABLE IF NOT EXISTS results(
 
 // The options that change what a job measures; others (jobs, timeout, progress) may differ
 // between the first run and a resume.
-constexpr std::string_view kBindingOptions[] = {"backends", "device", "warmup",
-                                                "trials",   "seed",   "timing"};
+constexpr std::string_view kBindingOptions[] = {"backends", "device", "warmup",    "trials",
+                                                "seed",     "timing", "invocation"};
+
+// A binding option a run folder does not record has this value (runs from before the option
+// existed).
+nlohmann::json recorded_or_default(const nlohmann::json& options, const std::string& name) {
+  if (options.contains(name)) return options[name];
+  if (name == "invocation") return "dynamo";
+  return nlohmann::json();
+}
 
 std::optional<double> optional_double(const store::Statement& row, int column) {
   if (row.column_is_null(column)) return std::nullopt;
@@ -81,14 +89,15 @@ void RunDb::check_options(const nlohmann::json& options) {
   nlohmann::json stored = nlohmann::json::parse(read.column_text(0), nullptr, false);
   for (std::string_view key : kBindingOptions) {
     std::string name(key);
-    if (stored.is_object() &&
-        stored.value(name, nlohmann::json()) != options.value(name, nlohmann::json()))
+    if (!stored.is_object()) continue;
+    nlohmann::json was = recorded_or_default(stored, name);
+    nlohmann::json now = recorded_or_default(options, name);
+    if (was != now)
       throw Error(
           ErrorCategory::kUsage,
           fmt::format("{}: this run folder holds a run with {} = {}, not {}; resume it with the "
                       "same options or pass another --out",
-                      db_.path(), name, stored.value(name, nlohmann::json()).dump(),
-                      options.value(name, nlohmann::json()).dump()));
+                      db_.path(), name, was.dump(), now.dump()));
   }
 }
 

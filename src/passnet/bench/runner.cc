@@ -168,7 +168,8 @@ RunSummary run_benchmark(const RunOptions& options) {
       {"trials", options.trials ? nlohmann::json(*options.trials) : nlohmann::json()},
       {"seed", options.seed},
       {"samples", options.samples},
-      {"timing", options.timing}};
+      {"timing", options.timing},
+      {"invocation", options.invocation}};
   RunDb db((fs::path(options.out_dir) / "run.db").string());
   db.check_options(recorded);
 
@@ -188,7 +189,8 @@ RunSummary run_benchmark(const RunOptions& options) {
                                  {"flush_l2", options.flush_l2},
                                  {"kernel_time", options.kernel_time},
                                  {"cuda_graph_time", options.cuda_graph_time},
-                                 {"timing_method", options.timing}};
+                                 {"timing_method", options.timing},
+                                 {"invocation", options.invocation}};
   // Workers on one device take turns to time (an flock on this file) and compile in parallel.
   std::string device_tag = options.device;
   std::replace(device_tag.begin(), device_tag.end(), ':', '-');

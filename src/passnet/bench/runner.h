@@ -24,6 +24,9 @@ struct RunOptions {
   // How calls are timed (docs/timing.md): "batched" (back-to-back measurements, interleaved,
   // steadied by the host probe) or "graphnet" (one synchronised call per trial, GraphNet's).
   std::string timing = "batched";
+  // How candidates are called (python/passnet/runtime/invocation.py): "dynamo" (torch.compile)
+  // or "direct" (the traced graph, rewritten or compiled, called without dynamo's frame).
+  std::string invocation = "dynamo";
   int seed = 123;
   // Concurrent workers on the device: they compile in parallel and take turns to time.
   unsigned jobs = 1;

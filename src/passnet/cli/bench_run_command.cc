@@ -101,6 +101,18 @@ void add_timing_option(CLI::App& cmd, std::string& method) {
       ->check(CLI::IsMember({"batched", "graphnet"}));
 }
 
+void add_invocation_option(CLI::App& cmd, std::string& invocation) {
+  cmd.add_option("--invocation", invocation,
+                 "How every candidate is called: dynamo (torch.compile: each call enters dynamo's "
+                 "frame and checks its guards, tens of microseconds on small graphs) or direct "
+                 "(the sample's graph traced once, rewritten by passes or compiled by Inductor, "
+                 "and called without dynamo, as PassNet's newest backend calls passes); a "
+                 "backend without a direct form fails to compile under direct. Recorded with the "
+                 "run; docs/timing.md")
+      ->capture_default_str()
+      ->check(CLI::IsMember({"dynamo", "direct"}));
+}
+
 void add_bench_run_command(CLI::App& group) {
   auto args = std::make_shared<RunArgs>();
   CLI::App* cmd = group.add_subcommand(
@@ -123,6 +135,7 @@ void add_bench_run_command(CLI::App& group) {
   cmd->add_option("--trials", args->trials,
                   "Timed measurements per backend (default: 100 on cuda, 10 on cpu)");
   add_timing_option(*cmd, args->timing);
+  add_invocation_option(*cmd, args->options.invocation);
   cmd->add_option(
       "--min-measure-ms", args->min_measure_ms,
       "Each measurement repeats calls until it lasts this long (per-call figures reported)");

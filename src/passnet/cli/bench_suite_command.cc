@@ -30,6 +30,7 @@ struct SuiteRunArgs {
   int warmup = -1;
   int trials = -1;
   std::string timing = "batched";
+  std::string invocation = "dynamo";
   unsigned jobs = 1;
   unsigned timeout = 600;
   std::string python = "python3";
@@ -172,6 +173,7 @@ void run(SuiteRunArgs& args) {
   if (args.warmup >= 0) o.warmup = args.warmup;
   if (args.trials > 0) o.trials = args.trials;
   o.timing = args.timing;
+  o.invocation = args.invocation;
   o.jobs = args.jobs;
   o.timeout = std::chrono::seconds(args.timeout);
   o.python = args.python;
@@ -233,6 +235,7 @@ void add_bench_suite_command(CLI::App& group) {
   cmd->add_option("--warmup", args->warmup, "Warm-up calls (worker default per device)");
   cmd->add_option("--trials", args->trials, "Timed calls (worker default per device)");
   add_timing_option(*cmd, args->timing);
+  add_invocation_option(*cmd, args->invocation);
   cmd->add_option("--jobs", args->jobs, "Concurrent workers")->capture_default_str();
   cmd->add_option("--timeout", args->timeout, "Seconds one sample may take")->capture_default_str();
   cmd->add_option("--python", args->python, "Python with torch and passnet")->capture_default_str();

@@ -56,6 +56,9 @@ inline constexpr CommandGroup kCommandGroups[] = {
 // `--timing batched|graphnet` of `bench run` and `bench suite run` (bench_run_command.cc).
 void add_timing_option(CLI::App& cmd, std::string& method);
 
+// `--invocation dynamo|direct` of `bench run` and `bench suite run` (bench_run_command.cc).
+void add_invocation_option(CLI::App& cmd, std::string& invocation);
+
 // "a,b,,c" -> {"a", "b", "c"}: comma-separated option values (--backends).
 std::vector<std::string> split_list(const std::string& text);
 

@@ -19,6 +19,7 @@ from passnet.integrity.files import PassPathError, pass_files
 from passnet.integrity.rules import Verdict
 from passnet.integrity.static import StaticError, inspect_file
 from passnet.runtime.errors import CompileError, IntegrityFlagged
+from passnet.runtime.invocation import DEFAULT_INVOCATION, call_graph, placeholders, trace_model
 from passnet.runtime.passes.loader import PassLoadError, PassRule, PassSet, load_passes
 from passnet.runtime.passes.rewrite import (
     PassReport,
@@ -72,8 +73,11 @@ class _ReportingCall:
         return result
 
 
-def make_pass_backend(path: str | Path, with_inductor: bool) -> Callable[..., Any]:
-    """The factory of ``passes:PATH`` (``with_inductor`` False) or ``passes+inductor:PATH``."""
+def make_pass_backend(
+    path: str | Path, with_inductor: bool, invocation: str = DEFAULT_INVOCATION
+) -> Callable[..., Any]:
+    """The factory of ``passes:PATH`` (``with_inductor`` False) or ``passes+inductor:PATH``,
+    called through dynamo or directly (:mod:`passnet.runtime.invocation`)."""
 
     def factory(
         model: torch.nn.Module, example_inputs: Mapping[str, torch.Tensor], device: torch.device
@@ -96,7 +100,12 @@ def make_pass_backend(path: str | Path, with_inductor: bool) -> Callable[..., An
                 backend = _eager_backend(prepared, report)
         except PassLoadError as error:
             raise CompileError(str(error)) from error
-        compiled = torch.compile(model, backend=backend, dynamic=False)
+        if invocation == "direct":
+            gm = trace_model(model)
+            names = placeholders(gm)
+            compiled = call_graph(backend(gm, [example_inputs[name] for name in names]), names)
+        else:
+            compiled = torch.compile(model, backend=backend, dynamic=False)
         call = _ReportingCall(compiled, report, passes.root)
         call.passnet_integrity = monitor
         return call

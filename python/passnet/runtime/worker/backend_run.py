@@ -130,7 +130,7 @@ def _compile_backend(
     waited_before = job.lock_wait_seconds  # a wait for the device is not compile time
     guard.activate(None)
     try:
-        fn = backend.factory(model, example, job.device)
+        fn = backend.factory_for(job.request.invocation)(model, example, job.device)
         if not callable(fn):
             raise backend_registry.CompileError(
                 f"backend {backend.name!r} returned {type(fn).__name__}, not a callable"

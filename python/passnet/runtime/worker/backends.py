@@ -52,6 +52,7 @@ import torch
 
 from passnet.integrity import sandbox
 from passnet.runtime.errors import BackendError, CompileError
+from passnet.runtime.invocation import compile_direct
 from passnet.runtime.passes.backend import make_pass_backend
 
 __all__ = [
@@ -86,6 +87,20 @@ class Backend:
     description: str = ""
     compile_calls: int = 1
     """Calls counted as compile time (CUDA-graph trees warm up, record, then replay: 3)."""
+    direct: BackendFactory | None = None
+    """The factory under the ``direct`` invocation (:mod:`passnet.runtime.invocation`); None
+    when the backend has no direct form."""
+
+    def factory_for(self, invocation: str) -> BackendFactory:
+        """The factory for ``invocation``; :class:`CompileError` when the backend has none."""
+        if invocation == "dynamo":
+            return self.factory
+        if self.direct is None:
+            raise CompileError(
+                f"backend {self.name!r} has no {invocation} invocation (it is called through "
+                "dynamo only)"
+            )
+        return self.direct
 
     def unavailable_reason(self, device: torch.device) -> str | None:
         """Why the backend cannot run on ``device``, or None when it can."""
@@ -112,6 +127,18 @@ def _inductor_max_autotune(
     return torch.compile(model, backend="inductor", mode="max-autotune")
 
 
+def _inductor_direct(
+    model: torch.nn.Module, example_inputs: Mapping[str, torch.Tensor], device: torch.device
+) -> Any:
+    return compile_direct(model, example_inputs)
+
+
+def _inductor_max_autotune_direct(
+    model: torch.nn.Module, example_inputs: Mapping[str, torch.Tensor], device: torch.device
+) -> Any:
+    return compile_direct(model, example_inputs, {"max_autotune": True})
+
+
 def _cudagraphs(
     model: torch.nn.Module, example_inputs: Mapping[str, torch.Tensor], device: torch.device
 ) -> Any:
@@ -129,10 +156,15 @@ def _cudagraphs(
 
 
 _BUILTINS: tuple[Backend, ...] = (
-    Backend("eager", _eager, description="the module as is"),
-    Backend("inductor", _inductor, description="torch.compile, default mode"),
+    Backend("eager", _eager, description="the module as is", direct=_eager),
     Backend(
-        "inductor-max-autotune", _inductor_max_autotune, description="torch.compile max-autotune"
+        "inductor", _inductor, description="torch.compile, default mode", direct=_inductor_direct
+    ),
+    Backend(
+        "inductor-max-autotune",
+        _inductor_max_autotune,
+        description="torch.compile max-autotune",
+        direct=_inductor_max_autotune_direct,
     ),
     Backend(
         "cudagraphs",
@@ -237,6 +269,7 @@ def _pass_backend(name: str) -> Backend | None:
     return Backend(
         name,
         make_pass_backend(sandbox.resolve(path), with_inductor=with_inductor),
+        direct=make_pass_backend(sandbox.resolve(path), with_inductor, "direct"),
         description=f"PassNet passes from {path}" + (" inside Inductor" if with_inductor else ""),
     )
 

@@ -13,6 +13,7 @@ from typing import Any, cast
 import torch
 
 from passnet.runtime.errors import BackendError
+from passnet.runtime.invocation import DEFAULT_INVOCATION, INVOCATIONS
 from passnet.runtime.sample import (
     DEFAULT_SEED,
 )
@@ -46,6 +47,8 @@ class RunRequest:
     # CUDA: CPUs kept for the worker that holds the timing lock, so that launch overhead is not
     # measured on cores busy with other workers' compiles (0: no isolation).
     timing_cpus: int = 0
+    # How every candidate is called (passnet.runtime.invocation): dynamo or direct.
+    invocation: str = DEFAULT_INVOCATION
 
 
 def resolve_device(text: object) -> torch.device:
@@ -164,7 +167,15 @@ def parse_run_request(request: Mapping[str, Any], worker_device: torch.device) -
         float64_reference=_bool_field(request, "float64_reference", True),
         timing_lock=_lock_path_field(request),
         timing_cpus=_int_field(request, "timing_cpus", 0, 0),
+        invocation=_invocation_field(request),
     )
+
+
+def _invocation_field(request: Mapping[str, Any]) -> str:
+    value = request.get("invocation", DEFAULT_INVOCATION)
+    if value not in INVOCATIONS:
+        raise RequestError(f"invocation must be one of {', '.join(INVOCATIONS)}, got {value!r}")
+    return cast(str, value)
 
 
 def _method_field(request: Mapping[str, Any]) -> str:

@@ -76,6 +76,7 @@ def run_job(request: RunRequest) -> dict[str, Any]:
         "device": str(request.device),
         "seconds": None,
         "lock_wait_seconds": 0.0,
+        "invocation": request.invocation,
         "eager": {"status": "ok", "error": None, "outputs": None, "timing": None},
         "backends": {},
     }

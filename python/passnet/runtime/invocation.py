@@ -1,0 +1,77 @@
+"""How a candidate is called: the *invocation*, named with every result.
+
+On PassBench's subgraphs (eager calls of 20-100 us) the way a compiled graph is called moves a
+score more than most passes do: dynamo's frame and guards cost 26-40 us a call on an H100 host.
+So every backend of a comparison is called the same way, and the way is recorded:
+
+* ``dynamo`` (the default, PassNet's original harness): ``torch.compile(model, backend=...)``;
+  every timed call enters dynamo's frame and checks its guards.
+* ``direct``: the sample's ``GraphModule`` traced once with ``torch.fx.symbolic_trace`` (GraphNet's
+  ``model.py`` is FX code, so it traces as written), rewritten by passes or compiled by Inductor
+  (``compile_fx`` on the traced graph, the same lowering dynamo would hand it), and the result
+  called with the sample's inputs in placeholder order: no dynamo frame, no guards, as PassNet's
+  newest backend calls rewritten graphs. A module that does not trace cannot be invoked so; the
+  backend fails to compile and says why.
+
+A backend that has no direct form (``cudagraphs``: CUDA-graph trees live in dynamo) is refused
+under ``direct`` with that reason.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any
+
+import torch
+import torch.fx
+
+from passnet.runtime.errors import CompileError
+
+__all__ = [
+    "DEFAULT_INVOCATION",
+    "INVOCATIONS",
+    "call_graph",
+    "compile_direct",
+    "placeholders",
+    "trace_model",
+]
+
+INVOCATIONS: tuple[str, ...] = ("dynamo", "direct")
+DEFAULT_INVOCATION = "dynamo"
+
+
+def trace_model(model: torch.nn.Module) -> torch.fx.GraphModule:
+    """The sample's module as one FX graph; :class:`CompileError` when it does not trace."""
+    try:
+        return torch.fx.symbolic_trace(model)
+    except Exception as error:
+        raise CompileError(
+            f"direct invocation: the sample's module does not trace with torch.fx "
+            f"({type(error).__name__}: {error})"
+        ) from error
+
+
+def placeholders(gm: torch.fx.GraphModule) -> list[str]:
+    return [node.target for node in gm.graph.nodes if node.op == "placeholder"]
+
+
+def call_graph(fn: Callable[..., Any], names: Sequence[str]) -> Callable[..., Any]:
+    """A ``fn(**inputs)`` callable over a compiled graph that takes its placeholders positionally
+    (``compile_fx``'s result does, whatever its ``_boxed_call`` says, when called outside
+    dynamo)."""
+    return lambda **inputs: fn(*(inputs[name] for name in names))
+
+
+def compile_direct(
+    model: torch.nn.Module,
+    example_inputs: Mapping[str, Any],
+    config_patches: dict[str, Any] | None = None,
+) -> Callable[..., Any]:
+    """Inductor over the traced module, called directly (see the module docs)."""
+    from torch._inductor.compile_fx import compile_fx
+
+    gm = trace_model(model)
+    names = placeholders(gm)
+    example = [example_inputs[name] for name in names]
+    compiled = compile_fx(gm, example, config_patches=config_patches or {})
+    return call_graph(compiled, names)
