@@ -13,8 +13,9 @@ tell them apart) runs the wrapper under :class:`_WrapperMode` and checks around 
   kernel never wrote shows the poison (``stale-memory``); inputs are compared byte for byte before
   and after (``input-mutation``); outputs must be plain tensors (``lazy-result``) that share no
   memory with an input or with the previous watched call's outputs (``output-alias``); no thread
-  or child process may outlive the call (``thread``); on CUDA the outputs read after the current
-  stream finishes must equal those read after the whole device does (``side-stream``).
+  running the pass's code, and no fork of the worker, may outlive the call (``thread``); on CUDA
+  the outputs read after the current stream finishes must equal those read after the whole
+  device does (``side-stream``).
 
 A violation is recorded in the :class:`Monitor` before :class:`IntegrityViolation` is raised, so
 a pass that swallows the exception is still flagged.
@@ -269,8 +270,8 @@ class Monitor:
         self.watched_calls += 1
         inputs = [a for a in args if isinstance(a, torch.Tensor)]
         before = [_bytes_of(t) for t in inputs]
-        threads = _thread_count()
-        children = _child_count()
+        threads = set(threading.enumerate())
+        children = _children()
         mode = _WrapperMode(self, rule, source)
         with mode:
             result = fn(*args)
@@ -280,8 +281,11 @@ class Monitor:
         for index, (tensor, snapshot) in enumerate(zip(inputs, before, strict=True)):
             if not torch.equal(_bytes_of(tensor), snapshot):
                 self.flag("input-mutation", where, f"argument {index} changed by the call")
-        if _thread_count() > threads or _child_count() > children:
-            self.flag("thread", where, "a thread or process started by the call is still alive")
+        started = _pass_threads(set(threading.enumerate()) - threads, source)
+        forks = _forks(_children() - children)
+        if started or forks:
+            what = ", ".join([*(t.name for t in started), *(f"process {p}" for p in forks)])
+            self.flag("thread", where, f"still alive after the call: {what}")
         self._previous = [weakref.ref(t) for t in outputs if isinstance(t, torch.Tensor)]
         if any(v for v in self.violations if v.where == where):
             raise IntegrityViolation(f"integrity: {self.violations[-1].line()}")
@@ -347,21 +351,44 @@ def _poisoned(output: torch.Tensor) -> bool:
     return bool((rows == POISON_BYTE).all(dim=1).any())
 
 
-def _thread_count() -> int:
-    """Python threads: native ones appear as the CUDA driver and Triton warm up, and a pass can
-    only start native threads through modules the static layer rejects."""
-    return threading.active_count()
+def _pass_threads(threads: set[threading.Thread], source: Path | None) -> list[threading.Thread]:
+    """The new threads whose code is the pass's: Inductor's and Triton's compile pools start
+    threads of their own, lazily, and may do so during a watched call."""
+    found = []
+    for thread in threads:
+        target = getattr(thread, "_target", None) or type(thread).run
+        code = getattr(target, "__code__", None)
+        module = getattr(target, "__module__", "") or ""
+        in_pass = code is not None and source is not None and code.co_filename == str(source)
+        if in_pass or module.startswith("passnet_pass_"):
+            found.append(thread)
+    return found
 
 
-def _child_count() -> int:
-    total = 0
+def _children() -> set[int]:
+    pids: set[int] = set()
     try:
         for task in os.listdir("/proc/self/task"):
             with open(f"/proc/self/task/{task}/children") as handle:
-                total += len(handle.read().split())
+                pids.update(int(p) for p in handle.read().split())
     except OSError:
-        return 0
-    return total
+        return pids
+    return pids
+
+
+def _cmdline(pid: int | str) -> bytes:
+    try:
+        with open(f"/proc/{pid}/cmdline", "rb") as handle:
+            return handle.read()
+    except OSError:
+        return b""
+
+
+def _forks(pids: set[int]) -> list[int]:
+    """The new children that are copies of this process (forks; compile workers and ptxas run
+    other programs)."""
+    own = _cmdline("self")
+    return [pid for pid in sorted(pids) if _cmdline(pid) == own]
 
 
 _current: Monitor | None = None
