@@ -23,6 +23,7 @@ from passnet.runtime.worker.checks import (
     poison_outputs,
 )
 from passnet.runtime.worker.device_lock import gpu_turn, keep_off_timing_cpus, timing_alone
+from passnet.runtime.worker.integrity_checks import harness_identity
 from passnet.runtime.worker.job import EagerFailure, Job, cleanup, one_line
 from passnet.runtime.worker.request import RunRequest
 from passnet.runtime.worker.timing import (
@@ -68,6 +69,7 @@ def run_job(request: RunRequest) -> dict[str, Any]:
 
     Sample and backend failures are statuses in the result; only bugs escape as exceptions.
     """
+    harness_identity()  # captured before the first pass of the worker is imported
     started = time.perf_counter()
     result: dict[str, Any] = {
         "event": "result",
