@@ -104,8 +104,11 @@ def refresh(
             if not isinstance(tensor, torch.Tensor) or tensor.numel() < 2:
                 continue
             if tensor.is_floating_point():
-                wide = tensor.double()
-                mean, std = float(wide.mean()), float(wide.std())
+                # float32 statistics are plenty for drawing values; no float64 copy of a large
+                # weight (an embedding table) on the device
+                exact = tensor.dtype in (torch.float32, torch.float64)
+                spread, centre = torch.std_mean(tensor if exact else tensor.float())
+                mean, std = float(centre), float(spread)
                 if mean == 0 and std == 0:
                     std = 1.0
                 if std > 0:
