@@ -82,7 +82,8 @@ class PassWatch:
         self.monitor = monitor
         self.warnings = warnings
         self._random = random.SystemRandom()
-        self._generator = torch.Generator().manual_seed(self._random.randrange(1 << 62))
+        self._generator = torch.Generator(device=job.device)  # permutations on the device
+        self._generator.manual_seed(self._random.randrange(1 << 62))
         self.standard_level: int | None = None
         """The strictest tolerance level the standard correctness trials passed at."""
 
