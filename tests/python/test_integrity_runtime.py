@@ -113,7 +113,7 @@ def test_an_output_kept_from_an_earlier_call_is_an_alias() -> None:
 
 def test_unwatched_calls_go_straight_through() -> None:
     monitor = guard.Monitor(CPU)
-    monitor.watch_all, monitor.watch_probability = False, 0.0
+    monitor.watch_all = False
     guard.activate(monitor)
     try:
         assert torch.equal(

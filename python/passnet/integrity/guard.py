@@ -243,11 +243,10 @@ class Monitor:
     """The integrity state of one pass backend in one job: which calls are watched, and the
     violations found so far."""
 
-    def __init__(self, device: torch.device, watch_probability: float = 0.1) -> None:
+    def __init__(self, device: torch.device) -> None:
         self.device = device
         self.violations: list[Violation] = []
         self.watch_all = True
-        self.watch_probability = watch_probability
         self.watched_calls = 0
         self._random = random.Random(int.from_bytes(os.urandom(8), "little"))
         self._previous: list[weakref.ref[torch.Tensor]] = []
@@ -258,7 +257,9 @@ class Monitor:
             self.violations.append(Violation(rule, where, evidence, message))
 
     def should_watch(self) -> bool:
-        return self.watch_all or self._random.random() < self.watch_probability
+        """Whether the next call is watched: all of them outside timing; while timed, only the
+        calls the worker makes between rounds (:meth:`chance` picks those)."""
+        return self.watch_all
 
     def chance(self, probability: float) -> bool:
         return self._random.random() < probability

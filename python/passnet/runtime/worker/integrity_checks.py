@@ -150,7 +150,6 @@ class PassWatch:
         values, checked against eager."""
         rounds = {"watched": 0}
         self.monitor.watch_all = False
-        self.monitor.watch_probability = 0.0
 
         def check() -> None:
             if rounds["watched"] >= MAX_WATCHED_ROUNDS or not self.monitor.chance(
