@@ -12,7 +12,7 @@ if [ "$(id -u)" -ne 0 ]; then sudo="sudo"; fi
 
 packages=(
   build-essential cmake ninja-build pkg-config zstd sqlite3 clang-format
-  nlohmann-json3-dev libfmt-dev libcli11-dev libxxhash-dev libzstd-dev libsqlite3-dev
+  nlohmann-json3-dev libfmt-dev libcli11-dev libxxhash-dev libzstd-dev libsqlite3-dev libssl-dev
   libarchive-dev libgtest-dev libbenchmark-dev
 )
 missing=()

@@ -10,6 +10,8 @@ is caught there.
 
 from __future__ import annotations
 
+import contextvars
+
 __all__ = [
     "ALLOWED_MODULES",
     "FORBIDDEN_BUILTINS",
@@ -269,10 +271,18 @@ _COMPILER_MODULES = (
 )
 
 
+LOCAL_MODULES: contextvars.ContextVar[frozenset[str]] = contextvars.ContextVar(
+    "passnet_local_modules", default=frozenset()
+)
+"""Modules of the pass folder being checked that its files may import (a PassNet ``pass_dir``'s
+helpers, as ``pass_dir.NAME``): set by :func:`passnet.integrity.static.local_package`; the
+helpers themselves are checked as replacement-side code."""
+
+
 def classify_module(module: str) -> str | None:
     """The rule importing ``module`` breaks, or None when it may be imported."""
     root = module.split(".")[0]
-    if module in ALLOWED_MODULES:
+    if module in ALLOWED_MODULES or module in LOCAL_MODULES.get():
         return None
     if root == "torch":
         compiler = any(
@@ -326,6 +336,8 @@ def classify_name(qualified: str, side: str) -> str | None:
     if qualified in _LRU:
         return "mutable-state" if side != "pattern" else None
     if root in ("math", "functools", "itertools", "typing", "passnet"):
+        return None
+    if root in LOCAL_MODULES.get():
         return None
     return classify_module(root)
 

@@ -13,32 +13,47 @@ known, and the dispatch layer watches what they do.
 from __future__ import annotations
 
 import ast
+from collections.abc import Iterable, Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 from passnet.integrity.module_table import ModuleTable, build_table
+from passnet.integrity.policy import LOCAL_MODULES
 from passnet.integrity.rules import Violation
 from passnet.integrity.scope import Scope
 
-__all__ = ["StaticError", "inspect_file", "inspect_source"]
+__all__ = ["StaticError", "inspect_file", "inspect_source", "local_package"]
 
 
 class StaticError(Exception):
     """A pass file that cannot be read or parsed (the message holds file:line:col)."""
 
 
-def inspect_file(path: str | Path) -> list[Violation]:
-    """The static violations of one pass file; raises :class:`StaticError` when it cannot be
+@contextmanager
+def local_package(modules: Iterable[str]) -> Iterator[None]:
+    """While checking one pass folder: its helper modules (``pass_dir``, ``pass_dir.common``)
+    may be imported by its files."""
+    token = LOCAL_MODULES.set(frozenset(modules))
+    try:
+        yield
+    finally:
+        LOCAL_MODULES.reset(token)
+
+
+def inspect_file(path: str | Path, helper: bool = False) -> list[Violation]:
+    """The static violations of one pass file (``helper``: a helper module of a ``pass_dir``,
+    all of whose functions are replacement-side); raises :class:`StaticError` when it cannot be
     read or parsed."""
     file = Path(path)
     try:
         source = file.read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as error:
         raise StaticError(f"{file}: cannot be read: {error}") from error
-    return inspect_source(source, str(file))
+    return inspect_source(source, str(file), helper)
 
 
-def inspect_source(source: str, filename: str) -> list[Violation]:
-    """The static violations of a pass module's source."""
+def inspect_source(source: str, filename: str, helper: bool = False) -> list[Violation]:
+    """The static violations of a pass module's source (``helper``: see :func:`inspect_file`)."""
     try:
         module = ast.parse(source, filename)
     except SyntaxError as error:
@@ -46,6 +61,10 @@ def inspect_source(source: str, filename: str) -> list[Violation]:
             f"{filename}:{error.lineno}:{error.offset or 0}: SyntaxError: {error.msg}"
         ) from error
     table = build_table(module)
+    if helper:
+        # Nothing in a helper is a pattern: whatever a rule imports from it may run as its
+        # replacement.
+        table.replacement_side = set(table.functions) | set(table.classes)
     checker = _Checker(table, source.splitlines(), filename)
     checker.check_module(module)
     return checker.violations

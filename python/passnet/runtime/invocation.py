@@ -13,8 +13,15 @@ So every backend of a comparison is called the same way, and the way is recorded
   newest backend calls rewritten graphs. A module that does not trace cannot be invoked so; the
   backend fails to compile and says why.
 
+* ``cudagraph`` (CUDA only): the ``direct`` callable, and eager's call alike, captured once in a
+  ``torch.cuda.CUDAGraph`` on the timed inputs (static inputs: the graph reads their memory) and
+  replayed: what is left when the host is taken out of every call. Correctness and the integrity
+  trials still call the direct callable; only the timed calls replay. A call that cannot be
+  captured (host synchronisation, CPU work, CUDA-graph trees of its own) is a ``compile_fail`` that
+  says so, and an eager call that cannot be captured fails the sample for every backend.
+
 A backend that has no direct form (``cudagraphs``: CUDA-graph trees live in dynamo) is refused
-under ``direct`` with that reason.
+under ``direct`` and ``cudagraph`` with that reason.
 """
 
 from __future__ import annotations
@@ -30,13 +37,14 @@ from passnet.runtime.errors import CompileError
 __all__ = [
     "DEFAULT_INVOCATION",
     "INVOCATIONS",
+    "CapturedCall",
     "call_graph",
     "compile_direct",
     "placeholders",
     "trace_model",
 ]
 
-INVOCATIONS: tuple[str, ...] = ("dynamo", "direct")
+INVOCATIONS: tuple[str, ...] = ("dynamo", "direct", "cudagraph")
 DEFAULT_INVOCATION = "dynamo"
 
 
@@ -75,3 +83,46 @@ def compile_direct(
     example = [example_inputs[name] for name in names]
     compiled = compile_fx(gm, example, config_patches=config_patches or {})
     return call_graph(compiled, names)
+
+
+class CapturedCall:
+    """A no-argument call captured once in a CUDA graph; calling it replays the graph and returns
+    the outputs of the capture (their memory is rewritten by every replay).
+
+    The call is warmed up on a side stream first, as capture requires (lazy initialisation,
+    cuBLAS workspaces, Triton's first launch). Raises :class:`CompileError` naming ``what`` when
+    the capture fails, with the device left usable.
+    """
+
+    WARMUP_CALLS = 3
+
+    def __init__(self, call: Callable[[], Any], device: torch.device, what: str) -> None:
+        side = torch.cuda.Stream(device=device)
+        side.wait_stream(torch.cuda.current_stream(device))
+        self._graph = torch.cuda.CUDAGraph()
+        try:
+            with torch.cuda.stream(side):
+                for _ in range(self.WARMUP_CALLS):
+                    call()
+            torch.cuda.current_stream(device).wait_stream(side)
+            torch.cuda.synchronize(device)
+            with torch.cuda.graph(self._graph):
+                self._outputs = call()
+            torch.cuda.synchronize(device)
+        except Exception as error:
+            try:
+                torch.cuda.synchronize(device)
+            except Exception:  # the capture's own error is the one to report
+                pass
+            raise CompileError(
+                f"cudagraph invocation: {what} cannot be captured in a CUDA graph "
+                f"({type(error).__name__}: {str(error).strip().splitlines()[0] if str(error).strip() else ''})"
+            ) from error
+
+    def __call__(self) -> Any:
+        self._graph.replay()
+        return self._outputs
+
+    def release(self) -> None:
+        self._outputs = None
+        self._graph.reset()

@@ -35,14 +35,16 @@ CREATE TABLE IF NOT EXISTS results(
 
 // The options that change what a job measures; others (jobs, timeout, progress) may differ
 // between the first run and a resume.
-constexpr std::string_view kBindingOptions[] = {"backends", "device", "warmup",    "trials",
-                                                "seed",     "timing", "invocation"};
+constexpr std::string_view kBindingOptions[] = {"backends", "device", "warmup",     "trials",
+                                                "seed",     "timing", "invocation", "integrity"};
 
 // A binding option a run folder does not record has this value (runs from before the option
 // existed).
 nlohmann::json recorded_or_default(const nlohmann::json& options, const std::string& name) {
   if (options.contains(name)) return options[name];
   if (name == "invocation") return "dynamo";
+  if (name == "integrity") return true;
+  if (name == "preset") return "default";
   return nlohmann::json();
 }
 
@@ -99,6 +101,17 @@ void RunDb::check_options(const nlohmann::json& options) {
                       "same options or pass another --out",
                       db_.path(), name, was.dump(), now.dump()));
   }
+}
+
+nlohmann::json RunDb::options() {
+  store::Statement read = db_.prepare("SELECT value FROM meta WHERE key = 'options'");
+  nlohmann::json stored =
+      read.step() ? nlohmann::json::parse(read.column_text(0), nullptr, false) : nlohmann::json();
+  if (!stored.is_object()) stored = nlohmann::json::object();
+  for (const char* name : {"invocation", "integrity", "preset"})
+    stored[name] = recorded_or_default(stored, name);
+  if (!stored.contains("timing")) stored["timing"] = "batched";
+  return stored;
 }
 
 std::set<std::string> RunDb::finished_samples() {

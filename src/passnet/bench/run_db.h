@@ -44,6 +44,9 @@ class RunDb {
   // Stores the run's options on first use; on later uses checks that the ones that decide what
   // a job computes (backends, device, counts) are unchanged. Throws Error(kUsage) otherwise.
   void check_options(const nlohmann::json& options);
+  // The run's recorded options, with the values runs from before an option existed had
+  // (invocation dynamo, integrity on, preset default, timing batched).
+  nlohmann::json options();
   void set_meta(const std::string& key, const std::string& value);
   // The value stored under key, or nullopt.
   std::optional<std::string> meta(const std::string& key);

@@ -169,7 +169,9 @@ RunSummary run_benchmark(const RunOptions& options) {
       {"seed", options.seed},
       {"samples", options.samples},
       {"timing", options.timing},
-      {"invocation", options.invocation}};
+      {"invocation", options.invocation},
+      {"integrity", options.integrity},
+      {"preset", options.preset}};
   RunDb db((fs::path(options.out_dir) / "run.db").string());
   db.check_options(recorded);
 
@@ -190,7 +192,9 @@ RunSummary run_benchmark(const RunOptions& options) {
                                  {"kernel_time", options.kernel_time},
                                  {"cuda_graph_time", options.cuda_graph_time},
                                  {"timing_method", options.timing},
-                                 {"invocation", options.invocation}};
+                                 {"invocation", options.invocation},
+                                 {"integrity", options.integrity},
+                                 {"floor", options.floor}};
   // Workers on one device take turns to time (an flock on this file) and compile in parallel.
   std::string device_tag = options.device;
   std::replace(device_tag.begin(), device_tag.end(), ':', '-');
@@ -232,6 +236,8 @@ RunSummary run_benchmark(const RunOptions& options) {
         if (!sample) break;
         nlohmann::json request = base_request;
         request["sample"] = *sample;
+        if (auto specs = options.backend_specs.find(*sample); specs != options.backend_specs.end())
+          request["backend_specs"] = specs->second;
         // A (re)start imports torch once per worker: amortised start-up, not a job's overhead.
         auto start_begun = Clock::now();
         try {

@@ -6,6 +6,7 @@
 #pragma once
 
 #include <chrono>
+#include <map>
 #include <nlohmann/json.hpp>
 #include <optional>
 #include <string>
@@ -24,9 +25,18 @@ struct RunOptions {
   // How calls are timed (docs/timing.md): "batched" (back-to-back measurements, interleaved,
   // steadied by the host probe) or "graphnet" (one synchronised call per trial, GraphNet's).
   std::string timing = "batched";
-  // How candidates are called (python/passnet/runtime/invocation.py): "dynamo" (torch.compile)
-  // or "direct" (the traced graph, rewritten or compiled, called without dynamo's frame).
+  // How candidates are called (python/passnet/runtime/invocation.py): "dynamo" (torch.compile),
+  // "direct" (the traced graph, rewritten or compiled, called without dynamo's frame) or
+  // "cudagraph" (the direct call, and eager's, replayed from a CUDA graph; CUDA only).
   std::string invocation = "dynamo";
+  // The evaluation preset the options came from ("default" or "passnet"), recorded for reports.
+  std::string preset = "default";
+  // False: pass backends run without the integrity layer (PassNet's own evaluation).
+  bool integrity = true;
+  // CUDA: measure each sample's floor (eager replayed from a CUDA graph, eager's kernel time).
+  bool floor = false;
+  // Per sample, what runs under a backend name there (task_passes.h): sample -> name -> spec.
+  std::map<std::string, std::map<std::string, std::string>> backend_specs;
   int seed = 123;
   // Concurrent workers on the device: they compile in parallel and take turns to time.
   unsigned jobs = 1;

@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include <cmath>
 #include <filesystem>
 #include <fstream>
 #include <set>
@@ -98,6 +99,12 @@ std::vector<SuiteTask> load_suite_tasks(const std::string& suite_dir, const std:
     task.id = manifest.value("id", "");
     task.split = manifest.value("split", "");
     if (split != "all" && task.split != split) continue;
+    if (manifest.contains("key") && manifest["key"].is_object()) {
+      const nlohmann::json& key = manifest["key"];
+      task.dtype = key.value("dtype", "");
+      if (key.contains("size_bucket_log2") && key["size_bucket_log2"].is_number_integer())
+        task.size_bucket = key["size_bucket_log2"].get<int>();
+    }
     if (!manifest.contains("subgraphs") || !manifest["subgraphs"].is_array())
       throw Error(ErrorCategory::kParse,
                   fmt::format("{}: no subgraph list", manifest_path.string()));
@@ -148,6 +155,13 @@ SuiteScores score_suite(const std::vector<SuiteTask>& tasks, const std::string& 
       }
     }
     scores.overall[backend] = score(all, options);
+    double log_sum = 0;
+    std::size_t scored = 0;
+    for (const auto& [id, report] : scores.per_task[backend]) {
+      log_sum += std::log(report.as);
+      ++scored;
+    }
+    if (scored > 0) scores.task_gmean[backend] = std::exp(log_sum / static_cast<double>(scored));
   }
   add_integrity(scores, run_dir);
   return scores;
@@ -178,6 +192,7 @@ nlohmann::json SuiteScores::to_json() const {
   return {{"backends", backends},
           {"tasks", task_rows},
           {"overall", overall_json},
+          {"task_gmean", task_gmean},
           {"integrity", integrity_json}};
 }
 

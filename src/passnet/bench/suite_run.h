@@ -7,6 +7,7 @@
 
 #include <map>
 #include <nlohmann/json.hpp>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -20,6 +21,12 @@ struct SuiteTask {
   std::string id;
   std::string split;
   std::vector<std::string> subgraphs;  // sample folders inside the suite
+  // PassNet's layout (passnet_layout.h): the task folder (holding pass_dir/) and its uids.
+  std::string folder;
+  std::vector<std::string> uids;
+  // passnet suites: the manifest's key ("torch.float16", floor(log2(largest input elements))).
+  std::string dtype;
+  std::optional<int> size_bucket;
 };
 
 // The tasks of a suite folder's suite.json, filtered by split ("eval", "train" or "all"), in
@@ -33,6 +40,9 @@ struct SuiteScores {
   // backend -> task id -> report; a task whose subgraphs all failed in eager has no entry.
   std::map<std::string, std::map<std::string, ScoreReport>> per_task;
   std::map<std::string, ScoreReport> overall;  // backend -> over every chosen subgraph
+  // backend -> geometric mean of its per-task AS: a model's score over a suite of tasks as
+  // PassNet's leaderboard aggregates it (metrics.md); tasks without a score are left out.
+  std::map<std::string, double> task_gmean;
   // backend -> the integrity verdicts on the chosen subgraphs, for pass backends (run.db holds
   // them; the logs keep only the integrity_fail status, which the scores count as failures).
   std::map<std::string, IntegritySummary> integrity;

@@ -9,8 +9,10 @@
 #include <memory>
 #include <nlohmann/json.hpp>
 
+#include "passnet/bench/floor_summary.h"
 #include "passnet/bench/integrity_summary.h"
 #include "passnet/cli/commands.h"
+#include "passnet/cli/suite_scores_table.h"
 #include "passnet/report/run_report.h"
 #include "passnet/util/error.h"
 
@@ -23,6 +25,7 @@ struct ReportArgs {
   std::string out;
   std::vector<std::string> backends;
   std::size_t show = 5;
+  bool tasks = false;
   bool json = false;
 };
 
@@ -58,7 +61,10 @@ void print_integrity(const bench::IntegritySummary& integrity, std::size_t show)
 }
 
 void print_table(const report::RunReport& r, std::size_t show) {
-  fmt::print("run {} (device {}, {} jobs)\n\n", r.run_dir, r.device.value_or("?"), r.jobs);
+  fmt::print("run {} (device {}, {} jobs; invocation {}, timing {}, preset {}{})\n\n", r.run_dir,
+             r.device.value_or("?"), r.jobs, r.run_options.value("invocation", "dynamo"),
+             r.run_options.value("timing", "batched"), r.run_options.value("preset", "default"),
+             r.run_options.value("integrity", true) ? "" : ", integrity layer off");
   fmt::print("{:<22} {:>6} {:>7} {:>7} {:>7} {:>7} {:>7} {:>7}  {:>6} {:>8} {:>7} {:>8}\n",
              "backend", "scored", "slower", "share", "median", "gmean", "p10", "p90", "kernel",
              "overhead", "unknown", "compile");
@@ -70,6 +76,16 @@ void print_table(const report::RunReport& r, std::size_t show) {
   fmt::print(
       "(kernel / overhead / unknown: slow samples by where the time is lost; compile: "
       "median seconds)\n");
+  bench::FloorSummary floor = bench::FloorSummary::from_json(r.floor);
+  if (floor.any()) {
+    fmt::print(
+        "\ndistance to the floor over {} samples (time per call over eager replayed from "
+        "a CUDA graph / over eager's kernel time):\n",
+        floor.measured);
+    for (const auto& [name, distance] : floor.backends)
+      fmt::print("  {:<22} {}  ({} samples)\n", name, bench::floor_cell(distance),
+                 distance.samples);
+  }
   for (const report::BackendReport& b : r.backends) {
     fmt::print("\n{}: statuses", b.backend);
     for (const auto& [status, count] : b.statuses)
@@ -97,52 +113,19 @@ void print_table(const report::RunReport& r, std::size_t show) {
 
 // Suite scores as `bench suite run` writes them (RUN_DIR/suite-scores.json, or a suite's
 // results/ file); false when `path` holds none.
-bool print_suite_scores(const std::filesystem::path& path) {
+bool print_suite_scores_file(const std::filesystem::path& path, bool per_task) {
   std::ifstream in(path);
   if (!in) return false;
   nlohmann::json scores = nlohmann::json::parse(in, nullptr, false);
   if (!scores.is_object() || !scores.contains("overall") || !scores["overall"].is_object())
     return false;
-  nlohmann::json env = scores.value("environment", nlohmann::json::object());
-  if (!env.is_object()) env = nlohmann::json::object();
-  std::string software;
-  for (const char* key : {"driver", "torch", "triton"})
-    if (env.contains(key) && env[key].is_string())
-      software += fmt::format(", {} {}", key, env[key].get<std::string>());
-  fmt::print("\nsuite {} ({} split, {} tasks) on {}{}\n", scores.value("suite", "?"),
-             scores.value("split", "?"), scores.value("tasks", nlohmann::json::array()).size(),
-             env.value("device_name", scores.value("device", "?")), software);
-  fmt::print("  {:<40} {:>7} {:>17} {:>8} {:>8} {:>7} {:>9}\n", "backend", "AS", "AS 95% CI",
-             "G-mean", "correct", "fast_1", "subgraphs");
-  for (const auto& [backend, r] : scores["overall"].items()) {
-    if (!r.is_object()) continue;
-    std::string gmean = r.contains("gmean_speedup") && r["gmean_speedup"].is_number()
-                            ? fmt::format("{:.3f}", r["gmean_speedup"].get<double>())
-                            : "-";
-    const nlohmann::json& ci = r.value("as_ci", nlohmann::json());
-    std::string interval =
-        ci.is_array() && ci.size() == 2 && ci[0].is_number() && ci[1].is_number()
-            ? fmt::format("[{:.3f}, {:.3f}]", ci[0].get<double>(), ci[1].get<double>())
-            : "-";
-    fmt::print("  {:<40} {:>7.3f} {:>17} {:>8} {:>7.1f}% {:>6.1f}% {:>9}\n", backend,
-               r.value("as", 0.0), interval, gmean, 100 * r.value("correct_rate", 0.0),
-               100 * r.value("fast_1", 0.0), r.value("samples", 0));
-  }
-  // A flagged pass's AS is the failure penalty; the line says it cheated rather than crashed.
-  const nlohmann::json integrity = scores.value("integrity", nlohmann::json::object());
-  bool first = true;
-  for (const auto& [backend, entry] : integrity.items()) {
-    bench::IntegritySummary summary = bench::IntegritySummary::from_json(entry);
-    if (summary.flagged == 0) continue;
-    fmt::print("{}  {:<40} {}\n", first ? "\n" : "", backend, bench::integrity_line(summary));
-    first = false;
-  }
+  print_suite_scores(scores, per_task);
   return true;
 }
 
 void run(const ReportArgs& args) {
   if (std::filesystem::is_regular_file(args.run_dir)) {  // a results file: its scores only
-    if (!print_suite_scores(args.run_dir))
+    if (!print_suite_scores_file(args.run_dir, args.tasks))
       throw Error(ErrorCategory::kParse,
                   fmt::format("{}: not a suite-scores file (no \"overall\" scores)", args.run_dir));
     return;
@@ -158,7 +141,8 @@ void run(const ReportArgs& args) {
     return;
   }
   print_table(r, args.show);
-  print_suite_scores(std::filesystem::path(args.run_dir) / "suite-scores.json");
+  fmt::print("\n");
+  print_suite_scores_file(std::filesystem::path(args.run_dir) / "suite-scores.json", args.tasks);
   fmt::print("\nwrote {}, {}, {}\n", files.json, files.speedups_svg, files.loss_svg);
 }
 
@@ -185,6 +169,7 @@ void add_bench_report_command(CLI::App& group) {
       ->delimiter(',');
   cmd->add_option("--show", args->show, "Slowest samples to list per backend")
       ->capture_default_str();
+  cmd->add_flag("--tasks", args->tasks, "With suite scores: also the per-task table");
   cmd->add_flag("--json", args->json, "Print the report as JSON (every sample) instead of a table");
   cmd->callback([args] { run(*args); });
 }

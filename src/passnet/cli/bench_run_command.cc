@@ -23,6 +23,7 @@ namespace {
 
 struct RunArgs {
   bench::RunOptions options;
+  std::string preset = "default";
   std::string backends = "eager,inductor";
   int warmup = -1;
   int trials = -1;
@@ -42,7 +43,7 @@ void print_integrity(const nlohmann::json& entry) {
   if (integrity.flagged > 0) fmt::print("    {}\n", bench::integrity_line(integrity));
 }
 
-void run(RunArgs& args) {
+void run(const CLI::App& cmd, RunArgs& args) {
   bench::RunOptions& o = args.options;
   o.backends = split_list(args.backends);
   if (o.backends.empty()) throw Error(ErrorCategory::kUsage, "--backends is empty");
@@ -57,6 +58,10 @@ void run(RunArgs& args) {
   if (args.limit > 0) o.limit = args.limit;
   o.timeout = std::chrono::seconds(args.timeout);
   o.progress = !args.quiet;
+  apply_preset(cmd, args.preset, o);
+  if (!args.json && !args.quiet)
+    fmt::print(stderr, "bench: preset {}, invocation {}, timing {}{}\n", o.preset, o.invocation,
+               o.timing, o.integrity ? "" : ", integrity layer off");
   bench::RunSummary summary = bench::run_benchmark(o);
   nlohmann::json result = {{"run_dir", o.out_dir},
                            {"samples", summary.total},
@@ -72,6 +77,7 @@ void run(RunArgs& args) {
     fmt::print("run {}: {} samples ({} already done, {} run now, {} failed jobs) in {:.1f} s\n",
                o.out_dir, summary.total, summary.skipped, summary.ran, summary.failed_jobs,
                summary.seconds);
+    fmt::print("  invocation {}, timing {}, preset {}\n", o.invocation, o.timing, o.preset);
     for (const auto& [backend, entry] : summary.summary["backends"].items()) {
       fmt::print("  {:<24} {}  median speedup {}  slower than eager {}\n", backend,
                  entry["status"].dump(), entry["median_speedup_e2e"].dump(),
@@ -104,13 +110,41 @@ void add_timing_option(CLI::App& cmd, std::string& method) {
 void add_invocation_option(CLI::App& cmd, std::string& invocation) {
   cmd.add_option("--invocation", invocation,
                  "How every candidate is called: dynamo (torch.compile: each call enters dynamo's "
-                 "frame and checks its guards, tens of microseconds on small graphs) or direct "
+                 "frame and checks its guards, tens of microseconds on small graphs), direct "
                  "(the sample's graph traced once, rewritten by passes or compiled by Inductor, "
-                 "and called without dynamo, as PassNet's newest backend calls passes); a "
-                 "backend without a direct form fails to compile under direct. Recorded with the "
-                 "run; docs/timing.md")
+                 "and called without dynamo, as PassNet's newest backend calls passes) or "
+                 "cudagraph (cuda only: the direct call, and eager's, captured once in a CUDA "
+                 "graph and replayed); a backend without a direct form fails to compile under "
+                 "direct and cudagraph. Recorded with the run; docs/timing.md")
       ->capture_default_str()
-      ->check(CLI::IsMember({"dynamo", "direct"}));
+      ->check(CLI::IsMember({"dynamo", "direct", "cudagraph"}));
+}
+
+void add_preset_option(CLI::App& cmd, std::string& preset) {
+  cmd.add_option("--preset", preset,
+                 "default (passnet's evaluation: batched timing, the integrity layer, guards on "
+                 "timed calls) or passnet (PassNet's evaluation: graphnet timing, 25 warm-up "
+                 "calls, 100 trials, dynamo invocation, no integrity layer; scored with both of "
+                 "PassNet's failure penalties). Explicit --timing, --invocation, --warmup and "
+                 "--trials override it; docs/timing.md")
+      ->capture_default_str()
+      ->check(CLI::IsMember({"default", "passnet"}));
+}
+
+void apply_preset(const CLI::App& cmd, const std::string& preset, bench::RunOptions& options) {
+  options.preset = preset;
+  if (preset == "passnet") {
+    if (cmd.count("--timing") == 0) options.timing = "graphnet";
+    if (cmd.count("--invocation") == 0) options.invocation = "dynamo";
+    if (cmd.count("--warmup") == 0) options.warmup = 25;
+    if (cmd.count("--trials") == 0) options.trials = 100;
+    options.integrity = false;
+  }
+  if (options.invocation == "cudagraph" && !options.device.starts_with("cuda"))
+    throw Error(ErrorCategory::kUsage,
+                fmt::format("--invocation cudagraph replays CUDA graphs: it needs --device cuda, "
+                            "not {}",
+                            options.device));
 }
 
 void add_bench_run_command(CLI::App& group) {
@@ -136,6 +170,7 @@ void add_bench_run_command(CLI::App& group) {
                   "Timed measurements per backend (default: 100 on cuda, 10 on cpu)");
   add_timing_option(*cmd, args->timing);
   add_invocation_option(*cmd, args->options.invocation);
+  add_preset_option(*cmd, args->preset);
   cmd->add_option(
       "--min-measure-ms", args->min_measure_ms,
       "Each measurement repeats calls until it lasts this long (per-call figures reported)");
@@ -163,7 +198,7 @@ void add_bench_run_command(CLI::App& group) {
   cmd->add_flag("--cuda-graph-time", args->options.cuda_graph_time, "Also time CUDA-graph replays");
   cmd->add_flag("--json", args->json, "Print the run summary as JSON");
   cmd->add_flag("-q,--quiet", args->quiet, "No progress line");
-  cmd->callback([args] { run(*args); });
+  cmd->callback([cmd, args] { run(*cmd, *args); });
 }
 
 }  // namespace passnet::cli

@@ -1,16 +1,23 @@
 // `passnet bench suite run SUITE --backends ...`: evaluate backends on the tasks of a PassBench
-// suite and print per-task and overall scores (bench/suite_run.h). The run folder is an ordinary
-// `bench run` folder, so an interrupted run resumes and `bench score`/`bench report` read it.
+// suite (passnet's layout, or PassNet's checkout as it is: passnet_layout.h) and print per-task
+// and overall scores (bench/suite_run.h). The run folder is an ordinary `bench run` folder, so
+// an interrupted run resumes and `bench score`/`bench report` read it.
 #include <fmt/format.h>
 
 #include <filesystem>
 #include <fstream>
 #include <memory>
+#include <optional>
 #include <set>
+#include <tuple>
 
+#include "passnet/bench/floor_summary.h"
+#include "passnet/bench/passnet_layout.h"
 #include "passnet/bench/run_db.h"
 #include "passnet/bench/suite_run.h"
+#include "passnet/bench/task_passes.h"
 #include "passnet/cli/commands.h"
+#include "passnet/cli/suite_scores_table.h"
 #include "passnet/util/error.h"
 
 namespace passnet::cli {
@@ -21,6 +28,7 @@ namespace fs = std::filesystem;
 
 struct SuiteRunArgs {
   std::string suite;
+  std::string list;
   std::string backends = "eager,inductor";
   std::string split = "eval";
   std::size_t max_tasks = 0;
@@ -31,6 +39,8 @@ struct SuiteRunArgs {
   int trials = -1;
   std::string timing = "batched";
   std::string invocation = "dynamo";
+  std::string preset = "default";
+  bool no_floor = false;
   unsigned jobs = 1;
   unsigned timeout = 600;
   std::string python = "python3";
@@ -43,71 +53,6 @@ std::string resolve_device(const std::string& device) {
   if (device != "auto") return device;
   std::error_code error;
   return fs::exists("/dev/nvidiactl", error) ? "cuda" : "cpu";
-}
-
-// "passes:/long/path/scale_mask" -> "passes:scale_mask": short enough for a table column.
-std::string display_name(const std::string& backend) {
-  std::size_t colon = backend.find(':');
-  std::string name = backend;
-  if (colon != std::string::npos) {
-    fs::path path = fs::path(backend.substr(colon + 1)).lexically_normal();
-    if (path.filename().empty()) path = path.parent_path();
-    name = backend.substr(0, colon + 1) + path.filename().string();
-  }
-  return name.size() > 28 ? name.substr(0, 25) + "..." : name;
-}
-
-std::string cell(const bench::ScoreReport* report) {
-  return report ? fmt::format("{:.3f}", report->as) : "-";
-}
-
-void print_table(const bench::SuiteScores& scores, const std::string& split) {
-  std::size_t width = 8;
-  for (const bench::SuiteTask& task : scores.tasks)
-    width = std::max(width, task.id.size());
-  std::vector<std::string> headers;
-  for (const std::string& backend : scores.backends)
-    headers.push_back(display_name(backend));
-  fmt::print("AS per task (ES_t aggregated over t; 1 = as fast as eager, failures score 0.1):\n");
-  fmt::print("  {:<{}} {:>3}", "task", width, "n");
-  for (const std::string& header : headers)
-    fmt::print("  {:>28}", header);
-  fmt::print("\n");
-  for (const bench::SuiteTask& task : scores.tasks) {
-    fmt::print("  {:<{}} {:>3}", task.id, width, task.subgraphs.size());
-    for (const std::string& backend : scores.backends) {
-      const bench::ScoreReport* report = nullptr;
-      auto per = scores.per_task.find(backend);
-      if (per != scores.per_task.end()) {
-        auto it = per->second.find(task.id);
-        if (it != per->second.end()) report = &it->second;
-      }
-      fmt::print("  {:>28}", cell(report));
-    }
-    fmt::print("\n");
-  }
-  std::size_t subgraphs = 0;
-  for (const bench::SuiteTask& task : scores.tasks)
-    subgraphs += task.subgraphs.size();
-  fmt::print("\nover all {} subgraphs of {} {} tasks:\n", subgraphs, scores.tasks.size(), split);
-  fmt::print("  {:<28} {:>7} {:>17} {:>8} {:>8} {:>7}\n", "backend", "AS", "AS 95% CI", "G-mean",
-             "correct", "fast_1");
-  for (std::size_t i = 0; i < scores.backends.size(); ++i) {
-    const bench::ScoreReport& r = scores.overall.at(scores.backends[i]);
-    std::string ci = r.as_ci ? fmt::format("[{:.3f}, {:.3f}]", r.as_ci->first, r.as_ci->second)
-                             : std::string("-");
-    fmt::print("  {:<28} {:>7.3f} {:>17} {:>8} {:>7.1f}% {:>6.1f}%\n", headers[i], r.as, ci,
-               r.gmean_speedup ? fmt::format("{:.3f}", *r.gmean_speedup) : "-",
-               100 * r.correct_rate, 100 * r.fast_1);
-  }
-  // A flagged pass scores the failure penalty; say why, so it does not read as a mere bug.
-  bool first = true;
-  for (std::size_t i = 0; i < scores.backends.size(); ++i) {
-    auto it = scores.integrity.find(scores.backends[i]);
-    if (it == scores.integrity.end() || it->second.flagged == 0) continue;
-    fmt::print("{}  {:<28} {}\n", first ? "\n" : "", headers[i], bench::integrity_line(it->second));
-    first = false;
-  }
 }
 
 // GPU, driver, torch and Triton of the run's workers (the worker's ready line, kept in run.db).
@@ -142,9 +87,42 @@ std::vector<bench::SuiteTask> only_tasks(std::vector<bench::SuiteTask> tasks,
   return kept;
 }
 
-void run(SuiteRunArgs& args) {
+// PassNet's two failure penalties (../shared/reference/passnet-upstream.md): its README's
+// b = 0.1 with s^2 for slowdowns, and the b = 0.001 with slowdowns unpenalised that its
+// entry.sh passes to the aggregator.
+nlohmann::json passnet_penalties(const std::vector<bench::SuiteTask>& tasks,
+                                 const std::string& run_dir,
+                                 const std::vector<std::string>& backends) {
+  nlohmann::json out = nlohmann::json::object();
+  for (auto [name, b, p] : {std::tuple{"README", 0.1, 1.0}, std::tuple{"entry.sh", 0.001, 0.0}}) {
+    bench::ScoringOptions options;
+    options.b = b;
+    options.p = p;
+    options.bootstrap = 0;
+    bench::SuiteScores scores = bench::score_suite(tasks, run_dir, backends, options);
+    nlohmann::json overall = nlohmann::json::object();
+    for (const auto& [backend, report] : scores.overall)
+      overall[backend] = {{"as", report.as}, {"correct_rate", report.correct_rate}};
+    out[name] = {{"b", b}, {"p", p}, {"overall", overall}, {"task_gmean", scores.task_gmean}};
+  }
+  return out;
+}
+
+std::vector<bench::SuiteTask> load_tasks(const SuiteRunArgs& args, nlohmann::json& skipped) {
+  std::optional<std::string> list;
+  if (!args.list.empty()) list = args.list;
+  bench::LoadedTasks loaded = bench::load_any_suite(args.suite, args.split, list);
+  for (const bench::SkippedTask& task : loaded.skipped) {
+    skipped.push_back({{"folder", task.folder}, {"reason", task.reason}});
+    if (!args.json) fmt::print(stderr, "suite: task set aside: {}\n", task.reason);
+  }
+  return loaded.tasks;
+}
+
+void run(const CLI::App& cmd, SuiteRunArgs& args) {
   std::vector<std::string> prefixes = split_list(args.only);
-  std::vector<bench::SuiteTask> tasks = bench::load_suite_tasks(args.suite, args.split);
+  nlohmann::json skipped = nlohmann::json::array();
+  std::vector<bench::SuiteTask> tasks = load_tasks(args, skipped);
   if (!prefixes.empty()) tasks = only_tasks(std::move(tasks), prefixes, args.suite);
   if (args.max_tasks > 0 && tasks.size() > args.max_tasks) tasks.resize(args.max_tasks);
   if (tasks.empty())
@@ -159,14 +137,18 @@ void run(SuiteRunArgs& args) {
     suite_name = fs::path(args.suite).lexically_normal().parent_path().filename().string();
   o.out_dir =
       args.out.empty() ? fmt::format("runs/{}-{}-{}", suite_name, args.split, o.device) : args.out;
+  bench::TaskPasses task_passes = bench::resolve_task_passes(tasks, o.backends);
+  for (const std::string& warning : task_passes.warnings)
+    if (!args.json) fmt::print(stderr, "suite: {}\n", warning);
+  o.backend_specs = task_passes.specs;
   fs::create_directories(o.out_dir);
   fs::path list = fs::path(o.out_dir) / "suite-samples.txt";
+  std::set<std::string> chosen;
   {
-    std::set<std::string> seen;
     std::ofstream out(list, std::ios::trunc);
     for (const bench::SuiteTask& task : tasks)
       for (const std::string& folder : task.subgraphs)
-        if (seen.insert(folder).second) out << folder << "\n";
+        if (chosen.insert(folder).second) out << folder << "\n";
     if (!out) throw Error(ErrorCategory::kIo, fmt::format("{}: cannot write", list.string()));
   }
   o.samples = list.string();
@@ -178,20 +160,54 @@ void run(SuiteRunArgs& args) {
   o.timeout = std::chrono::seconds(args.timeout);
   o.python = args.python;
   o.progress = !args.quiet;
+  apply_preset(cmd, args.preset, o);
+  o.floor = !args.no_floor && o.device.starts_with("cuda");
   if (!args.json)
-    fmt::print(stderr, "suite {}: {} {} tasks on {}, run folder {}\n", args.suite, tasks.size(),
-               args.split, o.device, o.out_dir);
+    fmt::print(stderr,
+               "suite {}: {} {} tasks, {} subgraphs on {}, invocation {}, preset {}; run "
+               "folder {}\n",
+               args.suite, tasks.size(), args.split, chosen.size(), o.device, o.invocation,
+               o.preset, o.out_dir);
   bench::RunSummary summary = bench::run_benchmark(o);
   if (summary.interrupted) {
     fmt::print(stderr, "suite: interrupted; run the same command to resume\n");
     std::exit(130);
   }
-  bench::SuiteScores scores = bench::score_suite(tasks, o.out_dir, o.backends, {});
+  bench::ScoringOptions scoring;
+  if (o.preset == "passnet") {  // README's constants: PassNet's published definition
+    scoring.b = 0.1;
+    scoring.p = 1;
+  }
+  bench::SuiteScores scores = bench::score_suite(tasks, o.out_dir, o.backends, scoring);
   nlohmann::json out = scores.to_json();
+  for (nlohmann::json& row : out["tasks"]) {
+    row["reference_scores"] = nlohmann::json::object();
+    for (const auto& [backend, by_task] : task_passes.reference_scores)
+      if (auto it = by_task.find(row["id"].get<std::string>()); it != by_task.end())
+        row["reference_scores"][backend] = it->second;
+  }
+  for (std::size_t i = 0; i < tasks.size(); ++i)
+    if (!tasks[i].folder.empty()) out["tasks"][i]["folder"] = tasks[i].folder;
   out["suite"] = args.suite;
   out["split"] = args.split;
   out["device"] = o.device;
   out["environment"] = run_environment(o.out_dir);
+  bench::RunDb db((fs::path(o.out_dir) / "run.db").string());
+  nlohmann::json recorded = db.options();
+  out["run_options"] = {{"invocation", recorded["invocation"]},
+                        {"timing", recorded["timing"]},
+                        {"preset", recorded["preset"]},
+                        {"integrity", recorded["integrity"]},
+                        {"warmup", recorded.value("warmup", nlohmann::json())},
+                        {"trials", recorded.value("trials", nlohmann::json())},
+                        {"b", scoring.b},
+                        {"p", scoring.p}};
+  out["floor"] = bench::summarize_floor(o.out_dir, o.backends, chosen).to_json();
+  if (o.preset == "passnet") out["penalties"] = passnet_penalties(tasks, o.out_dir, o.backends);
+  out["skipped_tasks"] = skipped;
+  out["task_passes"] = nlohmann::json::object();
+  for (const auto& [backend, missing] : task_passes.missing)
+    out["task_passes"][backend] = {{"missing", missing}};
   // The results file `bench report` reads: scores with the machine and software behind them.
   fs::path results = fs::path(o.out_dir) / "suite-scores.json";
   {
@@ -204,7 +220,7 @@ void run(SuiteRunArgs& args) {
     fmt::print("{}\n", out.dump(2));
     return;
   }
-  print_table(scores, args.split);
+  print_suite_scores(out, true);
   fmt::print("\nscores in {}; run folder {} (`passnet bench report {}` for more)\n",
              results.string(), o.out_dir, o.out_dir);
 }
@@ -219,9 +235,17 @@ void add_bench_suite_command(CLI::App& group) {
       "run",
       "Evaluate backends on the tasks of a suite (a split, by default eval) and print AS per task "
       "and over the split, with G-mean speedup, correct rate and fast_1");
-  cmd->add_option("SUITE", args->suite, "Suite folder (with suite.json)")->required();
+  cmd->add_option("SUITE", args->suite,
+                  "Suite folder (with suite.json), or a PassNet checkout (with sample_lists/): "
+                  "its task folders are read as they are, ids by PassNet's rule")
+      ->required();
+  cmd->add_option("--list", args->list,
+                  "PassNet layout: a task list (.txt, .csv with sample_path, or .jsonl with "
+                  "sample_dir) in place of the split's sample_lists file");
   cmd->add_option("--backends", args->backends,
-                  "Comma-separated backends, e.g. eager,inductor,passes:DIR")
+                  "Comma-separated backends, e.g. eager,inductor,passes:DIR; pass_dir runs each "
+                  "PassNet task's own pass_dir, pass_dir:FOLDER the pass_dir a model's folder of "
+                  "task folders holds for it (both applied as PassNet applies them)")
       ->capture_default_str();
   cmd->add_option("--split", args->split, "eval, train or all")->capture_default_str();
   cmd->add_option("--tasks", args->max_tasks, "Only the first N tasks of the split");
@@ -236,13 +260,18 @@ void add_bench_suite_command(CLI::App& group) {
   cmd->add_option("--trials", args->trials, "Timed calls (worker default per device)");
   add_timing_option(*cmd, args->timing);
   add_invocation_option(*cmd, args->invocation);
+  add_preset_option(*cmd, args->preset);
+  cmd->add_flag("--no-floor", args->no_floor,
+                "On cuda, do not measure each subgraph's floor (eager replayed from a CUDA "
+                "graph, eager's kernel time)");
   cmd->add_option("--jobs", args->jobs, "Concurrent workers")->capture_default_str();
   cmd->add_option("--timeout", args->timeout, "Seconds one sample may take")->capture_default_str();
   cmd->add_option("--python", args->python, "Python with torch and passnet")->capture_default_str();
   cmd->add_flag("--json", args->json, "Print the scores as JSON");
   cmd->add_flag("-q,--quiet", args->quiet, "No progress line");
-  cmd->callback([args] { run(*args); });
+  cmd->callback([cmd, args] { run(*cmd, *args); });
   add_bench_suite_build_command(*suite);
+  add_bench_suite_export_command(*suite);
 }
 
 }  // namespace passnet::cli

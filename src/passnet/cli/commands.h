@@ -6,6 +6,8 @@
 #include <string>
 #include <vector>
 
+#include "passnet/bench/runner.h"
+
 namespace passnet::cli {
 
 void add_graph_commands(CLI::App& group);
@@ -30,6 +32,7 @@ void add_bench_curate_command(CLI::App& group);
 // `bench suite run`; likewise. It registers `bench suite build` on the suite group.
 void add_bench_suite_command(CLI::App& group);
 void add_bench_suite_build_command(CLI::App& suite);
+void add_bench_suite_export_command(CLI::App& suite);
 // `integrity check|rules`: the static integrity layer, run by Python (integrity_commands.cc).
 void add_integrity_commands(CLI::App& group);
 
@@ -56,8 +59,18 @@ inline constexpr CommandGroup kCommandGroups[] = {
 // `--timing batched|graphnet` of `bench run` and `bench suite run` (bench_run_command.cc).
 void add_timing_option(CLI::App& cmd, std::string& method);
 
-// `--invocation dynamo|direct` of `bench run` and `bench suite run` (bench_run_command.cc).
+// `--invocation dynamo|direct|cudagraph` of `bench run` and `bench suite run`
+// (bench_run_command.cc).
 void add_invocation_option(CLI::App& cmd, std::string& invocation);
+
+// `--preset default|passnet` of `bench run` and `bench suite run`. passnet is PassNet's own
+// evaluation: graphnet timing, 25 warm-up calls, 100 trials, dynamo invocation, no integrity
+// layer; an explicit --timing, --invocation, --warmup or --trials still wins.
+void add_preset_option(CLI::App& cmd, std::string& preset);
+
+// Sets the options `preset` decides that `cmd`'s command line left unset (call it after the
+// explicit options are in `options`), and checks the invocation against the device.
+void apply_preset(const CLI::App& cmd, const std::string& preset, bench::RunOptions& options);
 
 // "a,b,,c" -> {"a", "b", "c"}: comma-separated option values (--backends).
 std::vector<std::string> split_list(const std::string& text);

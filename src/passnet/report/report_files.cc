@@ -97,6 +97,8 @@ nlohmann::ordered_json RunReport::to_json() const {
   out["run_dir"] = run_dir;
   out["device"] = device ? Json(*device) : Json(nullptr);
   out["jobs"] = jobs;
+  out["run_options"] = run_options;
+  out["floor"] = floor;
   out["attribution"] =
       "slower samples (speedup < 1): delta_e2e = candidate - eager e2e median per call; "
       "delta_device likewise with kernel-only time when both sides have it, else CUDA-event "

@@ -9,6 +9,7 @@
 #include <initializer_list>
 #include <map>
 
+#include "passnet/bench/floor_summary.h"
 #include "passnet/bench/run_db.h"
 #include "passnet/store/sqlite.h"
 #include "passnet/util/error.h"
@@ -293,6 +294,11 @@ RunReport build_run_report(const std::string& run_dir, const ReportOptions& opti
   report.run_dir = run_dir;
   report.device = run_device(db);
   report.jobs = db.finished_samples().size();
+  nlohmann::json recorded = db.options();
+  report.run_options = {{"invocation", recorded["invocation"]},
+                        {"timing", recorded["timing"]},
+                        {"preset", recorded["preset"]},
+                        {"integrity", recorded["integrity"]}};
   if (report.jobs == 0)
     throw Error(ErrorCategory::kUsage,
                 fmt::format("{}: the run has no results yet (no job has finished)", run_dir));
@@ -311,6 +317,8 @@ RunReport build_run_report(const std::string& run_dir, const ReportOptions& opti
                               fmt::join(available, ", ")));
     if (std::find(chosen.begin(), chosen.end(), name) == chosen.end()) chosen.push_back(name);
   }
+  if (bench::FloorSummary floor = bench::summarize_floor(run_dir, chosen); floor.any())
+    report.floor = floor.to_json();
 
   std::map<std::string, nlohmann::json> eager_details;
   for (bench::BackendResult& r : db.results_for("eager")) {

@@ -101,6 +101,10 @@ struct RunReport {
   std::string run_dir;
   std::optional<std::string> device;  // from the run's recorded options
   std::size_t jobs = 0;
+  // How candidates were called and timed (RunDb::options): invocation, timing, preset, integrity.
+  nlohmann::json run_options;
+  // Each backend's distance to the samples' floor (bench/floor_summary.h), where measured.
+  nlohmann::json floor;
   std::vector<BackendReport> backends;
 
   nlohmann::ordered_json to_json() const;

@@ -1,6 +1,8 @@
-"""The two backends that apply passes: ``passes:PATH`` runs the rewritten graphs as they are,
+"""The backends that apply passes: ``passes:PATH`` runs the rewritten graphs as they are,
 ``passes+inductor:PATH`` rewrites inside Inductor, each replacement a custom op Inductor compiles
-around (see :mod:`passnet.runtime.passes`).
+around (see :mod:`passnet.runtime.passes`), and ``passnet-passes:DIR`` applies a PassNet task's
+``pass_dir`` exactly as PassNet does (:mod:`~passnet.runtime.passes.pass_dir`) and runs the
+rewritten graphs as they are.
 """
 
 from __future__ import annotations
@@ -17,10 +19,11 @@ import torch.fx
 from passnet.integrity import guard
 from passnet.integrity.files import PassPathError, pass_files
 from passnet.integrity.rules import Verdict
-from passnet.integrity.static import StaticError, inspect_file
+from passnet.integrity.static import StaticError, inspect_file, local_package
 from passnet.runtime.errors import CompileError, IntegrityFlagged
 from passnet.runtime.invocation import DEFAULT_INVOCATION, call_graph, placeholders, trace_model
 from passnet.runtime.passes.loader import PassLoadError, PassRule, PassSet, load_passes
+from passnet.runtime.passes.pass_dir import PACKAGE, helper_files, load_pass_dir, rule_files
 from passnet.runtime.passes.rewrite import (
     PassReport,
     Prepared,
@@ -74,25 +77,35 @@ class _ReportingCall:
 
 
 def make_pass_backend(
-    path: str | Path, with_inductor: bool, invocation: str = DEFAULT_INVOCATION
+    path: str | Path,
+    with_inductor: bool,
+    invocation: str = DEFAULT_INVOCATION,
+    pass_dir: bool = False,
 ) -> Callable[..., Any]:
-    """The factory of ``passes:PATH`` (``with_inductor`` False) or ``passes+inductor:PATH``,
-    called through dynamo or directly (:mod:`passnet.runtime.invocation`)."""
+    """The factory of ``passes:PATH`` (``with_inductor`` False), ``passes+inductor:PATH`` or,
+    with ``pass_dir``, ``passnet-passes:DIR``, called through dynamo or directly
+    (:mod:`passnet.runtime.invocation`; ``cudagraph`` replays the direct call)."""
 
     def factory(
         model: torch.nn.Module, example_inputs: Mapping[str, torch.Tensor], device: torch.device
     ) -> Any:
         monitor = None
         if os.environ.get(INTEGRITY_SWITCH, "1") != "0":
-            _inspect_before_import(path)
+            _inspect_before_import(path, pass_dir)
             monitor = guard.Monitor(device)
         guard.activate(monitor)
+        dropped: list[str] = []
         try:
-            passes = load_passes(path)
-            prepared = [prepare(rule) for rule in passes.rules]
+            if pass_dir:
+                loaded = load_pass_dir(path)
+                passes, dropped = loaded.passes, loaded.dropped
+            else:
+                passes = load_passes(path)
+            style = "passnet" if pass_dir else "canonical"
+            prepared = [prepare(rule, style) for rule in passes.rules]
         except PassLoadError as error:
             raise CompileError(str(error)) from error
-        report = PassReport(rules=[rule.name for rule in passes.rules])
+        report = PassReport(rules=[rule.name for rule in passes.rules], dropped=dropped)
         try:
             if with_inductor:
                 backend = _inductor_backend(passes, prepared, report)
@@ -100,7 +113,7 @@ def make_pass_backend(
                 backend = _eager_backend(prepared, report)
         except PassLoadError as error:
             raise CompileError(str(error)) from error
-        if invocation == "direct":
+        if invocation != "dynamo":
             gm = trace_model(model)
             names = placeholders(gm)
             compiled = call_graph(backend(gm, [example_inputs[name] for name in names]), names)
@@ -113,25 +126,35 @@ def make_pass_backend(
     return factory
 
 
-def _inspect_before_import(path: str | Path) -> None:
-    """The static layer over every pass file, before any is imported; raises
-    :class:`IntegrityFlagged` with the violations."""
+def _inspect_before_import(path: str | Path, pass_dir: bool = False) -> None:
+    """The static layer over every pass file (and, for a ``pass_dir``, its helper modules),
+    before any is imported; raises :class:`IntegrityFlagged` with the violations."""
+    helpers: list[Path] = []
     try:
-        files = pass_files(path)
-    except PassPathError:
+        if pass_dir:
+            files = rule_files(Path(path)) if Path(path).is_dir() else []
+            helpers = helper_files(Path(path)) if Path(path).is_dir() else []
+        else:
+            files = pass_files(path)
+    except (PassPathError, PassLoadError):
         return  # the loader says what is wrong with the path
     violations = []
-    for file in files:
-        try:
-            violations += inspect_file(file)
-        except StaticError:
-            continue  # unreadable or a syntax error: the loader reports it with file:line:col
+    modules = {f"{PACKAGE}.{helper.stem}" for helper in helpers} | ({PACKAGE} if helpers else set())
+    with local_package(modules):
+        for file in [*files, *helpers]:
+            try:
+                violations += inspect_file(file, helper=file in helpers)
+            except StaticError:
+                continue  # unreadable or a syntax error: the loader reports it with file:line:col
     if violations:
         raise IntegrityFlagged(Verdict(violations, checked_layers=("static",)))
 
 
 def _eager_backend(prepared: Sequence[Prepared], report: PassReport) -> Callable[..., Any]:
-    rules = {item.rule.module: item.rule for item in prepared}
+    rules: dict[Any, PassRule] = {item.rule.module: item.rule for item in prepared}
+    # A replacement function a helper module defines has the helper's module name: known by
+    # identity instead.
+    rules.update({id(item.rule.replacement_func()): item.rule for item in prepared})
 
     def backend(gm: torch.fx.GraphModule, example_inputs: Sequence[Any]) -> Callable[..., Any]:
         try:
@@ -144,13 +167,13 @@ def _eager_backend(prepared: Sequence[Prepared], report: PassReport) -> Callable
     return backend
 
 
-def _guard_wrappers(gm: torch.fx.GraphModule, rules: Mapping[str, PassRule]) -> None:
+def _guard_wrappers(gm: torch.fx.GraphModule, rules: Mapping[Any, PassRule]) -> None:
     """Points every call of a pass's wrapper in ``gm`` at :func:`guard.invoke`, which watches
     the calls the worker asks it to (see :mod:`passnet.integrity.guard`)."""
     for node in gm.graph.nodes:
         if node.op != "call_function":
             continue
-        rule = rules.get(getattr(node.target, "__module__", ""))
+        rule = rules.get(getattr(node.target, "__module__", "")) or rules.get(id(node.target))
         if rule is not None:
             node.target = _guarded(rule, node.target)
     gm.recompile()

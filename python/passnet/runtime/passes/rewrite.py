@@ -1,6 +1,17 @@
 """Rewriting FX graphs with loaded passes: tracing each pattern and its replacement, putting
 calls in one canonical form so that dynamo's graphs and traced patterns compare equal, and
 ``subgraph_rewriter.replace_pattern`` (see :mod:`passnet.runtime.passes`).
+
+Two matching styles (:data:`MATCH_STYLES`):
+
+* ``canonical`` (passnet's): the pattern *and* the graph are put in one form (arguments bound to
+  the signature, trailing defaults dropped, the rest positional), so ``F.softmax(x, dim=-1)``
+  in a pattern matches ``F.softmax(x, -1)`` in the graph and the other way round;
+* ``passnet`` (PassNet's evaluator, the default for PassNet's layout): only the pattern is
+  normalised, every call positional *with its defaults filled in*; the graph is matched as
+  dynamo (or ``symbolic_trace``) recorded it. A call the model wrote with keyword arguments, or
+  with fewer arguments than the signature has, then never matches a pattern of a Python
+  function with defaults: PassNet's behaviour, kept so that its scores reproduce.
 """
 
 from __future__ import annotations
@@ -17,7 +28,17 @@ from torch.fx import subgraph_rewriter
 
 from passnet.runtime.passes.loader import PassLoadError, PassRule, PassSet, where
 
-__all__ = ["PassReport", "Prepared", "apply_passes", "count_matches", "parameter_names", "prepare"]
+__all__ = [
+    "MATCH_STYLES",
+    "PassReport",
+    "Prepared",
+    "apply_passes",
+    "count_matches",
+    "parameter_names",
+    "prepare",
+]
+
+MATCH_STYLES = ("canonical", "passnet")
 
 
 @dataclass
@@ -25,6 +46,8 @@ class PassReport:
     """What applying a pass set did, summed over the FX graphs of one compiled model."""
 
     rules: list[str]
+    dropped: list[str] = field(default_factory=list)
+    """``passnet-passes``: the listed rules PassNet's limits left out, each with its reason."""
     replacements: dict[str, int] = field(default_factory=dict)
     graphs: int = 0
     matched_graphs: int = 0
@@ -37,7 +60,7 @@ class PassReport:
         return sum(self.replacements.values())
 
     def to_json(self) -> dict[str, Any]:
-        report = {
+        report: dict[str, Any] = {
             "passes": list(self.rules),
             "replacements": {name: self.replacements.get(name, 0) for name in self.rules},
             "total_replacements": self.total(),
@@ -45,6 +68,8 @@ class PassReport:
             "matched_graphs": self.matched_graphs,
             "errors": list(self.errors),
         }
+        if self.dropped:
+            report["dropped"] = list(self.dropped)
         if self.rewritten is not None:
             report["rewritten_in_inductor"] = {n: self.rewritten.get(n, 0) for n in self.rules}
         return report
@@ -56,6 +81,38 @@ class Prepared:
     pattern: torch.fx.GraphModule
     replacement: Callable[..., Any]
     outputs: int
+    style: str = "canonical"
+
+
+class _PositionalTracer(torch.fx.Tracer):
+    """PassNet's pattern tracer: every call of a function with a Python signature recorded with
+    all its arguments positional, defaults filled in (unbindable calls as they are)."""
+
+    def create_node(  # type: ignore[override]
+        self,
+        kind: str,
+        target: Any,
+        args: tuple[Any, ...],
+        kwargs: dict[str, Any],
+        name: str | None = None,
+        type_expr: Any | None = None,
+    ) -> torch.fx.Node:
+        if kind == "call_function" and callable(target):
+            try:
+                bound = inspect.signature(target).bind(*args, **kwargs)
+                bound.apply_defaults()
+                args, kwargs = tuple(bound.args), {}
+            except (TypeError, ValueError):
+                pass
+        return super().create_node(kind, target, args, kwargs, name, type_expr)
+
+
+def _trace(function: Callable[..., Any], style: str) -> torch.fx.GraphModule:
+    if style == "passnet":
+        tracer = _PositionalTracer()
+        graph = tracer.trace(function)
+        return torch.fx.GraphModule(tracer.root, graph, getattr(function, "__name__", "pattern"))
+    return torch.fx.symbolic_trace(function)
 
 
 def parameter_names(rule: PassRule) -> list[str]:
@@ -142,16 +199,18 @@ def _output_count(graph: torch.fx.Graph) -> int:
     return len(value) if isinstance(value, (tuple, list)) else 1
 
 
-def prepare(rule: PassRule) -> Prepared:
-    """Traces the pattern and builds the replacement with the pattern's parameter names."""
+def prepare(rule: PassRule, style: str = "canonical") -> Prepared:
+    """Traces the pattern in ``style`` (:data:`MATCH_STYLES`) and builds the replacement with
+    the pattern's parameter names."""
     names = parameter_names(rule)
     try:
-        pattern = torch.fx.symbolic_trace(rule.pattern)
+        pattern = _trace(rule.pattern, style)
     except Exception as error:
         raise PassLoadError(
             f"{rule.path}: pattern does not trace: {where(error, rule.path)}"
         ) from error
-    _canonical_calls(pattern.graph)
+    if style == "canonical":
+        _canonical_calls(pattern.graph)
     pattern.recompile()
     outputs = _output_count(pattern.graph)
 
@@ -195,7 +254,7 @@ def prepare(rule: PassRule) -> Prepared:
         raise PassLoadError(
             f"{rule.path}: the pattern returns {outputs} values, the replacement {produced}"
         )
-    return Prepared(rule, pattern, replacement, outputs)
+    return Prepared(rule, pattern, replacement, outputs, style)
 
 
 def _check_arity(rule: PassRule, kernel: Callable[..., Any], count: int) -> None:
@@ -219,7 +278,8 @@ def apply_passes(
 ) -> int:
     """Rewrites ``gm`` in place with every pass in order; returns the replacements made."""
     prepared = [prepare(r) for r in passes.rules] if isinstance(passes, PassSet) else passes
-    _canonical_calls(gm.graph)
+    if any(item.style == "canonical" for item in prepared):
+        _canonical_calls(gm.graph)
     made = 0
     for item in prepared:
         replacement = replacement_for(item) if replacement_for else item.replacement

@@ -12,7 +12,8 @@ from typing import Any
 import torch
 
 from passnet.integrity import guard
-from passnet.runtime.errors import IntegrityFlagged
+from passnet.runtime.errors import CompileError, IntegrityFlagged
+from passnet.runtime.invocation import CapturedCall
 from passnet.runtime.sample import load_model
 from passnet.runtime.worker import backends as backend_registry
 from passnet.runtime.worker.backends import Backend
@@ -290,18 +291,31 @@ def time_backend(
 ) -> None:
     """Times a correct candidate interleaved with eager; a raising candidate is runtime_fail.
     A pass backend's candidate alternates between two input sets and is watched between rounds
-    (:mod:`~passnet.runtime.worker.integrity_checks`)."""
+    (:mod:`~passnet.runtime.worker.integrity_checks`). Under the ``cudagraph`` invocation the
+    candidate's call on the first set is captured once and replayed; a call that cannot be
+    captured is a ``compile_fail``."""
     assert outcome.fn is not None
     fn = outcome.fn
     inputs = job.inputs(job.request.seed)
     watch = outcome.watch
     between = None
-    if watch is None:
+    sets = [inputs] if watch is None else watch.input_sets(inputs)
+    if watch is not None:
+        between = watch.between(fn, eager_model, sets)
+    captured: CapturedCall | None = None
+    if job.request.invocation == "cudagraph":
+        try:
+            with gpu_turn(job):
+                captured = CapturedCall(job.caller(fn, sets[0]), job.device, "the backend's call")
+        except CompileError as error:
+            outcome.status, outcome.error = "compile_fail", str(error)
+            outcome.settle_integrity()
+            return
+        candidate = Subject("candidate", captured)
+    elif watch is None:
         candidate = Subject("candidate", job.caller(fn, inputs))
     else:
-        sets = watch.input_sets(inputs)
         candidate = Subject("candidate", watch.rotating_call(fn, sets))
-        between = watch.between(fn, eager_model, sets)
     eager_subject.extras = first
     try:
         with timing_alone(job):
@@ -319,6 +333,9 @@ def time_backend(
         outcome.error = f"while timing: {one_line(failure.error)}"
         outcome.settle_integrity()
         return
+    finally:
+        if captured is not None:
+            captured.release()
     outcome.timing = candidate_timing
     outcome.eager_timing = eager_timing
     eager_sessions.append(eager_timing)

@@ -17,7 +17,8 @@ Built in:
 Passes (:mod:`passnet.runtime.passes`): ``passes:PATH`` applies the PassNet-format passes of a
 file or folder to the FX graphs dynamo captures and runs the rewritten graphs as they are;
 ``passes+inductor:PATH`` rewrites inside Inductor (a pre-grad custom pass; each replacement a
-custom op) and compiles the rest.
+custom op) and compiles the rest; ``passnet-passes:DIR`` applies a PassNet task's ``pass_dir``
+with PassNet's own loading, limits and matching (:mod:`passnet.runtime.passes.pass_dir`).
 
 More backends come from three places, looked up in this order:
 
@@ -254,11 +255,12 @@ def _from_import_path(name: str) -> Backend:
     return Backend(name, factory, description=f"plugin {name}")
 
 
-PASS_BACKEND_PREFIXES = ("passes:", "passes+inductor:")
+PASS_BACKEND_PREFIXES = ("passes:", "passes+inductor:", "passnet-passes:")
 
 
 def _pass_backend(name: str) -> Backend | None:
-    """``passes:PATH`` and ``passes+inductor:PATH`` (see :mod:`passnet.runtime.passes`)."""
+    """``passes:PATH``, ``passes+inductor:PATH`` and ``passnet-passes:DIR`` (see
+    :mod:`passnet.runtime.passes`)."""
     prefix = next((p for p in PASS_BACKEND_PREFIXES if name.startswith(p)), None)
     if prefix is None:
         return None
@@ -266,11 +268,14 @@ def _pass_backend(name: str) -> Backend | None:
     if not path:
         raise BackendError(f"backend {name!r}: expected {prefix}PATH (a pass file or folder)")
     with_inductor = prefix == "passes+inductor:"
+    pass_dir = prefix == "passnet-passes:"
+    resolved = sandbox.resolve(path)
+    what = "a PassNet pass_dir applied as PassNet does" if pass_dir else "PassNet passes"
     return Backend(
         name,
-        make_pass_backend(sandbox.resolve(path), with_inductor=with_inductor),
-        direct=make_pass_backend(sandbox.resolve(path), with_inductor, "direct"),
-        description=f"PassNet passes from {path}" + (" inside Inductor" if with_inductor else ""),
+        make_pass_backend(resolved, with_inductor, "dynamo", pass_dir),
+        direct=make_pass_backend(resolved, with_inductor, "direct", pass_dir),
+        description=f"{what} from {path}" + (" inside Inductor" if with_inductor else ""),
     )
 
 

@@ -47,8 +47,19 @@ class RunRequest:
     # CUDA: CPUs kept for the worker that holds the timing lock, so that launch overhead is not
     # measured on cores busy with other workers' compiles (0: no isolation).
     timing_cpus: int = 0
-    # How every candidate is called (passnet.runtime.invocation): dynamo or direct.
+    # How every candidate is called (passnet.runtime.invocation): dynamo, direct or cudagraph.
     invocation: str = DEFAULT_INVOCATION
+    # Backend name -> what actually runs under that name for this sample: a PassNet task's own
+    # pass folder (`passnet-passes:TASK/pass_dir`) reported as the suite-wide `pass_dir`.
+    backend_specs: dict[str, str] = field(default_factory=dict)
+    # CUDA: measure the sample's floor (eager replayed from a CUDA graph, eager's kernel time).
+    floor: bool = False
+    # False: no integrity layer on pass backends (PassNet's own evaluation, --preset passnet).
+    integrity: bool = True
+
+    def spec(self, name: str) -> str:
+        """What runs under the backend ``name``."""
+        return self.backend_specs.get(name, name)
 
 
 def resolve_device(text: object) -> torch.device:
@@ -120,11 +131,15 @@ def parse_run_request(request: Mapping[str, Any], worker_device: torch.device) -
     if len(set(names)) != len(names):
         raise RequestError(f"backends lists a name twice: {names}")
     device = resolve_device(request["device"]) if "device" in request else worker_device
+    specs = _backend_specs_field(request, names)
     for name in names:
         try:
-            backend_registry.resolve_backend(name, device)
+            backend_registry.resolve_backend(specs.get(name, name), device)
         except BackendError as error:
             raise RequestError(str(error)) from error
+    invocation = _invocation_field(request)
+    if invocation == "cudagraph" and device.type != "cuda":
+        raise RequestError(f"invocation cudagraph needs a CUDA device, not {device.type}")
     defaults = TimingConfig.for_device(device)
     timing = TimingConfig(
         warmup=_int_field(request, "warmup", defaults.warmup, 0),
@@ -167,8 +182,23 @@ def parse_run_request(request: Mapping[str, Any], worker_device: torch.device) -
         float64_reference=_bool_field(request, "float64_reference", True),
         timing_lock=_lock_path_field(request),
         timing_cpus=_int_field(request, "timing_cpus", 0, 0),
-        invocation=_invocation_field(request),
+        invocation=invocation,
+        backend_specs=specs,
+        floor=_bool_field(request, "floor", False) and device.type == "cuda",
+        integrity=_bool_field(request, "integrity", True),
     )
+
+
+def _backend_specs_field(request: Mapping[str, Any], names: list[str]) -> dict[str, str]:
+    value = request.get("backend_specs", {})
+    if not isinstance(value, dict) or not all(
+        isinstance(k, str) and isinstance(v, str) and v for k, v in value.items()
+    ):
+        raise RequestError(f"backend_specs must map backend names to backends, got {value!r}")
+    unknown = sorted(set(value) - set(names))
+    if unknown:
+        raise RequestError(f"backend_specs names backends the request does not run: {unknown}")
+    return dict(value)
 
 
 def _invocation_field(request: Mapping[str, Any]) -> str:

@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import os
 import time
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
@@ -11,6 +12,9 @@ from typing import Any
 import torch
 
 from passnet.integrity import sandbox
+from passnet.runtime.errors import CompileError
+from passnet.runtime.invocation import CapturedCall
+from passnet.runtime.passes.backend import INTEGRITY_SWITCH
 from passnet.runtime.sample import (
     SampleError,
     load_model,
@@ -23,6 +27,7 @@ from passnet.runtime.worker.checks import (
     poison_outputs,
 )
 from passnet.runtime.worker.device_lock import gpu_turn, keep_off_timing_cpus, timing_alone
+from passnet.runtime.worker.floor import measure_floor
 from passnet.runtime.worker.integrity_checks import harness_identity
 from passnet.runtime.worker.job import EagerFailure, Job, cleanup, one_line
 from passnet.runtime.worker.request import RunRequest
@@ -83,7 +88,7 @@ def run_job(request: RunRequest) -> dict[str, Any]:
         "backends": {},
     }
     try:
-        with torch.no_grad(), _on_device(request.device):
+        with torch.no_grad(), _on_device(request.device), _integrity(request.integrity):
             _run_job(request, result)
     except EagerFailure as error:
         result["eager"] = {
@@ -98,6 +103,23 @@ def run_job(request: RunRequest) -> dict[str, Any]:
         cleanup(request.device)
     result["seconds"] = time.perf_counter() - started
     return result
+
+
+@contextmanager
+def _integrity(enabled: bool) -> Iterator[None]:
+    """The integrity layer off for one job that asks so (``--preset passnet``)."""
+    if enabled:
+        yield
+        return
+    before = os.environ.get(INTEGRITY_SWITCH)
+    os.environ[INTEGRITY_SWITCH] = "0"
+    try:
+        yield
+    finally:
+        if before is None:
+            os.environ.pop(INTEGRITY_SWITCH, None)
+        else:
+            os.environ[INTEGRITY_SWITCH] = before
 
 
 @contextmanager
@@ -151,10 +173,17 @@ def _run_backends(job: Job, eager_model: torch.nn.Module, result: dict[str, Any]
             cleanup(request.device)
 
     eager_inputs = job.inputs(request.seed)
-    eager_subject = Subject("eager", job.caller(eager_model, eager_inputs))
+    eager_call = job.caller(eager_model, eager_inputs)
+    if request.invocation == "cudagraph":
+        try:
+            with gpu_turn(job):
+                eager_call = CapturedCall(eager_call, job.device, "eager's call")
+        except CompileError as error:
+            raise EagerFailure(str(error)) from error
+    eager_subject = Subject("eager", eager_call)
     eager_sessions: list[TimingResult] = []
     for name in request.backends:
-        backend = backend_registry.resolve_backend(name, request.device)
+        backend = backend_registry.resolve_backend(request.spec(name), request.device)
         outcome = run_backend(job, backend, eager_model, references)
         if outcome.status == "ok" and outcome.fn is not None:
             time_backend(
@@ -188,3 +217,8 @@ def _run_backends(job: Job, eager_model: torch.nn.Module, result: dict[str, Any]
             raise EagerFailure(f"while timing: {one_line(failure.error)}") from failure
         eager_sessions.append(alone)
     result["eager"]["timing"] = _pool_timings(eager_sessions, eager_subject).to_json()
+    if request.floor:
+        with timing_alone(job), job.phase("floor"):
+            result["eager"]["floor"] = measure_floor(job, job.caller(eager_model, eager_inputs))
+    if isinstance(eager_call, CapturedCall):
+        eager_call.release()
