@@ -11,9 +11,9 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
-from passnet.integrity.files import PassPathError, pass_files
+from passnet.integrity.files import PassPathError
 from passnet.integrity.rules import RULES
-from passnet.integrity.static import StaticError, inspect_file
+from passnet.integrity.static import check_pass_path
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -62,20 +62,19 @@ def main(argv: Sequence[str] | None = None) -> int:
     status = 0
     for path in args.paths:
         try:
-            files = pass_files(path)
+            checks = check_pass_path(path)
         except PassPathError as error:
             print(f"passnet integrity: {error}", file=sys.stderr)
             status = 2
             continue
-        for file in files:
-            try:
-                violations = inspect_file(file)
-            except StaticError as error:
-                print(f"passnet integrity: {error}", file=sys.stderr)
+        for check in checks:
+            if check.error is not None:
+                print(f"passnet integrity: {check.error}", file=sys.stderr)
                 status = 2
                 continue
+            violations = check.violations
             if args.json:
-                record = {"file": str(file), "violations": [v.to_json() for v in violations]}
+                record = {"file": str(check.file), "violations": [v.to_json() for v in violations]}
                 print(json.dumps(record))
             else:
                 for violation in violations:

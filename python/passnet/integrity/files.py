@@ -5,7 +5,10 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-__all__ = ["ORDER_FILE", "PassPathError", "pass_files", "read_order"]
+__all__ = ["ORDER_FILE", "PACKAGE", "PassPathError", "helper_files", "pass_files", "read_order"]
+
+PACKAGE = "pass_dir"
+"""The package name a pass folder's files import its helper modules under (PassNet's)."""
 
 ORDER_FILE = "sorted_output_pass_rule_names.json"
 
@@ -32,6 +35,26 @@ def pass_files(path: str | Path) -> list[Path]:
     if not folders:
         raise PassPathError(f"{root}: no pass file, no {ORDER_FILE} and no pass folder")
     return [file for folder in folders for file in pass_files(folder)]
+
+
+def helper_files(folder: Path) -> list[Path]:
+    """A pass folder's helper modules: its ``.py`` files that its ordering file does not list
+    (importable by its passes as ``pass_dir.NAME``); none without an ordering file."""
+    order = folder / ORDER_FILE
+    if not folder.is_dir() or not order.is_file():
+        return []
+    rules = {f"{name}.py" for name in read_order(order)}
+    return sorted(p for p in folder.glob("*.py") if p.name not in rules)
+
+
+def pass_folders(path: str | Path) -> list[Path]:
+    """The pass folders of a path: itself, or for a folder of pass folders each of them."""
+    root = Path(path)
+    if not root.is_dir():
+        return []
+    if (root / ORDER_FILE).is_file() or any(root.glob("*.py")):
+        return [root]
+    return sorted(d for d in root.iterdir() if d.is_dir() and pass_files_or_none(d))
 
 
 def pass_files_or_none(folder: Path) -> bool:

@@ -15,18 +15,62 @@ from __future__ import annotations
 import ast
 from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
+from dataclasses import dataclass, field
 from pathlib import Path
+
+from passnet.integrity.files import PACKAGE, helper_files, pass_files, pass_folders
 
 from passnet.integrity.module_table import ModuleTable, build_table
 from passnet.integrity.policy import LOCAL_MODULES
 from passnet.integrity.rules import Violation
 from passnet.integrity.scope import Scope
 
-__all__ = ["StaticError", "inspect_file", "inspect_source", "local_package"]
+__all__ = [
+    "FileCheck",
+    "StaticError",
+    "check_pass_path",
+    "inspect_file",
+    "inspect_source",
+    "local_package",
+]
 
 
 class StaticError(Exception):
     """A pass file that cannot be read or parsed (the message holds file:line:col)."""
+
+
+@dataclass
+class FileCheck:
+    """One file of a pass path and what the static layer found in it."""
+
+    file: Path
+    violations: list[Violation] = field(default_factory=list)
+    error: str | None = None
+    """Set when the file cannot be read or parsed (the message holds file:line:col)."""
+
+
+def check_pass_path(path: str | Path) -> list[FileCheck]:
+    """The static layer over every pass file of ``path`` and every helper module of its pass
+    folders (checked as replacement-side code; the folder's passes may import them as
+    ``pass_dir.NAME``). Raises :class:`PassPathError` when the path holds no pass file."""
+    files = pass_files(path)
+    helpers = {folder: helper_files(folder) for folder in pass_folders(path)}
+    checks: list[FileCheck] = []
+    for file in files:
+        checks.append(_check(file, helpers.get(file.parent, []), helper=False))
+    for folder_helpers in helpers.values():
+        for helper in folder_helpers:
+            checks.append(_check(helper, folder_helpers, helper=True))
+    return checks
+
+
+def _check(file: Path, helpers: list[Path], helper: bool) -> FileCheck:
+    modules = {f"{PACKAGE}.{h.stem}" for h in helpers} | ({PACKAGE} if helpers else set())
+    with local_package(modules):
+        try:
+            return FileCheck(file, inspect_file(file, helper=helper))
+        except StaticError as error:
+            return FileCheck(file, error=str(error))
 
 
 @contextmanager

@@ -164,6 +164,14 @@ LoadedTasks load_passnet_tasks(const std::string& root, const std::string& split
   }
   LoadedTasks result;
   std::set<std::string> ids;
+  // `all` takes the lists that are there (an export of one split has one); a named split needs
+  // its list.
+  if (split == "all" && !list_file)
+    std::erase_if(lists, [](const auto& entry) { return !fs::is_regular_file(entry.second); });
+  if (lists.empty())
+    throw Error(ErrorCategory::kUsage,
+                fmt::format("{}: neither {} nor {} is there (pass --list FILE)", root,
+                            kPassNetEvalList, kPassNetTrainList));
   for (const auto& [list_split, file] : lists) {
     if (!fs::is_regular_file(file))
       throw Error(ErrorCategory::kUsage,

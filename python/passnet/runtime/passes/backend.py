@@ -17,13 +17,13 @@ import torch
 import torch.fx
 
 from passnet.integrity import guard
-from passnet.integrity.files import PassPathError, pass_files
+from passnet.integrity.files import PassPathError
 from passnet.integrity.rules import Verdict
-from passnet.integrity.static import StaticError, inspect_file, local_package
+from passnet.integrity.static import check_pass_path
 from passnet.runtime.errors import CompileError, IntegrityFlagged
 from passnet.runtime.invocation import DEFAULT_INVOCATION, call_graph, placeholders, trace_model
 from passnet.runtime.passes.loader import PassLoadError, PassRule, PassSet, load_passes
-from passnet.runtime.passes.pass_dir import PACKAGE, helper_files, load_pass_dir, rule_files
+from passnet.runtime.passes.pass_dir import load_pass_dir
 from passnet.runtime.passes.rewrite import (
     PassReport,
     Prepared,
@@ -91,7 +91,7 @@ def make_pass_backend(
     ) -> Any:
         monitor = None
         if os.environ.get(INTEGRITY_SWITCH, "1") != "0":
-            _inspect_before_import(path, pass_dir)
+            _inspect_before_import(path)
             monitor = guard.Monitor(device)
         guard.activate(monitor)
         dropped: list[str] = []
@@ -126,26 +126,15 @@ def make_pass_backend(
     return factory
 
 
-def _inspect_before_import(path: str | Path, pass_dir: bool = False) -> None:
-    """The static layer over every pass file (and, for a ``pass_dir``, its helper modules),
-    before any is imported; raises :class:`IntegrityFlagged` with the violations."""
-    helpers: list[Path] = []
+def _inspect_before_import(path: str | Path) -> None:
+    """The static layer over every pass file and helper module, before any is imported; raises
+    :class:`IntegrityFlagged` with the violations."""
     try:
-        if pass_dir:
-            files = rule_files(Path(path)) if Path(path).is_dir() else []
-            helpers = helper_files(Path(path)) if Path(path).is_dir() else []
-        else:
-            files = pass_files(path)
+        checks = check_pass_path(path)
     except (PassPathError, PassLoadError):
         return  # the loader says what is wrong with the path
-    violations = []
-    modules = {f"{PACKAGE}.{helper.stem}" for helper in helpers} | ({PACKAGE} if helpers else set())
-    with local_package(modules):
-        for file in [*files, *helpers]:
-            try:
-                violations += inspect_file(file, helper=file in helpers)
-            except StaticError:
-                continue  # unreadable or a syntax error: the loader reports it with file:line:col
+    # An unreadable file or a syntax error: the loader reports it with file:line:col.
+    violations = [v for check in checks for v in check.violations]
     if violations:
         raise IntegrityFlagged(Verdict(violations, checked_layers=("static",)))
 

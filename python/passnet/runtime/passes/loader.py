@@ -2,23 +2,26 @@
 
 A pass file is imported as a module of its own (``passnet_pass_<stem>_<digest>``) so that
 ``torch.fx.wrap`` finds its wrappers by their module's globals; a folder is ordered by
-``sorted_output_pass_rule_names.json``. Every problem is a :class:`PassLoadError` that names the
-file (a syntax error with its line and column).
+``sorted_output_pass_rule_names.json``, and its other ``.py`` files are helper modules its passes
+import as the package ``pass_dir`` (PassNet's convention). Every problem is a
+:class:`PassLoadError` that names the file (a syntax error with its line and column).
 """
 
 from __future__ import annotations
 
 import hashlib
+import importlib.machinery
 import importlib.util
 import sys
 import traceback
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from passnet.integrity.files import ORDER_FILE, PassPathError, read_order
+from passnet.integrity.files import ORDER_FILE, PACKAGE, PassPathError, read_order
 
 __all__ = [
     "ORDER_FILE",
@@ -27,6 +30,7 @@ __all__ = [
     "PassSet",
     "load_pass_file",
     "load_passes",
+    "pass_dir_package",
     "where",
 ]
 
@@ -116,6 +120,34 @@ def load_pass_file(path: str | Path, name: str | None = None) -> PassRule:
     )
 
 
+@contextmanager
+def pass_dir_package(root: Path) -> Iterator[None]:
+    """``root`` importable as the package ``pass_dir`` while its passes load, whatever the folder
+    is called. An earlier folder's ``pass_dir`` modules are dropped from ``sys.modules`` first
+    (the passes loaded from them keep their own references), so one worker can load many
+    tasks' folders in turn."""
+    for name in [n for n in sys.modules if n == PACKAGE or n.startswith(PACKAGE + ".")]:
+        del sys.modules[name]
+    init = root / "__init__.py"
+    if init.is_file():
+        spec = importlib.util.spec_from_file_location(
+            PACKAGE, init, submodule_search_locations=[str(root)]
+        )
+    else:
+        spec = importlib.machinery.ModuleSpec(PACKAGE, None, is_package=True)
+        spec.submodule_search_locations = [str(root)]
+    if spec is None:
+        raise PassLoadError(f"{root}: cannot be made the package {PACKAGE}")
+    package = importlib.util.module_from_spec(spec)
+    sys.modules[PACKAGE] = package
+    if init.is_file() and spec.loader is not None:
+        try:
+            spec.loader.exec_module(package)
+        except Exception as error:
+            raise PassLoadError(f"{init}: importing it failed: {where(error, init)}") from error
+    yield
+
+
 def _pass_folders(root: Path) -> list[Path]:
     """The sub-folders of ``root`` that are pass folders, in name order."""
     return sorted(
@@ -162,7 +194,9 @@ def load_passes(path: str | Path) -> PassSet:
     duplicates = {n for n in names if names.count(n) > 1}
     if duplicates:
         raise PassLoadError(f"{order_file}: lists {', '.join(sorted(duplicates))} twice")
-    return PassSet(root=root, rules=tuple(load_pass_file(root / f"{n}.py", n) for n in names))
+    with pass_dir_package(root):
+        rules = tuple(load_pass_file(root / f"{n}.py", n) for n in names)
+    return PassSet(root=root, rules=rules)
 
 
 def where(error: BaseException, file: Path) -> str:

@@ -19,29 +19,28 @@ modules (as replacement-side code) before anything is imported.
 
 from __future__ import annotations
 
-import importlib.util
-import sys
-from collections.abc import Iterator
-from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from passnet.integrity.files import ORDER_FILE, PassPathError, read_order
-from passnet.runtime.passes.loader import PassLoadError, PassRule, PassSet, load_pass_file
+from passnet.integrity.files import ORDER_FILE, PACKAGE, PassPathError, read_order
+from passnet.runtime.passes.loader import (
+    PassLoadError,
+    PassRule,
+    PassSet,
+    load_pass_file,
+    pass_dir_package,
+)
 
 __all__ = [
     "PACKAGE",
     "PATTERN_LIMIT",
     "REPLACEMENT_FUNC_LIMIT",
     "LoadedPassDir",
-    "helper_files",
     "load_pass_dir",
     "rule_files",
 ]
 
-PACKAGE = "pass_dir"
-"""The package name rules import their folder's helper modules under."""
 PATTERN_LIMIT = 100
 """``output_pass_pattern_limit`` of PassNet's entry.sh."""
 REPLACEMENT_FUNC_LIMIT = 1
@@ -69,35 +68,6 @@ def rule_files(root: Path) -> list[Path]:
         raise PassLoadError(str(error)) from error
 
 
-def helper_files(root: Path) -> list[Path]:
-    """The folder's other Python files: modules of the ``pass_dir`` package."""
-    rules = {path.name for path in rule_files(root)}
-    return sorted(p for p in root.glob("*.py") if p.name not in rules)
-
-
-@contextmanager
-def _package(root: Path) -> Iterator[None]:
-    """``root`` importable as the package ``pass_dir`` while its rules load. An earlier task's
-    ``pass_dir`` modules are dropped from ``sys.modules`` first (the rules loaded from them keep
-    their own references), so one worker can load many tasks' folders in turn."""
-    for name in [n for n in sys.modules if n == PACKAGE or n.startswith(PACKAGE + ".")]:
-        del sys.modules[name]
-    init = root / "__init__.py"
-    spec = importlib.util.spec_from_file_location(
-        PACKAGE, init if init.is_file() else None, submodule_search_locations=[str(root)]
-    )
-    if spec is None:
-        raise PassLoadError(f"{root}: cannot be made the package {PACKAGE}")
-    package = importlib.util.module_from_spec(spec)
-    sys.modules[PACKAGE] = package
-    if init.is_file() and spec.loader is not None:
-        try:
-            spec.loader.exec_module(package)
-        except Exception as error:
-            raise PassLoadError(f"{init}: importing it failed: {error}") from error
-    yield
-
-
 def load_pass_dir(path: str | Path) -> LoadedPassDir:
     """Loads a ``pass_dir`` as PassNet does; :class:`PassLoadError` says what is wrong."""
     root = Path(path)
@@ -108,7 +78,7 @@ def load_pass_dir(path: str | Path) -> LoadedPassDir:
         raise PassLoadError(
             f"{root}: no {ORDER_FILE} listing rules; PassNet applies no rule without one"
         )
-    with _package(root):
+    with pass_dir_package(root):
         rules = [load_pass_file(file, file.stem) for file in files]
     functions: dict[int, Any] = {}
     for rule in rules:
