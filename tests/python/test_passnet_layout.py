@@ -25,7 +25,10 @@ import pytest
 
 from conftest import REPO_ROOT, find_corpus
 
-SOURCES = ("transformers-auto-model/sadhaklal_mlp-iris", "transformers-auto-model/squeezebert_squeezebert-uncased")
+SOURCES = (
+    "transformers-auto-model/sadhaklal_mlp-iris",
+    "transformers-auto-model/squeezebert_squeezebert-uncased",
+)
 EVAL_LIST = "sample_lists/eval/hf_fusible_eval_samples_v2.txt"
 
 HELPER = '''"""Kernels this folder's rules share (imported as the package pass_dir)."""
@@ -63,7 +66,7 @@ def fused_relu(x):
 
 # Two rules sharing the helper's function: wrapped by name in each rule's globals, as a function
 # imported from a helper must be for torch.fx to keep it one node.
-SHARED_RULE = '''import torch
+SHARED_RULE = """import torch
 
 from pass_dir.common import fused_relu
 
@@ -80,9 +83,9 @@ def replacement_args(x):
 
 def replacement_func():
     return fused_relu
-'''
+"""
 
-TANH_RULE = '''import torch
+TANH_RULE = """import torch
 
 from pass_dir.common import launch
 
@@ -102,7 +105,7 @@ def replacement_args(x):
 
 def replacement_func():
     return fused_tanh
-'''
+"""
 
 # Its own replacement function: beyond the limit of one per folder, so PassNet drops it.
 EXTRA_RULE = TANH_RULE.replace("fused_tanh", "fused_tanh_again")
@@ -110,7 +113,9 @@ EXTRA_RULE = TANH_RULE.replace("fused_tanh", "fused_tanh_again")
 NO_MATCH_RULE = TANH_RULE.replace("torch.tanh(x)", "torch.sigmoid(x)")
 
 
-def _run(command: list[str], env: dict[str, str], ok: bool = True) -> subprocess.CompletedProcess[str]:
+def _run(
+    command: list[str], env: dict[str, str], ok: bool = True
+) -> subprocess.CompletedProcess[str]:
     done = subprocess.run(command, env=env, capture_output=True, text=True, timeout=1500)
     if ok:
         assert done.returncode == 0, done.stdout[-3000:] + done.stderr[-4000:]
@@ -148,7 +153,9 @@ def _task(root: Path, graphs: list[str], name: str = "hf_subgraphs_v2") -> Path:
 
 
 @pytest.fixture(scope="module")
-def layout(passnet_bin: Path, python_env: dict[str, str], tmp_path_factory: pytest.TempPathFactory) -> dict[str, object]:
+def layout(
+    passnet_bin: Path, python_env: dict[str, str], tmp_path_factory: pytest.TempPathFactory
+) -> dict[str, object]:
     corpus = find_corpus()
     if corpus is None:
         pytest.skip("GraphNet corpus not available")
@@ -158,7 +165,10 @@ def layout(passnet_bin: Path, python_env: dict[str, str], tmp_path_factory: pyte
     db = str(work / "d.db")
     _run([str(passnet_bin), "dataset", "index", str(work / "src"), "--db", db, "-q"], python_env)
     mined = work / "mined"
-    _run([str(passnet_bin), "extract", "single-op", "--db", db, "--out", str(mined), "-q"], python_env)
+    _run(
+        [str(passnet_bin), "extract", "single-op", "--db", db, "--out", str(mined), "-q"],
+        python_env,
+    )
     variants = [str(passnet_bin), "extract", "variants", "--db", db, "--out", str(mined)]
     _run([*variants, "--variant-kinds", "single_op", "-q"], python_env)
 
@@ -168,7 +178,9 @@ def layout(passnet_bin: Path, python_env: dict[str, str], tmp_path_factory: pyte
         op, dtype, batch = _op_and_dtype(sample)
         if op not in by_op:
             continue
-        relative = f"graphs/hf_subgraphs_v2/fusible_subgraphs/{dtype}/{batch}/samples/{op}/{sample.name}"
+        relative = (
+            f"graphs/hf_subgraphs_v2/fusible_subgraphs/{dtype}/{batch}/samples/{op}/{sample.name}"
+        )
         shutil.copytree(sample, root / relative)
         by_op[op].append(relative)
     assert len(by_op["relu"]) == 3 and len(by_op["tanh"]) == 3, by_op  # float32 and two variants
@@ -202,7 +214,11 @@ def _cpu_env(python_env: dict[str, str]) -> dict[str, str]:
 
 @pytest.mark.parametrize("invocation", ["dynamo", "direct"])
 def test_passnet_tasks_and_pass_dirs_run_as_passnet_runs_them(
-    layout: dict[str, object], passnet_bin: Path, python_env: dict[str, str], tmp_path: Path, invocation: str
+    layout: dict[str, object],
+    passnet_bin: Path,
+    python_env: dict[str, str],
+    tmp_path: Path,
+    invocation: str,
 ) -> None:
     root = layout["root"]
     ids: dict[str, str] = layout["ids"]  # type: ignore[assignment]
@@ -235,7 +251,9 @@ def test_passnet_tasks_and_pass_dirs_run_as_passnet_runs_them(
         any("tanh_again" in line and "limit" in line for line in d["report"]["dropped"])
         for d in tanh_reports
     )
-    linear_errors = [d["error"] for d in reports if d["report"] and "sigmoid" in d["report"]["passes"]]
+    linear_errors = [
+        d["error"] for d in reports if d["report"] and "sigmoid" in d["report"]["passes"]
+    ]
     assert linear_errors and all("no pass" in (e or "") for e in linear_errors), linear_errors
     verdicts = [d["integrity"]["verdict"] for d in reports if d.get("integrity")]
     assert verdicts and set(verdicts) == {"clean"}  # helper modules included in the check
@@ -275,7 +293,10 @@ def test_export_and_reimport_give_identical_tasks(
 
     root = layout["root"]
     exported = tmp_path / "exported"
-    _run([str(passnet_bin), "bench", "suite", "export", str(root), "--out", str(exported)], python_env)
+    _run(
+        [str(passnet_bin), "bench", "suite", "export", str(root), "--out", str(exported)],
+        python_env,
+    )
     assert content(tasks(exported)) == content(tasks(root))
 
     # passnet's own suite in PassNet's layout: the same subgraphs per task, ids by PassNet's rule.
@@ -285,8 +306,17 @@ def test_export_and_reimport_give_identical_tasks(
     original = tasks(suite)["tasks"]
     back = tasks(out)["tasks"]
     assert len(back) == len(original) > 0
-    digests = sorted(sorted((s["model_sha256"], s["weight_meta_sha256"]) for s in t["subgraphs"]) for t in original)
-    assert sorted(sorted((s["model_sha256"], s["weight_meta_sha256"]) for s in t["subgraphs"]) for t in back) == digests
+    digests = sorted(
+        sorted((s["model_sha256"], s["weight_meta_sha256"]) for s in t["subgraphs"])
+        for t in original
+    )
+    assert (
+        sorted(
+            sorted((s["model_sha256"], s["weight_meta_sha256"]) for s in t["subgraphs"])
+            for t in back
+        )
+        == digests
+    )
     for task in back:
         folder = Path(task["folder"])
         assert folder.name == task["id"] and folder.parent.name == task["id"][2:4]

@@ -19,7 +19,6 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from passnet.integrity.files import PACKAGE, helper_files, pass_files, pass_folders
-
 from passnet.integrity.module_table import ModuleTable, build_table
 from passnet.integrity.policy import LOCAL_MODULES
 from passnet.integrity.rules import Violation

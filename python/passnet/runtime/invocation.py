@@ -114,9 +114,10 @@ class CapturedCall:
                 torch.cuda.synchronize(device)
             except Exception:  # the capture's own error is the one to report
                 pass
+            lines = str(error).strip().splitlines()
             raise CompileError(
                 f"cudagraph invocation: {what} cannot be captured in a CUDA graph "
-                f"({type(error).__name__}: {str(error).strip().splitlines()[0] if str(error).strip() else ''})"
+                f"({type(error).__name__}: {lines[0] if lines else ''})"
             ) from error
 
     def __call__(self) -> Any:

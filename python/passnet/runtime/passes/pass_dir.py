@@ -1,4 +1,4 @@
-"""A PassNet task's ``pass_dir`` loaded exactly as PassNet's evaluator loads it (``passnet-passes:``).
+"""A PassNet task's ``pass_dir`` loaded as PassNet's evaluator loads it (``passnet-passes:``).
 
 What PassNet does (its ``pass_mgr`` backend and ``entry_scripts/entry.sh``), and passnet with it:
 
