@@ -7,9 +7,9 @@
 #
 #   bench/passbench/invocation_device.sh PASSNET_BIN OUT_DIR
 #
-# Environment: ROUNDS [2], JOBS [4], INVOCATIONS ["dynamo direct cudagraph"], PRESET_ROUNDS [1]
-# (0: skip the preset comparison), RUN_SECONDS [240] (the time box of one run; an interrupted
-# run is resumed by the next round of the same name, so give it enough).
+# Environment: ROUNDS ["1 2": the round names], JOBS [4], INVOCATIONS ["dynamo direct cudagraph"],
+# PRESET_ROUNDS ["1"; "" skips the preset runs], RUN_SECONDS [240] (the time box of one run; an
+# interrupted run leaves no table). Calls of few rounds each fit the device's 10-minute limit.
 set -uo pipefail
 passnet="$1" out="$2"
 here="$(cd "$(dirname "$0")" && pwd)"
@@ -37,12 +37,12 @@ run() {  # NAME, then extra options of `bench suite run`
   fi
 }
 
-for round in $(seq 1 "${ROUNDS:-2}"); do
+for round in ${ROUNDS-1 2}; do
   for invocation in ${INVOCATIONS:-dynamo direct cudagraph}; do
     run "$invocation-$round" --invocation "$invocation"
   done
 done
-for round in $(seq 1 "${PRESET_ROUNDS:-1}"); do
+for round in ${PRESET_ROUNDS-1}; do
   run "preset-passnet-$round" --preset passnet
 done
 tar czf "$out/runs.tgz" -C "$scratch" --exclude='workers' . 2>/dev/null

@@ -133,7 +133,7 @@ void print_suite_scores(const nlohmann::json& scores, bool per_task) {
     if (!overall.contains(backend) || !overall[backend].is_object()) continue;
     const nlohmann::json& r = overall[backend];
     auto distance = floor.backends.find(backend);
-    fmt::print("  {:<28} {:>7} {:>17} {:>8} {:>8} {:>7.1f}% {:>6.1f}% {:>17}\n",
+    fmt::print("  {:<28} {:>7} {:>17} {:>9} {:>8} {:>7.1f}% {:>6.1f}% {:>19}\n",
                display_name(backend), number(r.value("as", nlohmann::json())), interval(r),
                by_task.contains(backend) ? number(by_task[backend]) : "-",
                number(r.value("gmean_speedup", nlohmann::json())),
@@ -144,7 +144,7 @@ void print_suite_scores(const nlohmann::json& scores, bool per_task) {
     auto eager = floor.backends.find("eager");
     if (eager != floor.backends.end())
       fmt::print(
-          "  {:<28} {:>7} {:>17} {:>8} {:>8} {:>8} {:>7} {:>17}\n  (floor measured on {} "
+          "  {:<28} {:>7} {:>17} {:>9} {:>8} {:>8} {:>7} {:>19}\n  (floor measured on {} "
           "subgraphs: eager replayed from a CUDA graph, median {} us; eager's kernels, median "
           "{} us)\n",
           "eager", "1.000", "-", "-", "1.000", "-", "-", bench::floor_cell(eager->second),
