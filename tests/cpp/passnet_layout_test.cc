@@ -6,6 +6,7 @@
 #include <gtest/gtest.h>
 
 #include <filesystem>
+#include <nlohmann/json.hpp>
 
 #include "passnet/bench/passnet_export.h"
 #include "passnet/bench/task_passes.h"
@@ -156,9 +157,14 @@ TEST(PassNetLayout, ExportReadsBackAsTheSameTasks) {
   ExportSummary summary = export_passnet_layout(tasks, options);
   EXPECT_EQ(summary.tasks, 2u);
   EXPECT_EQ(summary.subgraphs, 2u);
+  nlohmann::json index =
+      nlohmann::json::parse(passnet::testing::read_text(fs::path(options.out) / kExportIndex));
+  ASSERT_EQ(index["tasks"].size(), 2u);
+  EXPECT_EQ(index["tasks"][0]["source_id"], "mul-1");
   LoadedTasks back = load_passnet_tasks(options.out, "all");
   ASSERT_EQ(back.tasks.size(), 2u);
   EXPECT_TRUE(back.skipped.empty());
+  EXPECT_EQ(index["tasks"][0]["id"], back.tasks[0].id);
   EXPECT_EQ(back.tasks[0].split, "eval");
   EXPECT_EQ(back.tasks[0].subgraphs.size(), 2u);
   EXPECT_EQ(back.tasks[1].split, "train");

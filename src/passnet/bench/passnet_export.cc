@@ -7,6 +7,7 @@
 #include <fstream>
 #include <iterator>
 #include <map>
+#include <nlohmann/json.hpp>
 #include <regex>
 #include <set>
 
@@ -83,6 +84,7 @@ ExportSummary export_passnet_layout(const std::vector<SuiteTask>& tasks,
   ExportSummary summary;
   std::map<std::string, std::string> written;  // source sample -> its path relative to out
   std::map<std::string, std::vector<std::string>> lists;  // split -> task folders
+  nlohmann::json index = nlohmann::json::array();
   for (const SuiteTask& task : tasks) {
     std::vector<std::string> graph_list;
     std::vector<std::string> uids;
@@ -125,8 +127,16 @@ ExportSummary export_passnet_layout(const std::vector<SuiteTask>& tasks,
     write_file(out / folder / "sample_uids.txt", uid_text);
     fs::create_directories(out / folder / "pass_dir");
     lists[task.split == "train" ? "train" : "eval"].push_back(folder.generic_string());
+    index.push_back({{"id", id},
+                     {"source_id", task.id},
+                     {"split", task.split},
+                     {"folder", folder.generic_string()}});
     ++summary.tasks;
   }
+  write_file(out / kExportIndex,
+             nlohmann::json{{"format", "passnet-export-1"}, {"name", options.name}, {"tasks", index}}
+                     .dump(2) +
+                 "\n");
   for (const auto& [split, folders] : lists) {
     bool train = split == "train";
     std::string text = train ? "sample_path\n" : "";

@@ -12,7 +12,9 @@
 // the uids. BUCKET is passnet's size bucket (floor(log2) of the largest input's elements), where
 // PassNet's is a batch-size bucket. Tasks read from PassNet's layout keep their folders, graph
 // paths and uids, so exporting them again gives the same tasks. Every sample gets the
-// graph_hash.txt (SHA-256 of model.py) and input_meta.py PassNet's samples have.
+// graph_hash.txt (SHA-256 of model.py) and input_meta.py PassNet's samples have. OUT/
+// passnet-export.json maps each exported task id to the id it had in the source (`source_id`),
+// its split and its folder.
 #pragma once
 
 #include <string>
@@ -21,6 +23,8 @@
 #include "passnet/bench/suite_run.h"
 
 namespace passnet::bench {
+
+inline constexpr const char* kExportIndex = "passnet-export.json";
 
 struct ExportOptions {
   std::string out;
