@@ -255,6 +255,8 @@ def test_passnet_tasks_and_pass_dirs_run_as_passnet_runs_them(
         d["error"] for d in reports if d["report"] and "sigmoid" in d["report"]["passes"]
     ]
     assert linear_errors and all("no pass" in (e or "") for e in linear_errors), linear_errors
+    score = [str(passnet_bin), "bench", "score", str(tmp_path / "run"), "--backend", "pass_dir"]
+    assert f"invocation {invocation}, timing batched" in _run(score, python_env).stdout
     verdicts = [d["integrity"]["verdict"] for d in reports if d.get("integrity")]
     assert verdicts and set(verdicts) == {"clean"}  # helper modules included in the check
 

@@ -133,10 +133,11 @@ ExportSummary export_passnet_layout(const std::vector<SuiteTask>& tasks,
                      {"folder", folder.generic_string()}});
     ++summary.tasks;
   }
-  write_file(out / kExportIndex,
-             nlohmann::json{{"format", "passnet-export-1"}, {"name", options.name}, {"tasks", index}}
-                     .dump(2) +
-                 "\n");
+  write_file(
+      out / kExportIndex,
+      nlohmann::json{{"format", "passnet-export-1"}, {"name", options.name}, {"tasks", index}}.dump(
+          2) +
+          "\n");
   for (const auto& [split, folders] : lists) {
     bool train = split == "train";
     std::string text = train ? "sample_path\n" : "";

@@ -69,13 +69,36 @@ std::string resolve_log(const ScoreArgs& args) {
 // The integrity verdicts behind the scored log. A run folder's run.db has them with the rules
 // broken (the log is INPUT/logs/NAME.log, or INPUT is that log); a bare log keeps only the
 // integrity_fail status, so its summary counts the flagged samples without rules.
+// The run folder a log belongs to (RUN_DIR/logs/NAME.log, or the folder given), if any.
+fs::path run_dir_of(const ScoreArgs& args, const std::string& log) {
+  std::error_code error;
+  return fs::is_directory(args.input, error) ? fs::path(args.input)
+         : fs::path(log).parent_path().filename() == "logs"
+             ? fs::path(log).parent_path().parent_path()
+             : fs::path();
+}
+
+// How the run behind a log called and timed its candidates (RunDb::options), or null for a log
+// without its run folder (a GraphNet log from elsewhere).
+nlohmann::json run_options_of(const fs::path& run_dir) {
+  std::error_code error;
+  if (run_dir.empty() || !fs::is_regular_file(run_dir / "run.db", error)) return nullptr;
+  try {
+    bench::RunDb db((run_dir / "run.db").string());
+    nlohmann::json recorded = db.options();
+    return {{"invocation", recorded["invocation"]},
+            {"timing", recorded["timing"]},
+            {"preset", recorded["preset"]},
+            {"integrity", recorded["integrity"]}};
+  } catch (const Error&) {  // not a run database
+    return nullptr;
+  }
+}
+
 bench::IntegritySummary log_integrity(const ScoreArgs& args, const std::string& log,
                                       const bench::LogReadResult& read) {
   std::error_code error;
-  fs::path run_dir = fs::is_directory(args.input, error) ? fs::path(args.input)
-                     : fs::path(log).parent_path().filename() == "logs"
-                         ? fs::path(log).parent_path().parent_path()
-                         : fs::path();
+  fs::path run_dir = run_dir_of(args, log);
   std::string backend = args.backend;
   if (backend.empty() && !read.records.empty()) backend = read.records.front().compiler;
   fs::path db_path = run_dir / "run.db";
@@ -128,6 +151,7 @@ void score(const ScoreArgs& args) {
   }
   const std::string backend = args.backend.empty() ? fs::path(log).stem().string() : args.backend;
   const bench::IntegritySummary integrity = log_integrity(args, log, read);
+  const nlohmann::json run_options = run_options_of(run_dir_of(args, log));
 
   if (args.json) {
     nlohmann::ordered_json out;
@@ -157,6 +181,7 @@ void score(const ScoreArgs& args) {
     out["eager_fail"] = report.eager_fail;
     out["integrity"] = integrity.any() ? nlohmann::ordered_json(integrity.to_json(true))
                                        : nlohmann::ordered_json(nullptr);
+    out["run_options"] = nlohmann::ordered_json::parse(run_options.dump());
     out["skipped_lines"] = read.skipped_lines;
     out["first_skipped_lines"] = read.first_skipped;
     out["notes"] = read.notes;
@@ -173,6 +198,13 @@ void score(const ScoreArgs& args) {
   }
 
   fmt::print("log       {} (backend {})\n", log, backend);
+  if (run_options.is_null())
+    fmt::print("run       invocation and timing unknown (a log without its run folder)\n");
+  else
+    fmt::print("run       invocation {}, timing {}, preset {}{}\n",
+               run_options["invocation"].get<std::string>(),
+               run_options["timing"].get<std::string>(), run_options["preset"].get<std::string>(),
+               run_options["integrity"].get<bool>() ? "" : ", integrity layer off");
   fmt::print("samples   {} scored, {} eager_fail ({})\n", report.samples, report.eager_fail,
              options.eager_fail == bench::EagerFailPolicy::kPenalize
                  ? fmt::format("scored as {} failures", options.preset.eager_fail_class.first)
