@@ -3,11 +3,13 @@
 The test builds a miniature of PassNet's PassBench from two real GraphNet samples of
 ../shared/data/graphnet: ``passnet extract single-op`` cuts their ops into subgraphs and
 ``passnet extract variants`` makes float16/bfloat16 variants; the subgraphs go under ``graphs/``
-by dtype and batch bucket, and three tasks are laid out exactly as PassNet's (``graph_list.txt``,
-``sample_uids.txt`` with uuid4 uids, the folder named by the SHA-256 of the sorted uids under
-``XX/YY``, ``sample_lists/eval``). Their ``pass_dir``s hold a helper module two rules share a
-replacement from, a rule beyond the one-replacement-function limit, and a rule that matches
-nothing; a "leaderboard model" folder holds a pass_dir for one task with its ``score.txt``.
+by dtype and batch bucket, with a relu-then-linear piece ``passnet extract range`` cuts from one
+sample, and four tasks are laid out exactly as PassNet's (``graph_list.txt``, ``sample_uids.txt``
+with uuid4 uids, the folder named by the SHA-256 of the sorted uids under ``XX/YY``,
+``sample_lists/eval``). Their ``pass_dir``s hold a helper module two rules share a replacement
+from, a rule beyond the one-replacement-function limit, a rule that matches nothing and a
+two-output pattern; a "leaderboard model" folder holds a pass_dir for one task with its
+``score.txt``.
 """
 
 from __future__ import annotations
@@ -112,6 +114,53 @@ EXTRA_RULE = TANH_RULE.replace("fused_tanh", "fused_tanh_again")
 
 NO_MATCH_RULE = TANH_RULE.replace("torch.tanh(x)", "torch.sigmoid(x)")
 
+# Two outputs: the relu (used inside the subgraph only) and the linear layer after it. The
+# wrapper returns a tuple; the replacement splits it with getitem.
+MULTI_OUTPUT_RULE = """import torch
+import triton
+import triton.language as tl
+
+
+@triton.jit
+def _relu_linear_kernel(x_ptr, w_ptr, b_ptr, act_ptr, out_ptr, n, k, BLOCK_K: tl.constexpr):
+    row = tl.program_id(0)
+    col = tl.program_id(1)
+    ks = tl.arange(0, BLOCK_K)
+    inside = ks < k
+    x = tl.maximum(tl.load(x_ptr + row * k + ks, mask=inside, other=0.0).to(tl.float32), 0.0)
+    w = tl.load(w_ptr + col * k + ks, mask=inside, other=0.0).to(tl.float32)
+    bias = tl.load(b_ptr + col).to(tl.float32)
+    tl.store(out_ptr + row * n + col, (tl.sum(x * w, axis=0) + bias).to(out_ptr.dtype.element_ty))
+    if col == 0:
+        tl.store(act_ptr + row * k + ks, x.to(act_ptr.dtype.element_ty), mask=inside)
+
+
+@torch.fx.wrap
+def relu_linear(x, weight, bias):
+    source = x.contiguous()
+    act = torch.empty_like(source)
+    out = torch.empty((source.shape[0], weight.shape[0]), dtype=x.dtype, device=x.device)
+    block = triton.next_power_of_2(source.shape[1])
+    grid = (source.shape[0], weight.shape[0])
+    _relu_linear_kernel[grid](
+        source, weight, bias, act, out, weight.shape[0], source.shape[1], BLOCK_K=block
+    )
+    return act, out
+
+
+def pattern(x, weight, bias):
+    act = torch.relu(x)
+    return act, torch.nn.functional.linear(act, weight, bias)
+
+
+def replacement_args(x, weight, bias):
+    return (x, weight, bias)
+
+
+def replacement_func():
+    return relu_linear
+"""
+
 
 def _run(
     command: list[str], env: dict[str, str], ok: bool = True
@@ -184,11 +233,19 @@ def layout(
         shutil.copytree(sample, root / relative)
         by_op[op].append(relative)
     assert len(by_op["relu"]) == 3 and len(by_op["tanh"]) == 3, by_op  # float32 and two variants
+    # relu then the second linear layer of the MLP, cut from the real sample.
+    iris = work / "src" / "sadhaklal_mlp-iris"
+    cut = work / "relu_linear"
+    extract = [str(passnet_bin), "extract", "range", str(iris), "--begin", "1", "--end", "3"]
+    _run([*extract, "--out", str(cut), "--db", db], python_env)
+    two_ops = "graphs/hf_subgraphs_v2/fusible_subgraphs/float32/2/samples/relu_linear/iris"
+    shutil.copytree(cut, root / two_ops)
     relu = _task(root, by_op["relu"])
     tanh = _task(root, by_op["tanh"])
     linear = _task(root, by_op["linear"][:2])
+    multi = _task(root, [two_ops])
     (root / "sample_lists" / "eval").mkdir(parents=True)
-    (root / EVAL_LIST).write_text(f"{relu}\n{tanh}\n{linear}\n")
+    (root / EVAL_LIST).write_text(f"{relu}\n{tanh}\n{linear}\n{multi}\n")
     shared = {
         "relu_call": SHARED_RULE.format(call="torch.relu(x)"),
         "relu_functional": SHARED_RULE.format(call="torch.nn.functional.relu(x)"),
@@ -196,13 +253,14 @@ def layout(
     _write_pass_dir(root / relu / "pass_dir", shared)
     _write_pass_dir(root / tanh / "pass_dir", {"tanh": TANH_RULE, "tanh_again": EXTRA_RULE})
     _write_pass_dir(root / linear / "pass_dir", {"sigmoid": NO_MATCH_RULE})
+    _write_pass_dir(root / multi / "pass_dir", {"relu_linear": MULTI_OUTPUT_RULE}, helper=False)
     model = work / "model_folder" / "hf_subgraphs_v2" / relu.relative_to("samples/hf_subgraphs_v2")
     _write_pass_dir(model / "pass_dir", shared)
     (model / "pass_dir" / "score.txt").write_text("0.75")
     return {
         "root": root,
         "model": work / "model_folder",
-        "ids": {"relu": relu.name, "tanh": tanh.name, "linear": linear.name},
+        "ids": {"relu": relu.name, "tanh": tanh.name, "linear": linear.name, "multi": multi.name},
     }
 
 
@@ -237,12 +295,14 @@ def test_passnet_tasks_and_pass_dirs_run_as_passnet_runs_them(
     assert own["tanh"]["correct_rate"] == 1.0
     # A pass that matches nothing fails its task, as in PassNet.
     assert own["linear"]["correct_rate"] == 0.0
+    # A two-output pattern, its wrapper's tuple split with getitem: matched and correct.
+    assert own["multi"]["correct_rate"] == 1.0
     # The model's folder has a pass_dir (and a score.txt) for the relu task only.
     model = {op: rows[task_id]["scores"][model_backend] for op, task_id in ids.items()}
     assert model["relu"]["correct_rate"] == 1.0
-    assert model["tanh"]["correct_rate"] == 0.0 and model["linear"]["correct_rate"] == 0.0
+    assert all(model[op]["correct_rate"] == 0.0 for op in ("tanh", "linear", "multi"))
     assert rows[ids["relu"]]["reference_scores"] == {model_backend: 0.75}
-    assert scores["task_passes"][model_backend]["missing"] == 2
+    assert scores["task_passes"][model_backend]["missing"] == 3
     assert 0 < scores["task_gmean"]["pass_dir"] <= 10
 
     reports = _backend_details(tmp_path / "run" / "run.db", "pass_dir")
