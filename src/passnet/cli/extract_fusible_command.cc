@@ -72,6 +72,7 @@ nlohmann::json fusible_step(const std::vector<extract::AnnotationNeed>& samples,
                args.fusible_seconds);
   return {{"mining", s.to_json()},
           {"device", prefix.device},
+          {"method", prefix.method},
           {"compile_workers", prefix.jobs},
           {"compiles", counter.compiles_done()},
           {"out_of_time", out_of_time}};
@@ -84,6 +85,12 @@ void add_fusible_options(CLI::App& cmd, MiningArgs& args) {
       ->capture_default_str();
   cmd.add_option("--window", args.prefix.window, "Ops grown from each start point")
       ->capture_default_str();
+  cmd.add_option("--fusible-method", args.prefix.method,
+                 "prefix: compile every prefix of a window and watch the kernel count; groups: "
+                 "compile each window once and read Inductor's fused kernel groups "
+                 "(docs/prefix-analysis.md)")
+      ->capture_default_str()
+      ->check(CLI::IsMember({"prefix", "groups"}));
   cmd.add_option("--fusible-min-ops", args.prefix.min_ops, "Smallest fusible subgraph kept")
       ->capture_default_str();
   cmd.add_option("--fusible-max-ops", args.prefix.max_ops, "Largest fusible subgraph kept")

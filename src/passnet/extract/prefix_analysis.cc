@@ -9,6 +9,7 @@
 #include <filesystem>
 #include <map>
 #include <mutex>
+#include <set>
 #include <thread>
 
 #include "passnet/analysis/canonical_hash.h"
@@ -36,9 +37,38 @@ KernelCountCache::KernelCountCache(store::DatasetDb& db) : db_(db) {
       compile_seconds REAL NOT NULL DEFAULT 0,
       error TEXT NOT NULL DEFAULT '',
       PRIMARY KEY(graph_hash, device)))sql");
+  // Kernel groups (method groups) came later: older DBs get the column.
+  store::Statement columns = db_.database().prepare("PRAGMA table_info(kernel_counts)");
+  bool has_groups = false;
+  while (columns.step())
+    has_groups = has_groups || columns.column_text(1) == "groups";
+  if (!has_groups) db_.database().exec("ALTER TABLE kernel_counts ADD COLUMN groups TEXT");
 }
 
 namespace {
+
+nlohmann::json groups_json(const std::vector<KernelGroup>& groups) {
+  nlohmann::json out = nlohmann::json::array();
+  for (const KernelGroup& group : groups)
+    out.push_back({{"nodes", group.nodes}, {"extern", group.extern_kernel}});
+  return out;
+}
+
+// The `groups` of a worker reply or a cached row; nullopt when absent or malformed.
+std::optional<std::vector<KernelGroup>> groups_from_json(const nlohmann::json& value) {
+  if (!value.is_array()) return std::nullopt;
+  std::vector<KernelGroup> groups;
+  for (const nlohmann::json& entry : value) {
+    if (!entry.is_object() || !entry.contains("nodes") || !entry["nodes"].is_array())
+      return std::nullopt;
+    KernelGroup group;
+    for (const nlohmann::json& name : entry["nodes"])
+      if (name.is_string()) group.nodes.push_back(name.get<std::string>());
+    group.extern_kernel = entry.value("extern", false);
+    groups.push_back(std::move(group));
+  }
+  return groups;
+}
 
 std::optional<int> optional_int(store::Statement& query, int column) {
   if (query.column_is_null(column)) return std::nullopt;
@@ -64,8 +94,8 @@ bool cacheable(const std::string& status) {
 std::optional<KernelCount> KernelCountCache::find(const std::string& graph_hash,
                                                   const std::string& device) {
   store::Statement query = db_.database().prepare(
-      "SELECT status, generated, launched, graphs, compile_seconds, error FROM kernel_counts "
-      "WHERE graph_hash = ? AND device = ?");
+      "SELECT status, generated, launched, graphs, compile_seconds, error, groups FROM "
+      "kernel_counts WHERE graph_hash = ? AND device = ?");
   query.bind(1, std::string_view(graph_hash)).bind(2, std::string_view(device));
   if (!query.step()) return std::nullopt;
   KernelCount count;
@@ -75,6 +105,8 @@ std::optional<KernelCount> KernelCountCache::find(const std::string& graph_hash,
   count.graphs = optional_int(query, 3);
   count.compile_seconds = query.column_double(4);
   count.error = query.column_text(5);
+  if (!query.column_is_null(6))
+    count.groups = groups_from_json(nlohmann::json::parse(query.column_text(6), nullptr, false));
   return count;
 }
 
@@ -82,7 +114,7 @@ void KernelCountCache::store(const std::string& graph_hash, const std::string& d
                              const KernelCount& count) {
   store::Statement insert = db_.database().prepare(
       "INSERT OR REPLACE INTO kernel_counts(graph_hash, device, status, generated, launched, "
-      "graphs, compile_seconds, error) VALUES (?, ?, ?, ?, ?, ?, ?, ?)");
+      "graphs, compile_seconds, error, groups) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)");
   insert.bind(1, std::string_view(graph_hash))
       .bind(2, std::string_view(device))
       .bind(3, std::string_view(count.status));
@@ -90,6 +122,10 @@ void KernelCountCache::store(const std::string& graph_hash, const std::string& d
   bind_optional(insert, 5, count.launched);
   bind_optional(insert, 6, count.graphs);
   insert.bind(7, count.compile_seconds).bind(8, std::string_view(count.error));
+  if (count.groups)
+    insert.bind(9, std::string_view(groups_json(*count.groups).dump()));
+  else
+    insert.bind_null(9);
   insert.run();
 }
 
@@ -136,7 +172,9 @@ struct KernelCounter::Impl {
   }
 
   KernelCount ask(exec::Worker& worker, const std::string& folder) {
-    exec::JobReply reply = worker.run({{"cmd", "kernels"}, {"sample", folder}}, options.timeout);
+    exec::JobReply reply =
+        worker.run({{"cmd", "kernels"}, {"sample", folder}, {"groups", options.method == "groups"}},
+                   options.timeout);
     KernelCount count;
     if (reply.failure != exec::JobFailure::kNone) {
       count.status = std::string(exec::to_string(reply.failure));
@@ -164,6 +202,7 @@ struct KernelCounter::Impl {
     if (r.contains("compile_seconds") && r["compile_seconds"].is_number())
       count.compile_seconds = r["compile_seconds"].get<double>();
     if (r.contains("error") && r["error"].is_string()) count.error = r["error"];
+    if (r.contains("groups")) count.groups = groups_from_json(r["groups"]);
     return count;
   }
 };
@@ -171,8 +210,12 @@ struct KernelCounter::Impl {
 KernelCounter::KernelCounter(const PrefixOptions& options, store::DatasetDb& db)
     : impl_(std::make_unique<Impl>(options, db)) {}
 
-std::size_t KernelCounter::compiles_done() const { return impl_->compiles_done; }
-std::size_t KernelCounter::compiles_ok() const { return impl_->compiles_ok; }
+std::size_t KernelCounter::compiles_done() const {
+  return impl_->compiles_done;
+}
+std::size_t KernelCounter::compiles_ok() const {
+  return impl_->compiles_ok;
+}
 
 KernelCounter::~KernelCounter() {
   // Each worker may take seconds to exit (CUDA context, profiler): in parallel, a pool of 14
@@ -196,6 +239,9 @@ std::vector<KernelCount> KernelCounter::count(
       std::lock_guard lock(impl_->mutex);
       hit = impl_->cache.find(prefixes[i].first, impl_->options.device);
     }
+    // The groups method needs the groups a per-prefix count never recorded.
+    if (hit && impl_->options.method == "groups" && hit->status == "ok" && !hit->groups)
+      hit.reset();
     if (hit) {
       results[i] = *hit;
     } else if (auto [it, fresh] = first_of_hash.emplace(prefixes[i].first, i); !fresh) {
@@ -214,7 +260,8 @@ std::vector<KernelCount> KernelCounter::count(
       for (std::size_t k = next++; k < todo.size(); k = next++) {
         std::size_t i = todo[k];
         if (impl_->options.stopped()) {
-          results[i] = {"interrupted", {}, {}, {}, 0, "not compiled: interrupted or out of time"};
+          results[i] = {
+              "interrupted", {}, {}, {}, 0, "not compiled: interrupted or out of time", {}};
           continue;
         }
         exec::Worker& worker = impl_->acquire();
@@ -223,7 +270,7 @@ std::vector<KernelCount> KernelCounter::count(
         try {
           count = impl_->ask(worker, prefixes[i].second);
         } catch (const std::exception& error) {  // a worker that cannot start, say
-          count = {"engine_error", {}, {}, {}, 0, error.what()};
+          count = {"engine_error", {}, {}, {}, 0, error.what(), {}};
         }
         impl_->release(worker);
         ++impl_->compiles_done;
@@ -288,6 +335,76 @@ CurveGroups groups_from_curve(std::size_t start,
   return out;
 }
 
+bool is_pure_view(const std::string& op_key) {
+  static const std::set<std::string> kViews = {
+      "call_method:permute",
+      "call_method:transpose",
+      "call_method:t",
+      "call_method:view",
+      "call_method:expand",
+      "call_method:expand_as",
+      "call_method:unsqueeze",
+      "call_method:squeeze",
+      "call_method:unflatten",
+      "call_method:narrow",
+      "call_method:select",
+      "call_method:split",
+      "call_method:chunk",
+      "call_method:unbind",
+      "call_method:view_as",
+      "call_function:torch.permute",
+      "call_function:torch.transpose",
+      "call_function:torch.t",
+      "call_function:torch.unsqueeze",
+      "call_function:torch.squeeze",
+      "call_function:torch.narrow",
+      "call_function:torch.select",
+      "call_function:torch.split",
+      "call_function:torch.chunk",
+      "call_function:torch.unbind",
+      "call_function:operator.getitem",
+      "call_function:torch.functional.split",
+  };
+  return kViews.contains(op_key);
+}
+
+std::vector<std::pair<std::size_t, int>> curve_from_groups(const std::vector<KernelGroup>& groups,
+                                                           const std::vector<WindowOp>& ops,
+                                                           const std::vector<std::size_t>& ends,
+                                                           bool count_extern) {
+  std::map<std::string, std::size_t> index;
+  for (std::size_t i = 0; i < ops.size(); ++i)
+    index.emplace(ops[i].name, i);
+  std::vector<bool> homed(ops.size(), false);
+  std::vector<std::size_t> brought_at;  // per counted kernel, the op that brings it
+  for (const KernelGroup& group : groups) {
+    std::optional<std::size_t> first_new;      // first new op that computes
+    std::optional<std::size_t> last_new_view;  // last new op, all of them views
+    std::optional<std::size_t> last;
+    for (const std::string& name : group.nodes) {
+      auto it = index.find(name);
+      if (it == index.end()) continue;
+      std::size_t op = it->second;
+      last = std::max(last.value_or(op), op);
+      if (homed[op]) continue;
+      if (ops[op].view)
+        last_new_view = std::max(last_new_view.value_or(op), op);
+      else
+        first_new = std::min(first_new.value_or(op), op);
+    }
+    for (const std::string& name : group.nodes)
+      if (auto it = index.find(name); it != index.end()) homed[it->second] = true;
+    if (!last || (group.extern_kernel && !count_extern)) continue;
+    brought_at.push_back(first_new.value_or(last_new_view.value_or(*last)));
+  }
+  std::vector<std::pair<std::size_t, int>> curve;
+  for (std::size_t end : ends)
+    curve.emplace_back(end,
+                       static_cast<int>(std::count_if(brought_at.begin(), brought_at.end(),
+                                                      [end](std::size_t op) { return op < end; })));
+  return curve;
+}
+
 namespace {
 
 // Analyses running at once may cut the same prefix: each writes a private copy and renames it
@@ -303,6 +420,85 @@ void write_once(const frontend::Sample& sample, const fs::path& folder) {
     fs::remove_all(folder, error);  // left half-written by a killed run
   fs::rename(scratch, folder, error);
   if (error) fs::remove_all(scratch, error);  // another analysis put it there first
+}
+
+// The cut points after `start`, snapped: the next start of an analysis.
+std::optional<std::size_t> snap(const std::vector<std::size_t>& cuts, std::size_t start) {
+  auto snapped = std::lower_bound(cuts.begin(), cuts.end(), start);
+  if (snapped == cuts.end()) return std::nullopt;
+  return *snapped;
+}
+
+// Cuts [start, end) once, hashed and written for a worker; nullopt (recorded) when it cannot be.
+std::optional<std::pair<std::string, std::string>> write_piece(const RangeExtractor& extractor,
+                                                               NodeRange range,
+                                                               const fs::path& prefix_dir,
+                                                               PrefixAnalysis& result,
+                                                               frontend::Sample* piece_out) {
+  try {
+    RangeExtraction piece = extractor.extract(range, {.kind = "prefix", .parent = {}});
+    const frontend::Sample& s = piece.sample;
+    std::string hash = analysis::canonical_hashes(s.graph, [&s](std::string_view name) {
+                         return s.meta_for(name);
+                       }).graph;
+    fs::path folder = prefix_dir / hash;
+    write_once(s, folder);
+    if (piece_out) *piece_out = std::move(piece.sample);
+    return std::pair{hash, folder.string()};
+  } catch (const Error& error) {
+    ++result.failed;
+    result.errors.push_back(fmt::format("[{}, {}): {}", range.begin, range.end, error.what()));
+    return std::nullopt;
+  }
+}
+
+// Method groups: the window [start, ends.back()) compiled once; its kernel groups give the
+// curve the per-prefix method would measure. Returns the next start, or nullopt to stop.
+std::optional<std::size_t> analyse_window(const RangeExtractor& extractor, std::size_t start,
+                                          const std::vector<std::size_t>& ends, std::size_t n,
+                                          const fs::path& prefix_dir, KernelCounter& counter,
+                                          const PrefixOptions& options, PrefixAnalysis& result) {
+  std::vector<std::size_t> cuts = extractor.cut_points();
+  cuts.push_back(n);
+  ++result.prefixes;
+  frontend::Sample piece;
+  auto written = write_piece(extractor, {start, ends.back()}, prefix_dir, result, &piece);
+  std::size_t fallback = std::max(ends.back(), start + 1);
+  if (!written) return snap(cuts, fallback);
+  std::size_t before = result.compiled;
+  std::vector<KernelCount> counts = counter.count({*written}, &result.compiled);
+  if (InterruptGuard::interrupted() || counts[0].status == "interrupted") return std::nullopt;
+  result.cached += 1 - (result.compiled - before);
+  const KernelCount& count = counts[0];
+  if (count.status != "ok" || !count.groups) {
+    ++result.failed;
+    result.errors.push_back(fmt::format("[{}, {}): {}: {}", start, ends.back(), count.status,
+                                        count.groups ? count.error : "no kernel groups"));
+    return snap(cuts, fallback);
+  }
+  // The piece's compute nodes are the window's ops in order, under the names the worker sees.
+  std::vector<WindowOp> names;
+  for (ir::NodeId id : compute_nodes(piece.graph)) {
+    const ir::Node& node = piece.graph.node(id);
+    names.push_back({node.name, is_pure_view(node.op_key())});
+  }
+  if (names.size() != ends.back() - start) {
+    ++result.failed;
+    result.errors.push_back(fmt::format("[{}, {}): the piece has {} ops, not {}", start,
+                                        ends.back(), names.size(), ends.back() - start));
+    return snap(cuts, fallback);
+  }
+  std::vector<std::size_t> relative;
+  for (std::size_t end : ends)
+    relative.push_back(end - start);
+  std::vector<std::pair<std::size_t, int>> curve;
+  for (auto [end, kernels] :
+       curve_from_groups(*count.groups, names, relative, options.device.starts_with("cuda")))
+    curve.emplace_back(start + end, kernels);
+  CurveGroups groups = groups_from_curve(start, curve, ends.back(), ends.back() == n, options);
+  result.groups.insert(result.groups.end(), groups.closed.begin(), groups.closed.end());
+  result.curves.emplace_back(start, std::move(curve));
+  return snap(cuts, std::max(groups.next_start, start + 1));
 }
 
 }  // namespace
@@ -329,6 +525,13 @@ PrefixAnalysis analyse_prefixes(const frontend::Sample& sample, const SampleAnno
       ends.push_back(*it);
     if (ends.empty()) ends.push_back(*first);  // the next cut lies beyond the window
 
+    if (options.method == "groups") {
+      std::optional<std::size_t> next =
+          analyse_window(extractor, start, ends, n, prefix_dir, counter, options, result);
+      if (!next) break;
+      start = *next;
+      continue;
+    }
     std::vector<std::pair<std::string, std::string>> prefixes;
     std::vector<std::size_t> prefix_ends;
     for (std::size_t end : ends) {

@@ -14,6 +14,14 @@ and watches the kernel count: where adding ops adds no kernel, the compiler fuse
   the profiler after compilation; extern kernels (cuBLAS, cuDNN) count too, memcpy/memset do not.
   On the CPU it is null.
 * ``graphs``: FX graphs Inductor compiled (more than one means a graph break).
+* ``groups`` (when the request asks ``"groups": true``): Inductor's fused node groups, one entry
+  per kernel its scheduler generates or calls, in code order: ``{"nodes": [...], "extern":
+  bool}``, ``nodes`` the names of the sample's own FX nodes (the names dynamo gives the
+  statements of ``model.py``) whose computation the kernel holds, traced back through Inductor's
+  ``from_node`` provenance; ``extern`` for library calls (cuBLAS, cuDNN; counted in
+  ``launched``, not in ``generated``). The compile bypasses Inductor's FX graph cache so that its
+  scheduler runs. One compile of a window gives what prefix analysis learns from compiling each
+  of its prefixes (docs/prefix-analysis.md).
 
 A failure to load, compile or run is ``status`` ``eager_fail``/``compile_fail``/``runtime_fail``
 with its message in ``error``; it never ends the worker.
@@ -22,7 +30,8 @@ with its message in ``error``; it never ends the worker.
 from __future__ import annotations
 
 import time
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
+from contextlib import contextmanager, nullcontext
 from pathlib import Path
 from typing import Any
 
@@ -72,8 +81,60 @@ def _launches(call: Any, device: torch.device) -> int:
     return count
 
 
-def count_kernels(sample: Path, device: torch.device, seed: int = DEFAULT_SEED) -> dict[str, Any]:
-    """Compiles ``sample`` with Inductor (default options) and counts its kernels."""
+@contextmanager
+def _scheduler_groups(into: list[dict[str, Any]]) -> Iterator[None]:
+    """Records the kernel groups of every Inductor compile inside the block (see the module
+    docs); the FX graph cache is off so that the scheduler runs."""
+    import torch._inductor.config as inductor_config
+    from torch._inductor import scheduler
+
+    original = scheduler.Scheduler.codegen
+
+    def codegen(self: Any) -> Any:
+        for node in self.nodes:
+            group = _group_of(node)
+            if group is not None:
+                into.append(group)
+        return original(self)
+
+    scheduler.Scheduler.codegen = codegen  # type: ignore[method-assign]
+    try:
+        with inductor_config.patch(fx_graph_cache=False):
+            yield
+    finally:
+        scheduler.Scheduler.codegen = original  # type: ignore[method-assign]
+
+
+def _group_of(node: Any) -> dict[str, Any] | None:
+    """The kernel a scheduler node becomes, as the source nodes it holds; None for nodes that
+    generate no kernel (views, no-ops)."""
+    kind = type(node).__name__
+    if kind.startswith("Nop"):
+        return None
+    names: set[str] = set()
+    for member in node.get_nodes():
+        for origin in getattr(getattr(member, "node", None), "origins", None) or ():
+            names.add(_source_name(origin))
+    return {"nodes": sorted(names), "extern": kind.startswith("Extern")}
+
+
+def _source_name(origin: Any) -> str:
+    """The name of the node of the captured graph an Inductor node came from: the root of its
+    ``from_node`` chain (the node's own name when it has none)."""
+    name = origin.name
+    provenance = origin.meta.get("from_node")
+    while provenance:
+        source = provenance[-1] if isinstance(provenance, list) else provenance
+        name = getattr(source, "name", name)
+        provenance = getattr(source, "from_node", None)
+    return str(name)
+
+
+def count_kernels(
+    sample: Path, device: torch.device, seed: int = DEFAULT_SEED, groups: bool = False
+) -> dict[str, Any]:
+    """Compiles ``sample`` with Inductor (default options) and counts its kernels; with
+    ``groups``, also records which source nodes each kernel holds."""
     from torch._inductor import metrics
 
     reply: dict[str, Any] = {
@@ -98,8 +159,9 @@ def count_kernels(sample: Path, device: torch.device, seed: int = DEFAULT_SEED) 
     graphs_before = _graph_count()
     compiled = torch.compile(model)
     start = time.perf_counter()
+    recorded: list[dict[str, Any]] = []
     try:
-        with torch.no_grad():
+        with torch.no_grad(), _scheduler_groups(recorded) if groups else nullcontext():
             run_model(compiled, inputs, device=device)
         if device.type == "cuda":
             torch.cuda.synchronize(device)
@@ -109,6 +171,8 @@ def count_kernels(sample: Path, device: torch.device, seed: int = DEFAULT_SEED) 
     finally:
         reply["compile_seconds"] = time.perf_counter() - start
     reply["generated"] = int(metrics.generated_kernel_count)
+    if groups:
+        reply["groups"] = recorded
     reply["graphs"] = _graph_count() - graphs_before
     if device.type == "cuda":
         try:
@@ -138,7 +202,10 @@ def handle_kernels_request(request: Mapping[str, Any], device: torch.device) -> 
     seed = request.get("seed", DEFAULT_SEED)
     if isinstance(seed, bool) or not isinstance(seed, int) or seed < 0:
         raise KernelRequestError(f"seed must be an integer >= 0, got {seed!r}")
-    reply = count_kernels(path, device, seed)
+    groups = request.get("groups", False)
+    if not isinstance(groups, bool):
+        raise KernelRequestError(f"groups must be true or false, got {groups!r}")
+    reply = count_kernels(path, device, seed, groups)
     return {
         "event": "kernels",
         "id": request.get("id"),

@@ -1,0 +1,37 @@
+#!/usr/bin/env bash
+# Fusible mining, both methods on the same samples in one call (issue 16, item 1): the
+# per-prefix method (compile every prefix of each window) and the groups method (compile each
+# window once, read Inductor's kernel groups). Annotation is done once first and shared; each
+# method then runs from a copy of that DB, with an empty kernel-count cache, time-boxed to
+# METHOD_SECONDS; the figure is distinct fusible subgraphs per GPU-minute of mining, and the
+# ranges of both are compared where both analysed the same sample.
+#
+#   bench/mining/methods_device.sh PASSNET_BIN SAMPLES_TGZ OUT_DIR
+#
+# SAMPLES_TGZ  a .tgz of a folder samples/ (GraphNet sample folders)
+# Environment: COMPILE_WORKERS [14], METHOD_SECONDS [200], WINDOW [12], DEVICE [cuda],
+# METHODS ["prefix groups"].
+set -uo pipefail
+passnet="$1" samples_tgz="$2" out="$3"
+here="$(cd "$(dirname "$0")" && pwd)"
+export PYTHONPATH="$here/../../python${PYTHONPATH:+:$PYTHONPATH}"
+work=/tmp/methods
+rm -rf "$work" && mkdir -p "$work" "$out"
+tar xzf "$samples_tgz" -C "$work"
+bash "$here/../passbench/environment.sh" | tee "$out/summary.txt"
+"$passnet" dataset index "$work/samples" --db "$work/base.db" -q | tail -n 2 | tee -a "$out/summary.txt"
+started=$SECONDS
+"$passnet" graph annotate "$work/samples" --db "$work/base.db" --device "${DEVICE:-cuda}" \
+  --replay fast --jobs 8 > "$work/annotate.log" 2>&1
+echo "annotated in $((SECONDS - started)) s: $(tail -n 1 "$work/annotate.log")" | tee -a "$out/summary.txt"
+for method in ${METHODS:-prefix groups}; do
+  cp "$work/base.db" "$work/$method.db"
+  started=$SECONDS
+  timeout -s INT -k 60 "${METHOD_SECONDS:-200}" "$passnet" extract fusible --db "$work/$method.db" \
+    --out "$work/out-$method" --device "${DEVICE:-cuda}" --compile-workers "${COMPILE_WORKERS:-14}" \
+    --window "${WINDOW:-12}" --fusible-method "$method" --no-annotate --json -q \
+    > "$out/$method.json" 2> "$work/$method.log"
+  echo "$method: $((SECONDS - started)) s" | tee -a "$out/summary.txt"
+done
+python3 "$here/compare_methods.py" "$work" ${METHODS:-prefix groups} --summaries "$out" \
+  | tee -a "$out/summary.txt"
