@@ -69,12 +69,52 @@ TEST(GroupsFromCurve, NoRiseAfterTheStartMovesToTheWindowEnd) {
   EXPECT_EQ(groups_from_curve(4, {}, 12, false, options).next_start, 12u);
 }
 
+// The groups of the window `t0 = x.transpose; t1 = matmul; t2 = t1 * 0.125; t3 = t2 + m;
+// t4 = softmax; t5 = matmul; t6 = permute; t7 = reshape` as Inductor's CPU scheduler gives them
+// (python/passnet/runtime/worker/kernel_count.py on examples/samples/attention_scores).
+std::vector<KernelGroup> attention_groups() {
+  return {{{"t0", "t1"}, true},
+          {{"t1", "t2", "t3", "t4"}, false},
+          {{"t4"}, false},
+          {{"t4", "t5"}, true},
+          {{"t5", "t6", "t7"}, false}};
+}
+
+std::vector<WindowOp> attention_ops() {
+  return {{"t0", true},  {"t1", false}, {"t2", false}, {"t3", false},
+          {"t4", false}, {"t5", false}, {"t6", true},  {"t7", false}};
+}
+
+TEST(CurveFromGroups, EachKernelIsBroughtByItsFirstNewComputingOp) {
+  std::vector<std::size_t> ends = {1, 2, 3, 4, 5, 6, 7, 8};
+  // CPU: extern kernels are not generated ones. The pointwise kernel comes with t2 (t1 is the
+  // matmul's, at home in the extern kernel); the softmax's second loop holds only t4, at home
+  // already, so t4 brings it; the copy after the second matmul comes with the reshape (t6 is a
+  // view, t5 the extern's).
+  Curve cpu = curve_from_groups(attention_groups(), attention_ops(), ends, false);
+  EXPECT_EQ(cpu, (Curve{{1, 0}, {2, 0}, {3, 1}, {4, 1}, {5, 2}, {6, 2}, {7, 2}, {8, 3}}));
+  // CUDA: the extern kernels are launched, so they count where their first computing op is.
+  Curve cuda = curve_from_groups(attention_groups(), attention_ops(), ends, true);
+  EXPECT_EQ(cuda, (Curve{{1, 0}, {2, 1}, {3, 2}, {4, 2}, {5, 3}, {6, 4}, {7, 4}, {8, 5}}));
+  // The groups of the CPU curve: mul+add fuse, the softmax takes the second matmul (invisible
+  // on the CPU) and the permute; the reshape's copy opens the last group.
+  PrefixOptions options;
+  CurveGroups groups = groups_from_curve(0, cpu, 8, true, options);
+  EXPECT_EQ(ranges(groups), (std::vector<std::pair<std::size_t, std::size_t>>{{2, 4}, {4, 7}}));
+}
+
+TEST(CurveFromGroups, UnknownNamesAndNoOpGroupsAreIgnored) {
+  std::vector<KernelGroup> groups = {{{"not_an_op"}, false}, {{"b"}, false}};
+  Curve curve = curve_from_groups(groups, {{"a", false}, {"b", false}}, {1, 2}, true);
+  EXPECT_EQ(curve, (Curve{{1, 0}, {2, 1}}));
+}
+
 TEST(KernelCountCache, RoundTripsAndKeysByDevice) {
   testing::TempDir tmp;
   store::DatasetDb db((tmp.path() / "d.db").string());
   KernelCountCache cache(db);
   EXPECT_FALSE(cache.find("abc", "cpu"));
-  KernelCount count{"ok", 3, std::nullopt, 1, 2.5, ""};
+  KernelCount count{"ok", 3, std::nullopt, 1, 2.5, "", {}};
   cache.store("abc", "cpu", count);
   std::optional<KernelCount> found = cache.find("abc", "cpu");
   ASSERT_TRUE(found);
@@ -83,8 +123,15 @@ TEST(KernelCountCache, RoundTripsAndKeysByDevice) {
   EXPECT_FALSE(found->launched);
   EXPECT_DOUBLE_EQ(found->compile_seconds, 2.5);
   EXPECT_FALSE(cache.find("abc", "cuda:0"));
-  KernelCount launched{"ok", 3, 5, 1, 1.0, ""};
+  KernelCount launched{"ok", 3, 5, 1, 1.0, "", {}};
   EXPECT_EQ(launched.kernels(), 5);  // launches win on CUDA
+  // Kernel groups round-trip too (the groups method reads them back instead of compiling).
+  KernelCount grouped{"ok", 2, std::nullopt, 1, 1.0, "", attention_groups()};
+  cache.store("def", "cpu", grouped);
+  std::optional<KernelCount> back = cache.find("def", "cpu");
+  ASSERT_TRUE(back && back->groups);
+  EXPECT_EQ(*back->groups, attention_groups());
+  EXPECT_FALSE(cache.find("abc", "cpu")->groups);
 }
 
 constexpr const char* kModel = R"(import torch

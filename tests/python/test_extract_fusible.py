@@ -4,6 +4,7 @@ and a re-run that compiles nothing (the kernel counts are cached in the DB)."""
 
 from __future__ import annotations
 
+import itertools
 import json
 import shutil
 import sqlite3
@@ -124,3 +125,59 @@ def test_fusible_time_box_keeps_what_it_found_and_the_next_run_resumes(
     assert finished["tallies"]["prefixes_cached"] >= stopped["tallies"].get("prefixes_compiled", 0)
     assert finished["found"] >= stopped["found"]
     assert finished["tallies"]["prefixes_compiled"] > 0  # the rest was analysed now
+
+
+def _fusible_ranges(db: Path) -> dict[str, set[tuple[int, int]]]:
+    with sqlite3.connect(db) as connection:
+        rows = connection.execute(
+            "SELECT parent, range_begin, range_end FROM subgraph_origins WHERE kind = 'fusible'"
+        ).fetchall()
+    ranges: dict[str, set[tuple[int, int]]] = {}
+    for parent, begin, end in rows:
+        ranges.setdefault(Path(parent).name, set()).add((begin, end))
+    return ranges
+
+
+def test_one_compile_per_window_against_the_per_prefix_method(
+    passnet_bin: Path, python_env: dict[str, str], tmp_path: Path
+) -> None:
+    """The groups method compiles each window once and reads Inductor's kernel groups; on the
+    CPU it must find the per-prefix method's ranges where the two agree by construction
+    (docs/prefix-analysis.md says where they differ)."""
+    samples = tmp_path / "samples"
+    for example in ("attention_scores", "conv_bn_relu"):
+        shutil.copytree(EXAMPLES / example, samples / example)
+    corpus = find_corpus()
+    if corpus is not None:
+        shutil.copytree(corpus / "torchgeometric" / "GCN", samples / "GCN")
+    summaries = {}
+    for method in ("prefix", "groups"):
+        db = tmp_path / f"{method}.db"
+        _run(
+            [str(passnet_bin), "dataset", "index", str(samples), "--db", str(db), "-q"], python_env
+        )
+        command = [str(passnet_bin), "extract", "fusible", "--db", str(db), "--json"]
+        command += ["--out", str(tmp_path / f"out-{method}"), "--compile-workers", "2"]
+        command += ["--window", "12", "--fusible-method", method]
+        summaries[method] = json.loads(_run(command, python_env).stdout)["fusible"]
+    prefix, groups = (summaries[m]["mining"] for m in ("prefix", "groups"))
+    assert summaries["groups"]["method"] == "groups"
+    assert groups["parents_failed"] == 0 and not groups["tallies"].get("prefixes_failed")
+    # One compile per window, against one per prefix.
+    assert groups["tallies"]["prefixes_compiled"] < prefix["tallies"]["prefixes_compiled"] / 2
+    by_method = {m: _fusible_ranges(tmp_path / f"{m}.db") for m in ("prefix", "groups")}
+    # attention_scores: mul+add fuse, the softmax takes the second matmul (an extern kernel,
+    # not counted on the CPU) and the permute; both methods see exactly that.
+    assert by_method["groups"]["attention_scores"] == {(2, 4), (4, 7)}
+    assert by_method["prefix"]["attention_scores"] == {(2, 4), (4, 7)}
+    for ranges in by_method["groups"].values():
+        assert all(2 <= end - begin <= 64 for begin, end in ranges)
+        ordered = sorted(ranges)
+        assert all(a[1] <= b[0] for a, b in itertools.pairwise(ordered))  # disjoint
+    # Re-running reads the groups from the DB's cache: nothing compiles.
+    db = tmp_path / "groups.db"
+    again = [str(passnet_bin), "extract", "fusible", "--db", str(db), "--json"]
+    again += ["--out", str(tmp_path / "out-groups"), "--fusible-method", "groups", "--window", "12"]
+    rerun = json.loads(_run(again, python_env).stdout)["fusible"]["mining"]
+    assert rerun["tallies"].get("prefixes_compiled", 0) == 0
+    assert _fusible_ranges(db) == by_method["groups"]
