@@ -9,8 +9,8 @@
 #   bench/mining/methods_device.sh PASSNET_BIN SAMPLES_TGZ OUT_DIR
 #
 # SAMPLES_TGZ  a .tgz of a folder samples/ (GraphNet sample folders)
-# Environment: COMPILE_WORKERS [14], METHOD_SECONDS [200], WINDOW [12], DEVICE [cuda],
-# METHODS ["prefix groups"].
+# Environment: COMPILE_WORKERS [14], METHOD_SECONDS [200], WINDOW [12] (WINDOW_prefix and
+# WINDOW_groups override it per method), DEVICE [cuda], METHODS ["prefix groups"].
 set -uo pipefail
 passnet="$1" samples_tgz="$2" out="$3"
 here="$(cd "$(dirname "$0")" && pwd)"
@@ -26,12 +26,14 @@ started=$SECONDS
 echo "annotated in $((SECONDS - started)) s: $(tail -n 1 "$work/annotate.log")" | tee -a "$out/summary.txt"
 for method in ${METHODS:-prefix groups}; do
   cp "$work/base.db" "$work/$method.db"
+  window_var="WINDOW_$method"
+  window="${!window_var:-${WINDOW:-12}}"
   started=$SECONDS
   timeout -s INT -k 60 "${METHOD_SECONDS:-200}" "$passnet" extract fusible --db "$work/$method.db" \
     --out "$work/out-$method" --device "${DEVICE:-cuda}" --compile-workers "${COMPILE_WORKERS:-14}" \
-    --window "${WINDOW:-12}" --fusible-method "$method" --no-annotate --json -q \
+    --window "$window" --fusible-method "$method" --no-annotate --json -q \
     > "$out/$method.json" 2> "$work/$method.log"
-  echo "$method: $((SECONDS - started)) s" | tee -a "$out/summary.txt"
+  echo "$method (window $window): $((SECONDS - started)) s" | tee -a "$out/summary.txt"
 done
 python3 "$here/compare_methods.py" "$work" ${METHODS:-prefix groups} --summaries "$out" \
   | tee -a "$out/summary.txt"
