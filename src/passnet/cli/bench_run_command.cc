@@ -24,6 +24,7 @@ namespace {
 struct RunArgs {
   bench::RunOptions options;
   std::string preset = "default";
+  bool no_floor = false;
   std::string backends = "eager,inductor";
   int warmup = -1;
   int trials = -1;
@@ -59,6 +60,7 @@ void run(const CLI::App& cmd, RunArgs& args) {
   o.timeout = std::chrono::seconds(args.timeout);
   o.progress = !args.quiet;
   apply_preset(cmd, args.preset, o);
+  o.floor = !args.no_floor && o.device.starts_with("cuda");
   if (!args.json && !args.quiet)
     fmt::print(stderr, "bench: preset {}, invocation {}, timing {}{}\n", o.preset, o.invocation,
                o.timing, o.integrity ? "" : ", integrity layer off");
@@ -171,6 +173,9 @@ void add_bench_run_command(CLI::App& group) {
   add_timing_option(*cmd, args->timing);
   add_invocation_option(*cmd, args->options.invocation);
   add_preset_option(*cmd, args->preset);
+  cmd->add_flag("--no-floor", args->no_floor,
+                "On cuda, do not measure each sample's floor (eager replayed from a CUDA graph, "
+                "eager's kernel time; `bench report` shows each backend's distance to it)");
   cmd->add_option(
       "--min-measure-ms", args->min_measure_ms,
       "Each measurement repeats calls until it lasts this long (per-call figures reported)");
