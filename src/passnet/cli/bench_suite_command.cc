@@ -233,8 +233,9 @@ void add_bench_suite_command(CLI::App& group) {
   auto args = std::make_shared<SuiteRunArgs>();
   CLI::App* cmd = suite->add_subcommand(
       "run",
-      "Evaluate backends on the tasks of a suite (a split, by default eval) and print AS per task "
-      "and over the split, with G-mean speedup, correct rate and fast_1");
+      "Evaluate backends on the tasks of a suite (a split, by default eval), passnet's or a "
+      "PassNet checkout as it is, and print AS per task and over the split with PassNet's "
+      "leaderboard columns (tasks' AS, G-mean, Sub.CR, fast_1) and the distance to the floor");
   cmd->add_option("SUITE", args->suite,
                   "Suite folder (with suite.json), or a PassNet checkout (with sample_lists/): "
                   "its task folders are read as they are, ids by PassNet's rule")
