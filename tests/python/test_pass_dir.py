@@ -150,3 +150,29 @@ def test_each_folder_gets_its_own_pass_dir_package(tmp_path: Path) -> None:
     x = torch.ones(3)
     assert first.passes.rules[0].replacement_func()(x).tolist() == [2.0] * 3
     assert second.passes.rules[0].replacement_func()(x).tolist() == [3.0] * 3
+
+
+def test_helper_modules_are_checked_as_replacement_code(tmp_path: Path) -> None:
+    from passnet.integrity.static import check_pass_path
+
+    rule = RULE.format(function="scaled_relu", call="torch.relu(x)")
+    clean = _folder(tmp_path / "clean", {"rule": rule}, HELPER.format(scale=2))
+    # The helper's torch.relu is the pattern's computation done by torch: a cheat.
+    assert any(
+        v.rule == "torch-call" and "common.py:" in v.where
+        for check in check_pass_path(clean)
+        for v in check.violations
+    )
+    honest = _folder(
+        tmp_path / "honest",
+        {"rule": rule},
+        "import torch\n\n\ndef scaled_relu(x):\n    return torch.empty_like(x)\n",
+    )
+    assert all(not check.violations for check in check_pass_path(honest))
+    # A pass_dir module that is not there is an ordinary forbidden import.
+    missing = _folder(
+        tmp_path / "missing",
+        {"rule": RULE.format(function="x", call="torch.relu(x)").replace("common", "nowhere")},
+    )
+    rules = {v.rule for check in check_pass_path(missing) for v in check.violations}
+    assert "import" in rules
