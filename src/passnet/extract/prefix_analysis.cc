@@ -536,19 +536,9 @@ PrefixAnalysis analyse_prefixes(const frontend::Sample& sample, const SampleAnno
     std::vector<std::size_t> prefix_ends;
     for (std::size_t end : ends) {
       ++result.prefixes;
-      try {
-        RangeExtraction piece = extractor.extract({start, end}, {.kind = "prefix", .parent = {}});
-        const frontend::Sample& s = piece.sample;
-        std::string hash = analysis::canonical_hashes(s.graph, [&s](std::string_view name) {
-                             return s.meta_for(name);
-                           }).graph;
-        fs::path folder = prefix_dir / hash;
-        write_once(s, folder);
-        prefixes.emplace_back(hash, folder.string());
+      if (auto written = write_piece(extractor, {start, end}, prefix_dir, result, nullptr)) {
+        prefixes.push_back(std::move(*written));
         prefix_ends.push_back(end);
-      } catch (const Error& error) {
-        ++result.failed;
-        result.errors.push_back(fmt::format("[{}, {}): {}", start, end, error.what()));
       }
     }
     std::size_t before = result.compiled;
