@@ -37,3 +37,9 @@ for method in ${METHODS:-prefix groups}; do
 done
 python3 "$here/compare_methods.py" "$work" ${METHODS:-prefix groups} --summaries "$out" \
   | tee -a "$out/summary.txt"
+# Which method's ranges compile to one kernel on their own (SINGLE_KERNEL_CHECK=0 skips it).
+if [ "${SINGLE_KERNEL_CHECK:-1}" != 0 ]; then
+  timeout -k 30 "${CHECK_SECONDS:-240}" python3 "$here/single_kernel_check.py" "$work" \
+    ${METHODS:-prefix groups} --device "${DEVICE:-cuda}" --jobs "${COMPILE_WORKERS:-14}" \
+    2> "$work/check.log" | tee -a "$out/summary.txt"
+fi
