@@ -455,11 +455,10 @@ std::optional<std::pair<std::string, std::string>> write_piece(const RangeExtrac
 // Method groups: the window [start, ends.back()) compiled once; its kernel groups give the
 // curve the per-prefix method would measure. Returns the next start, or nullopt to stop.
 std::optional<std::size_t> analyse_window(const RangeExtractor& extractor, std::size_t start,
-                                          const std::vector<std::size_t>& ends, std::size_t n,
+                                          const std::vector<std::size_t>& ends,
+                                          const std::vector<std::size_t>& cuts, std::size_t n,
                                           const fs::path& prefix_dir, KernelCounter& counter,
                                           const PrefixOptions& options, PrefixAnalysis& result) {
-  std::vector<std::size_t> cuts = extractor.cut_points();
-  cuts.push_back(n);
   ++result.prefixes;
   frontend::Sample piece;
   auto written = write_piece(extractor, {start, ends.back()}, prefix_dir, result, &piece);
@@ -527,7 +526,7 @@ PrefixAnalysis analyse_prefixes(const frontend::Sample& sample, const SampleAnno
 
     if (options.method == "groups") {
       std::optional<std::size_t> next =
-          analyse_window(extractor, start, ends, n, prefix_dir, counter, options, result);
+          analyse_window(extractor, start, ends, cuts, n, prefix_dir, counter, options, result);
       if (!next) break;
       start = *next;
       continue;
