@@ -9,6 +9,7 @@
 #include <nlohmann/json.hpp>
 
 #include "passnet/bench/passnet_export.h"
+#include "passnet/bench/suite_stats.h"
 #include "passnet/bench/task_passes.h"
 #include "passnet/util/error.h"
 #include "passnet/util/sha256.h"
@@ -191,6 +192,51 @@ TEST(PassNetLayout, ExportReadsBackAsTheSameTasks) {
   write_text(dir.path() / "busy" / "x", "");
   options.out = (dir.path() / "busy").string();
   EXPECT_THROW(export_passnet_layout(tasks, options), Error);
+}
+
+}  // namespace
+}  // namespace passnet::bench
+
+namespace passnet::bench {
+namespace {
+
+TEST(SuiteStats, CountsFamiliesHistogramsDtypesAndBuckets) {
+  TempDir dir;
+  const fs::path& root = dir.path();
+  // Two passnet-suite tasks (family and key from their manifests) and one PassNet task whose
+  // family comes from its model.py and dtype and batch bucket from its graph paths.
+  SuiteTask a{"mul_add-1", "eval",    {"s1", "s2"},          "", {}, "torch.float16",
+              10,          "mul_add", {"model_a", "model_b"}};
+  SuiteTask b{"mul_add-2", "train", {"s3"}, "", {}, "torch.float32", 3, "mul_add", {"model_a"}};
+  fs::path sample = root / "graphs/x/fusible_subgraphs/bfloat16/8/samples/src/model/g";
+  write_text(sample / "model.py",
+             "import torch\n\n\nclass GraphModule(torch.nn.Module):\n    def forward(self, x):\n"
+             "        y = torch.relu(x)\n        z = y * 2\n        return (z,)\n");
+  write_text(sample / "weight_meta.py",
+             "class Program_weight_tensor_meta_x:\n    name = \"x\"\n    shape = [2]\n    dtype = "
+             "\"torch.bfloat16\"\n    device = \"cpu\"\n    mean = 0.0\n    std = 1.0\n    data = "
+             "None\n");
+  write_text(sample / "input_meta.py", "");
+  SuiteTask c{std::string(64, 'c'), "eval", {sample.string()}, "", {}, "",
+              std::nullopt,         "",     {"src/model"}};
+  SuiteStats stats = suite_stats({a, b, c});
+  EXPECT_EQ(stats.tasks, 3u);
+  EXPECT_EQ(stats.subgraphs, 4u);
+  EXPECT_EQ(stats.tasks_per_split.at("eval"), 2u);
+  EXPECT_EQ(stats.tasks_per_family.at("mul_add"), 2u);
+  EXPECT_EQ(stats.tasks_per_family.at("relu_mul"), 1u);
+  EXPECT_EQ(stats.subgraphs_per_task.at(2), 1u);
+  EXPECT_EQ(stats.subgraphs_per_task.at(1), 2u);
+  EXPECT_EQ(stats.sources_per_task.at(2), 1u);
+  EXPECT_EQ(stats.dtypes.at("float16"), 2u);
+  EXPECT_EQ(stats.dtypes.at("bfloat16"), 1u);
+  EXPECT_EQ(stats.buckets.at("8"), 1u);
+  // Buckets in numeric order: 3 before 8 before 10.
+  std::vector<std::string> order;
+  for (const auto& [bucket, count] : stats.buckets)
+    order.push_back(bucket);
+  EXPECT_EQ(order, (std::vector<std::string>{"3", "8", "10"}));
+  EXPECT_EQ(stats.to_json()["buckets"][0][0], "3");
 }
 
 }  // namespace

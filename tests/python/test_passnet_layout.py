@@ -354,6 +354,13 @@ def test_export_and_reimport_give_identical_tasks(
         }
 
     root = layout["root"]
+    # The make-up of the miniature: four tasks, three dtypes read from the graph paths, one
+    # family per task from its first subgraph's model.py.
+    stats = [str(passnet_bin), "bench", "suite", "stats", str(root), "--json"]
+    make_up = json.loads(_run(stats, python_env).stdout)
+    assert make_up["tasks"] == 4
+    assert {"float32", "float16", "bfloat16"} <= set(make_up["dtypes"])
+    assert {"relu", "tanh", "relu_linear"} <= set(make_up["tasks_per_family"])
     exported = tmp_path / "exported"
     _run(
         [str(passnet_bin), "bench", "suite", "export", str(root), "--out", str(exported)],

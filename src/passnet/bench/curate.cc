@@ -63,15 +63,7 @@ std::string short_op(const std::string& key) {
 
 std::string task_id(const std::vector<std::string>& ops, const std::string& pattern_hash,
                     int bucket, const std::string& dtype) {
-  std::vector<std::string> names;
-  for (const std::string& op : ops) {
-    std::string name = short_op(op);
-    if (std::find(names.begin(), names.end(), name) == names.end()) names.push_back(name);
-    if (names.size() == 3) break;
-  }
-  std::string head;
-  for (const std::string& name : names)
-    head += (head.empty() ? "" : "_") + name;
+  std::string head = op_family(ops);
   std::string precision = dtype.starts_with("torch.") ? dtype.substr(6) : dtype;
   return fmt::format("{}-{}-b{}-{}", head, pattern_hash.substr(0, 8), bucket,
                      precision.empty() ? "none" : precision);
@@ -153,6 +145,19 @@ std::unordered_map<std::string, Measurement> read_runs(const CurateOptions& opti
 }
 
 }  // namespace
+
+std::string op_family(const std::vector<std::string>& op_keys) {
+  std::vector<std::string> names;
+  for (const std::string& op : op_keys) {
+    std::string name = short_op(op);
+    if (std::find(names.begin(), names.end(), name) == names.end()) names.push_back(name);
+    if (names.size() == 3) break;
+  }
+  std::string head;
+  for (const std::string& name : names)
+    head += (head.empty() ? "" : "_") + name;
+  return head;
+}
 
 CurateResult curate(store::DatasetDb& db, const CurateOptions& options,
                     const KernelCountFn& count_kernels) {

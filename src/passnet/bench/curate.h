@@ -83,6 +83,10 @@ struct CurateResult {
 using KernelCountFn = std::function<std::vector<std::optional<int>>(
     const std::vector<std::pair<std::string, std::string>>&, const std::string& device)>;
 
+// A task's op family, the head of its id: up to three distinct short op names in order
+// ("call_function:operator.mul", "call_function:torch.softmax" -> "mul_softmax").
+std::string op_family(const std::vector<std::string>& op_keys);
+
 CurateResult curate(store::DatasetDb& db, const CurateOptions& options,
                     const KernelCountFn& count_kernels);
 

@@ -47,6 +47,16 @@ std::string absolute_folder(const fs::path& path) {
   return (error ? fs::absolute(path).lexically_normal() : resolved).string();
 }
 
+// "graphs/.../float16/8/samples/torchgeometric/LINKX/_decomposed/..." -> "torchgeometric/LINKX".
+std::string source_of(const std::string& graph_path) {
+  std::vector<std::string> parts;
+  for (const fs::path& part : fs::path(graph_path))
+    parts.push_back(part.string());
+  auto samples = std::find(parts.begin(), parts.end(), "samples");
+  if (samples == parts.end() || samples + 2 >= parts.end()) return "";
+  return *(samples + 1) + "/" + *(samples + 2);
+}
+
 }  // namespace
 
 bool is_passnet_layout(const std::string& root) {
@@ -127,7 +137,10 @@ SuiteTask read_passnet_task(const std::string& root, const std::string& folder,
                   fmt::format("{}:{}: {} is not a sample folder (no model.py)", graph_list.string(),
                               line_number, line));
     std::string path = absolute_folder(sample);
-    if (seen.insert(path).second) task.subgraphs.push_back(path);
+    if (seen.insert(path).second) {
+      task.subgraphs.push_back(path);
+      task.sources.push_back(source_of(line));
+    }
   }
   if (task.subgraphs.empty())
     throw Error(ErrorCategory::kSample, fmt::format("{}: lists no subgraph", graph_list.string()));

@@ -9,6 +9,7 @@
 #include <sstream>
 #include <unordered_map>
 
+#include "passnet/bench/curate.h"
 #include "passnet/bench/graphnet_log.h"
 #include "passnet/bench/run_db.h"
 #include "passnet/bench/run_logs.h"
@@ -104,6 +105,12 @@ std::vector<SuiteTask> load_suite_tasks(const std::string& suite_dir, const std:
       task.dtype = key.value("dtype", "");
       if (key.contains("size_bucket_log2") && key["size_bucket_log2"].is_number_integer())
         task.size_bucket = key["size_bucket_log2"].get<int>();
+      if (key.contains("ops") && key["ops"].is_array()) {
+        std::vector<std::string> ops;
+        for (const nlohmann::json& op : key["ops"])
+          if (op.is_string()) ops.push_back(op.get<std::string>());
+        task.family = op_family(ops);
+      }
     }
     if (!manifest.contains("subgraphs") || !manifest["subgraphs"].is_array())
       throw Error(ErrorCategory::kParse,
@@ -116,6 +123,8 @@ std::vector<SuiteTask> load_suite_tasks(const std::string& suite_dir, const std:
                     fmt::format("{}: subgraph '{}' is not a sample folder of the suite",
                                 manifest_path.string(), path));
       task.subgraphs.push_back(canonical_path(folder));
+      task.sources.push_back(
+          fs::path(subgraph.value("parent", std::string())).lexically_normal().filename().string());
     }
     tasks.push_back(std::move(task));
   }

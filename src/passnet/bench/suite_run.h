@@ -24,9 +24,14 @@ struct SuiteTask {
   // PassNet's layout (passnet_layout.h): the task folder (holding pass_dir/) and its uids.
   std::string folder;
   std::vector<std::string> uids;
-  // passnet suites: the manifest's key ("torch.float16", floor(log2(largest input elements))).
+  // passnet suites: the manifest's key ("torch.float16", floor(log2(largest input elements)))
+  // and op family ("add_layer_norm").
   std::string dtype;
   std::optional<int> size_bucket;
+  std::string family;
+  // Per subgraph, the model it was mined from (a passnet manifest's parent; in PassNet's layout
+  // the SOURCE/MODEL of its graph path), when known.
+  std::vector<std::string> sources;
 };
 
 // The tasks of a suite folder's suite.json, filtered by split ("eval", "train" or "all"), in

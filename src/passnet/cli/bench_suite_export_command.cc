@@ -1,9 +1,11 @@
 // `passnet bench suite export SUITE --out DIR`: a suite written in PassNet's layout, for PassNet's
 // agent and evaluator (bench/passnet_export.h); `passnet bench suite tasks SUITE`: the tasks of a
 // suite in either layout, with their ids and the digests of their subgraphs, to see what a
-// layout holds and to check that an export reads back as the same tasks.
+// layout holds and to check that an export reads back as the same tasks; `passnet bench suite
+// stats SUITE`: its make-up (bench/suite_stats.h).
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
 #include <iterator>
@@ -11,6 +13,7 @@
 
 #include "passnet/bench/passnet_export.h"
 #include "passnet/bench/passnet_layout.h"
+#include "passnet/bench/suite_stats.h"
 #include "passnet/cli/commands.h"
 #include "passnet/util/error.h"
 #include "passnet/util/sha256.h"
@@ -107,6 +110,54 @@ void run_tasks(const TasksArgs& args) {
   fmt::print("{}\n", nlohmann::json{{"tasks", rows}, {"skipped", skipped}}.dump(2));
 }
 
+// "a 3, b 2, c 1" of the largest counts first, the rest summed.
+std::string top(const std::map<std::string, std::size_t>& counts, std::size_t shown) {
+  std::vector<std::pair<std::size_t, std::string>> sorted;
+  for (const auto& [key, count] : counts)
+    sorted.emplace_back(count, key);
+  std::sort(sorted.begin(), sorted.end(), [](const auto& a, const auto& b) {
+    return a.first != b.first ? a.first > b.first : a.second < b.second;
+  });
+  std::string out;
+  std::size_t rest = 0;
+  for (std::size_t i = 0; i < sorted.size(); ++i) {
+    if (i < shown)
+      out += fmt::format("{}{} {}", out.empty() ? "" : ", ", sorted[i].second, sorted[i].first);
+    else
+      rest += sorted[i].first;
+  }
+  if (rest > 0) out += fmt::format(", {} more in {} others", rest, sorted.size() - shown);
+  return out;
+}
+
+template <typename Map>
+std::string histogram(const Map& counts) {
+  std::string out;
+  for (const auto& [key, count] : counts)
+    out += fmt::format("{}{}: {}", out.empty() ? "" : ", ", key, count);
+  return out;
+}
+
+void run_stats(const TasksArgs& args) {
+  bench::LoadedTasks loaded =
+      bench::load_any_suite(args.suite, args.split, optional_list(args.list));
+  print_skipped(loaded.skipped);
+  bench::SuiteStats stats = bench::suite_stats(loaded.tasks);
+  if (args.json) {
+    fmt::print("{}\n", stats.to_json().dump(2));
+    return;
+  }
+  fmt::print("{}: {} tasks, {} subgraphs ({} split)\n", args.suite, stats.tasks, stats.subgraphs,
+             args.split);
+  fmt::print("  tasks per split      {}\n", histogram(stats.tasks_per_split));
+  fmt::print("  tasks per op family  {} families: {}\n", stats.tasks_per_family.size(),
+             top(stats.tasks_per_family, 12));
+  fmt::print("  subgraphs per task   {}\n", histogram(stats.subgraphs_per_task));
+  fmt::print("  source models / task {}\n", histogram(stats.sources_per_task));
+  fmt::print("  dtypes (subgraphs)   {}\n", histogram(stats.dtypes));
+  fmt::print("  buckets (subgraphs)  {}\n", histogram(stats.buckets));
+}
+
 }  // namespace
 
 void add_bench_suite_export_command(CLI::App& suite) {
@@ -135,6 +186,17 @@ void add_bench_suite_export_command(CLI::App& suite) {
   list->add_option("--list", tasks->list, "PassNet layout: a task list instead of a split");
   list->add_flag("--json", tasks->json, "Print the tasks as JSON");
   list->callback([tasks] { run_tasks(*tasks); });
+
+  auto stats = std::make_shared<TasksArgs>();
+  CLI::App* make_up = suite.add_subcommand(
+      "stats",
+      "A suite's make-up (either layout): tasks per split and per op family, subgraphs per task, "
+      "source models per task, dtype mix and size buckets (PassNet's layout: batch buckets)");
+  make_up->add_option("SUITE", stats->suite, "Suite folder, or a PassNet layout")->required();
+  make_up->add_option("--split", stats->split, "eval, train or all")->capture_default_str();
+  make_up->add_option("--list", stats->list, "PassNet layout: a task list instead of a split");
+  make_up->add_flag("--json", stats->json, "Print the make-up as JSON");
+  make_up->callback([stats] { run_stats(*stats); });
 }
 
 }  // namespace passnet::cli
