@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include <filesystem>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -30,6 +31,10 @@ std::string display_name(const std::string& backend) {
 std::string number(const nlohmann::json& value, const char* format = "{:.3f}") {
   return value.is_number() ? fmt::format(fmt::runtime(format), value.get<double>())
                            : std::string("-");
+}
+
+std::string microseconds(const std::optional<double>& value) {
+  return value ? fmt::format("{:.1f}", *value) : std::string("-");
 }
 
 std::string interval(const nlohmann::json& report) {
@@ -148,9 +153,8 @@ void print_suite_scores(const nlohmann::json& scores, bool per_task) {
           "subgraphs: eager replayed from a CUDA graph, median {} us; eager's kernels, median "
           "{} us)\n",
           "eager", "1.000", "-", "-", "1.000", "-", "-", bench::floor_cell(eager->second),
-          floor.measured,
-          number(nlohmann::json(eager->second.floor_graph_us.value_or(0)), "{:.1f}"),
-          number(nlohmann::json(eager->second.floor_kernel_us.value_or(0)), "{:.1f}"));
+          floor.measured, microseconds(eager->second.floor_graph_us),
+          microseconds(eager->second.floor_kernel_us));
   }
   print_penalties(scores, backends);
   const nlohmann::json integrity = scores.value("integrity", nlohmann::json::object());
