@@ -19,6 +19,7 @@ product of the shape), ties broken by path; see :data:`SOURCE_QUOTAS`.
 from __future__ import annotations
 
 import bisect
+import json
 import math
 import os
 import re
@@ -162,6 +163,18 @@ def find_passnet() -> Path | None:
     if built.is_file() and os.access(built, os.X_OK):
         return built
     return None
+
+
+def write_pass_dir(folder: Path, rules: dict[str, str], helper: str = "") -> Path:
+    """A pass folder: each rule's source as NAME.py, the ordering file listing them in order,
+    and (when given) a helper module ``common.py``, importable as ``pass_dir.common``."""
+    folder.mkdir(parents=True, exist_ok=True)
+    if helper:
+        (folder / "common.py").write_text(helper)
+    for name, source in rules.items():
+        (folder / f"{name}.py").write_text(source)
+    (folder / "sorted_output_pass_rule_names.json").write_text(json.dumps(list(rules)))
+    return folder
 
 
 def _weight_elements(path: Path, bound: int | None) -> int | None:

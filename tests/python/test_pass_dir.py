@@ -4,13 +4,13 @@ helper modules as the package ``pass_dir`` when one process loads many tasks' fo
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
 import pytest
 import torch
 import torch.fx
 
+from conftest import write_pass_dir
 from passnet.runtime.passes.loader import PassLoadError, load_passes
 from passnet.runtime.passes.pass_dir import PATTERN_LIMIT, load_pass_dir
 from passnet.runtime.passes.rewrite import PassReport, apply_passes, prepare
@@ -33,16 +33,6 @@ def replacement_args(x):
 def replacement_func():
     return {function}
 """
-
-
-def _folder(root: Path, rules: dict[str, str], helper: str = "") -> Path:
-    root.mkdir(parents=True, exist_ok=True)
-    if helper:
-        (root / "common.py").write_text(helper)
-    for name, source in rules.items():
-        (root / f"{name}.py").write_text(source)
-    (root / "sorted_output_pass_rule_names.json").write_text(json.dumps(list(rules)))
-    return root
 
 
 HELPER = """import torch
@@ -69,7 +59,7 @@ def test_passnet_style_normalises_only_the_pattern(tmp_path: Path) -> None:
         "def replacement_args(x):\n    return (x,)\n\n"
         "def replacement_func():\n    return fused\n"
     )
-    rule = load_passes(_folder(tmp_path / "p", {"softmax": source})).rules[0]
+    rule = load_passes(write_pass_dir(tmp_path / "p", {"softmax": source})).rules[0]
     for style, expected in (("canonical", 1), ("passnet", 0)):
         gm = torch.fx.symbolic_trace(Softmax())  # records dim=-1 as a keyword, as dynamo does
         report = PassReport(rules=[rule.name])
@@ -95,7 +85,7 @@ def test_a_multi_output_pattern_is_split_with_getitem(tmp_path: Path) -> None:
         "def replacement_args(x):\n    return (x,)\n\n"
         "def replacement_func():\n    return relu_tanh\n"
     )
-    loaded = load_pass_dir(_folder(tmp_path / "p", {"relu_tanh": source}))
+    loaded = load_pass_dir(write_pass_dir(tmp_path / "p", {"relu_tanh": source}))
     gm = torch.fx.symbolic_trace(TwoOutputs())
     x = torch.randn(4, 8)
     expected = TwoOutputs()(x)
@@ -115,7 +105,7 @@ def test_limits_and_stable_replacement_functions(tmp_path: Path) -> None:
         for i in range(PATTERN_LIMIT + 1)
     }
     many["second_function"] = RULE.format(function="other", call="torch.tanh(x)")
-    loaded = load_pass_dir(_folder(tmp_path / "many", many, helper))
+    loaded = load_pass_dir(write_pass_dir(tmp_path / "many", many, helper))
     assert len(loaded.passes.rules) == PATTERN_LIMIT
     assert [r.name for r in loaded.passes.rules] == [f"r{i:03d}" for i in range(PATTERN_LIMIT)]
     assert any(d.startswith("r100:") and "100 rules" in d for d in loaded.dropped)
@@ -129,7 +119,7 @@ def test_limits_and_stable_replacement_functions(tmp_path: Path) -> None:
         "def replacement_func():\n    return lambda x: x\n"
     )
     with pytest.raises(PassLoadError, match="new function on every call"):
-        load_pass_dir(_folder(tmp_path / "unstable", {"unstable": unstable}))
+        load_pass_dir(write_pass_dir(tmp_path / "unstable", {"unstable": unstable}))
     bare = tmp_path / "bare"
     bare.mkdir()
     (bare / "rule.py").write_text(unstable)
@@ -142,10 +132,10 @@ def test_limits_and_stable_replacement_functions(tmp_path: Path) -> None:
 def test_each_folder_gets_its_own_pass_dir_package(tmp_path: Path) -> None:
     rule = RULE.format(function="scaled_relu", call="torch.relu(x)")
     first = load_pass_dir(
-        _folder(tmp_path / "a" / "pass_dir", {"rule": rule}, HELPER.format(scale=2))
+        write_pass_dir(tmp_path / "a" / "pass_dir", {"rule": rule}, HELPER.format(scale=2))
     )
     second = load_pass_dir(
-        _folder(tmp_path / "b" / "pass_dir", {"rule": rule}, HELPER.format(scale=3))
+        write_pass_dir(tmp_path / "b" / "pass_dir", {"rule": rule}, HELPER.format(scale=3))
     )
     x = torch.ones(3)
     assert first.passes.rules[0].replacement_func()(x).tolist() == [2.0] * 3
@@ -156,21 +146,21 @@ def test_helper_modules_are_checked_as_replacement_code(tmp_path: Path) -> None:
     from passnet.integrity.static import check_pass_path
 
     rule = RULE.format(function="scaled_relu", call="torch.relu(x)")
-    clean = _folder(tmp_path / "clean", {"rule": rule}, HELPER.format(scale=2))
+    clean = write_pass_dir(tmp_path / "clean", {"rule": rule}, HELPER.format(scale=2))
     # The helper's torch.relu is the pattern's computation done by torch: a cheat.
     assert any(
         v.rule == "torch-call" and "common.py:" in v.where
         for check in check_pass_path(clean)
         for v in check.violations
     )
-    honest = _folder(
+    honest = write_pass_dir(
         tmp_path / "honest",
         {"rule": rule},
         "import torch\n\n\ndef scaled_relu(x):\n    return torch.empty_like(x)\n",
     )
     assert all(not check.violations for check in check_pass_path(honest))
     # A pass_dir module that is not there is an ordinary forbidden import.
-    missing = _folder(
+    missing = write_pass_dir(
         tmp_path / "missing",
         {"rule": RULE.format(function="x", call="torch.relu(x)").replace("common", "nowhere")},
     )

@@ -25,7 +25,7 @@ from pathlib import Path
 
 import pytest
 
-from conftest import REPO_ROOT, find_corpus
+from conftest import REPO_ROOT, find_corpus, write_pass_dir
 
 SOURCES = (
     "transformers-auto-model/sadhaklal_mlp-iris",
@@ -180,15 +180,6 @@ def _op_and_dtype(sample: Path) -> tuple[str, str, int]:
     return op, dtype, batch
 
 
-def _write_pass_dir(folder: Path, rules: dict[str, str], helper: bool = True) -> None:
-    folder.mkdir(parents=True, exist_ok=True)
-    if helper:
-        (folder / "common.py").write_text(HELPER)
-    for name, source in rules.items():
-        (folder / f"{name}.py").write_text(source)
-    (folder / "sorted_output_pass_rule_names.json").write_text(json.dumps(list(rules)))
-
-
 def _task(root: Path, graphs: list[str], name: str = "hf_subgraphs_v2") -> Path:
     uids = [uuid.uuid4().hex for _ in graphs]
     import hashlib
@@ -250,12 +241,12 @@ def layout(
         "relu_call": SHARED_RULE.format(call="torch.relu(x)"),
         "relu_functional": SHARED_RULE.format(call="torch.nn.functional.relu(x)"),
     }
-    _write_pass_dir(root / relu / "pass_dir", shared)
-    _write_pass_dir(root / tanh / "pass_dir", {"tanh": TANH_RULE, "tanh_again": EXTRA_RULE})
-    _write_pass_dir(root / linear / "pass_dir", {"sigmoid": NO_MATCH_RULE})
-    _write_pass_dir(root / multi / "pass_dir", {"relu_linear": MULTI_OUTPUT_RULE}, helper=False)
+    write_pass_dir(root / relu / "pass_dir", shared, HELPER)
+    write_pass_dir(root / tanh / "pass_dir", {"tanh": TANH_RULE, "tanh_again": EXTRA_RULE}, HELPER)
+    write_pass_dir(root / linear / "pass_dir", {"sigmoid": NO_MATCH_RULE}, HELPER)
+    write_pass_dir(root / multi / "pass_dir", {"relu_linear": MULTI_OUTPUT_RULE})
     model = work / "model_folder" / "hf_subgraphs_v2" / relu.relative_to("samples/hf_subgraphs_v2")
-    _write_pass_dir(model / "pass_dir", shared)
+    write_pass_dir(model / "pass_dir", shared, HELPER)
     (model / "pass_dir" / "score.txt").write_text("0.75")
     return {
         "root": root,

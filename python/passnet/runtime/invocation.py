@@ -116,7 +116,7 @@ class CapturedCall:
                 pass
             lines = str(error).strip().splitlines()
             raise CompileError(
-                f"cudagraph invocation: {what} cannot be captured in a CUDA graph "
+                f"{what} cannot be captured in a CUDA graph "
                 f"({type(error).__name__}: {lines[0] if lines else ''})"
             ) from error
 

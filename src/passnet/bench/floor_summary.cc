@@ -7,6 +7,7 @@
 #include <filesystem>
 
 #include "passnet/bench/run_db.h"
+#include "passnet/util/files.h"
 
 namespace passnet::bench {
 
@@ -25,12 +26,6 @@ std::optional<double> median_of(const nlohmann::json& floor, const char* key) {
   if (!stats.contains("median") || !stats["median"].is_number()) return std::nullopt;
   double value = stats["median"].get<double>();
   return value > 0 ? std::optional<double>(value) : std::nullopt;
-}
-
-std::string canonical(const std::string& path) {
-  std::error_code error;
-  fs::path resolved = fs::weakly_canonical(path, error);
-  return error ? path : resolved.string();
 }
 
 std::optional<double> gmean(const std::vector<double>& ratios) {
@@ -68,7 +63,7 @@ FloorSummary summarize_floor(const std::string& run_dir, const std::vector<std::
   RunDb db(db_path.string());
   std::map<std::string, Floor> floors;
   for (const BackendResult& r : db.results_for("eager")) {
-    std::string sample = canonical(r.detail.value("sample", ""));
+    std::string sample = canonical_path(r.detail.value("sample", ""));
     if (!samples.empty() && !samples.contains(sample)) continue;
     if (!r.detail.contains("floor")) continue;
     Floor floor{median_of(r.detail["floor"], "cuda_graph"), median_of(r.detail["floor"], "kernel")};
@@ -83,7 +78,7 @@ FloorSummary summarize_floor(const std::string& run_dir, const std::vector<std::
     std::vector<double> over_graph, over_kernels, graph_ms, kernel_ms;
     FloorDistance distance;
     for (const BackendResult& r : db.results_for(name)) {
-      auto it = floors.find(canonical(r.detail.value("sample", "")));
+      auto it = floors.find(canonical_path(r.detail.value("sample", "")));
       if (it == floors.end() || r.status != "ok") continue;
       std::optional<double> time = name == "eager" ? r.eager_ms : r.candidate_ms;
       if (!time || *time <= 0) continue;

@@ -13,6 +13,7 @@
 
 #include "passnet/bench/passnet_layout.h"
 #include "passnet/util/error.h"
+#include "passnet/util/files.h"
 #include "passnet/util/sha256.h"
 
 namespace passnet::bench {
@@ -20,19 +21,6 @@ namespace passnet::bench {
 namespace fs = std::filesystem;
 
 namespace {
-
-std::string read_file(const fs::path& path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) throw Error(ErrorCategory::kIo, fmt::format("{}: cannot read", path.string()));
-  return std::string((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-}
-
-void write_file(const fs::path& path, const std::string& text) {
-  fs::create_directories(path.parent_path());
-  std::ofstream out(path, std::ios::binary | std::ios::trunc);
-  out << text;
-  if (!out) throw Error(ErrorCategory::kIo, fmt::format("{}: cannot write", path.string()));
-}
 
 // "float16" from a dtype the manifest names, else the first floating dtype of weight_meta.py.
 std::string dtype_folder(const SuiteTask& task, const fs::path& sample) {

@@ -11,6 +11,7 @@
 #include <set>
 
 #include "passnet/util/error.h"
+#include "passnet/util/files.h"
 #include "passnet/util/sha256.h"
 
 namespace passnet::bench {
@@ -39,12 +40,6 @@ std::vector<std::string> split_csv_line(const std::string& line) {
     if (comma == std::string::npos) return cells;
     start = comma + 1;
   }
-}
-
-std::string absolute_folder(const fs::path& path) {
-  std::error_code error;
-  fs::path resolved = fs::weakly_canonical(path, error);
-  return (error ? fs::absolute(path).lexically_normal() : resolved).string();
 }
 
 // "graphs/.../float16/8/samples/torchgeometric/LINKX/_decomposed/..." -> "torchgeometric/LINKX".
@@ -121,7 +116,7 @@ SuiteTask read_passnet_task(const std::string& root, const std::string& folder,
   fs::path uid_file = task_dir / "sample_uids.txt";
   SuiteTask task;
   task.split = split;
-  task.folder = absolute_folder(task_dir);
+  task.folder = canonical_path(task_dir);
   std::ifstream graphs(graph_list);
   if (!graphs)
     throw Error(ErrorCategory::kSample, fmt::format("{}: cannot read", graph_list.string()));
@@ -136,7 +131,7 @@ SuiteTask read_passnet_task(const std::string& root, const std::string& folder,
       throw Error(ErrorCategory::kSample,
                   fmt::format("{}:{}: {} is not a sample folder (no model.py)", graph_list.string(),
                               line_number, line));
-    std::string path = absolute_folder(sample);
+    std::string path = canonical_path(sample);
     if (seen.insert(path).second) {
       task.subgraphs.push_back(path);
       task.sources.push_back(source_of(line));
@@ -144,9 +139,12 @@ SuiteTask read_passnet_task(const std::string& root, const std::string& folder,
   }
   if (task.subgraphs.empty())
     throw Error(ErrorCategory::kSample, fmt::format("{}: lists no subgraph", graph_list.string()));
-  std::ifstream uids(uid_file);
-  if (!uids) throw Error(ErrorCategory::kSample, fmt::format("{}: cannot read", uid_file.string()));
-  std::string text((std::istreambuf_iterator<char>(uids)), std::istreambuf_iterator<char>());
+  std::string text;
+  try {
+    text = read_file(uid_file);
+  } catch (const Error&) {
+    throw Error(ErrorCategory::kSample, fmt::format("{}: cannot read", uid_file.string()));
+  }
   for (std::string uid : split_csv_line(trim(text))) {
     if (!is_hex(uid, 32))
       throw Error(ErrorCategory::kSample,

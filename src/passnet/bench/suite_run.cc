@@ -14,6 +14,7 @@
 #include "passnet/bench/run_db.h"
 #include "passnet/bench/run_logs.h"
 #include "passnet/util/error.h"
+#include "passnet/util/files.h"
 
 namespace passnet::bench {
 
@@ -30,12 +31,6 @@ nlohmann::json read_json(const fs::path& path) {
   if (value.is_discarded())
     throw Error(ErrorCategory::kParse, fmt::format("{}: not valid JSON", path.string()));
   return value;
-}
-
-std::string canonical_path(const fs::path& path) {
-  std::error_code error;
-  fs::path resolved = fs::weakly_canonical(path, error);
-  return error ? path.string() : resolved.string();
 }
 
 nlohmann::json report_json(const ScoreReport& r) {

@@ -56,8 +56,7 @@ std::string resolve_device(const std::string& device) {
 }
 
 // GPU, driver, torch and Triton of the run's workers (the worker's ready line, kept in run.db).
-nlohmann::json run_environment(const std::string& run_dir) {
-  bench::RunDb db((fs::path(run_dir) / "run.db").string());
+nlohmann::json run_environment(bench::RunDb& db) {
   store::Statement query = db.database().prepare("SELECT value FROM meta WHERE key = 'worker'");
   if (!query.step()) return nullptr;
   nlohmann::json worker = nlohmann::json::parse(query.column_text(0), nullptr, false);
@@ -191,8 +190,8 @@ void run(const CLI::App& cmd, SuiteRunArgs& args) {
   out["suite"] = args.suite;
   out["split"] = args.split;
   out["device"] = o.device;
-  out["environment"] = run_environment(o.out_dir);
   bench::RunDb db((fs::path(o.out_dir) / "run.db").string());
+  out["environment"] = run_environment(db);
   nlohmann::json recorded = db.options();
   out["run_options"] = {{"invocation", recorded["invocation"]},
                         {"timing", recorded["timing"]},

@@ -16,6 +16,7 @@
 #include "passnet/bench/suite_stats.h"
 #include "passnet/cli/commands.h"
 #include "passnet/util/error.h"
+#include "passnet/util/files.h"
 #include "passnet/util/sha256.h"
 
 namespace passnet::cli {
@@ -45,10 +46,11 @@ std::optional<std::string> optional_list(const std::string& list) {
 }
 
 std::string file_digest(const fs::path& path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) return "";
-  return sha256_hex(
-      std::string((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>()));
+  try {
+    return sha256_hex(read_file(path));
+  } catch (const Error&) {  // a sample without the file: no digest
+    return "";
+  }
 }
 
 void print_skipped(const std::vector<bench::SkippedTask>& skipped) {

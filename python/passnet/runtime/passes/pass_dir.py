@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from passnet.integrity.files import ORDER_FILE, PACKAGE, PassPathError, read_order
+from passnet.integrity.files import ORDER_FILE, PassPathError, read_order
 from passnet.runtime.passes.loader import (
     PassLoadError,
     PassRule,
@@ -33,7 +33,6 @@ from passnet.runtime.passes.loader import (
 )
 
 __all__ = [
-    "PACKAGE",
     "PATTERN_LIMIT",
     "REPLACEMENT_FUNC_LIMIT",
     "LoadedPassDir",

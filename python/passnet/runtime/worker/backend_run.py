@@ -306,7 +306,9 @@ def time_backend(
     if job.request.invocation == "cudagraph":
         try:
             with gpu_turn(job):
-                captured = CapturedCall(job.caller(fn, sets[0]), job.device, "the backend's call")
+                captured = CapturedCall(
+                    job.caller(fn, sets[0]), job.device, "cudagraph invocation: the backend's call"
+                )
         except CompileError as error:
             outcome.status, outcome.error = "compile_fail", str(error)
             outcome.settle_integrity()

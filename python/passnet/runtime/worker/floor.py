@@ -17,7 +17,11 @@ from collections.abc import Callable
 from typing import Any
 
 from passnet.runtime.worker.job import Job, one_line
-from passnet.runtime.worker.timing import cuda_graph_time, kernel_time
+from passnet.runtime.worker.timing import (
+    cuda_graph_time,
+    kernel_time,
+    recover_after_capture_failure,
+)
 
 __all__ = ["measure_floor"]
 
@@ -31,7 +35,7 @@ def measure_floor(job: Job, call: Callable[[], Any]) -> dict[str, Any]:
         floor["cuda_graph"] = stats.to_json()
     except Exception as error:  # not every eager call can be captured
         floor["errors"]["cuda_graph"] = one_line(error)
-        job.sync_quietly()
+        recover_after_capture_failure(job.device)
     try:
         floor["kernel"] = kernel_time(
             call, job.device, job.request.timing.kernel_trials, None

@@ -142,14 +142,6 @@ class Job:
         """Waits for the device."""
         self.timer.sync()
 
-    def sync_quietly(self) -> None:
-        """Waits for the device after a failed CUDA-graph capture, whose error is the one that
-        counts (the device's own complaint about it is not)."""
-        try:
-            self.timer.sync()
-        except Exception:
-            pass
-
     def host_probe(self) -> HostProbe | None:
         """The worker's host-speed probe of the device for ``batched`` timing on CUDA (None on
         the CPU, where the workers' own load is what the probe would see)."""

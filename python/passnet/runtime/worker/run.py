@@ -177,7 +177,9 @@ def _run_backends(job: Job, eager_model: torch.nn.Module, result: dict[str, Any]
     if request.invocation == "cudagraph":
         try:
             with gpu_turn(job):
-                eager_call = CapturedCall(eager_call, job.device, "eager's call")
+                eager_call = CapturedCall(
+                    eager_call, job.device, "cudagraph invocation: eager's call"
+                )
         except CompileError as error:
             raise EagerFailure(str(error)) from error
     eager_subject = Subject("eager", eager_call)

@@ -65,6 +65,7 @@ from typing import Any
 
 import torch
 
+from passnet.runtime.invocation import CapturedCall
 from passnet.runtime.worker.host_speed import HostProbe
 
 __all__ = [
@@ -84,6 +85,7 @@ __all__ = [
     "measure_interleaved",
     "measure_once",
     "measure_synchronised",
+    "recover_after_capture_failure",
     "time_subjects",
     "warm_up",
 ]
@@ -619,35 +621,23 @@ def cuda_graph_time(
 ) -> tuple[Stats, int]:
     """Captures ``call`` in a CUDA graph and times its replays; returns (stats, replays each).
 
-    The call is warmed up on a side stream first (as capture requires), captured once, and the
-    replays are calibrated and measured like calls. Raises when the capture fails.
+    The call is warmed up on a side stream and captured once
+    (:class:`~passnet.runtime.invocation.CapturedCall`); the replays are calibrated and measured
+    like calls. Raises when the capture fails.
     """
-    device = timer.device
-    stream = torch.cuda.Stream(device=device)
-    stream.wait_stream(torch.cuda.current_stream(device))
-    with torch.cuda.stream(stream):
-        for _ in range(3):
-            call()
-    torch.cuda.current_stream(device).wait_stream(stream)
-    torch.cuda.synchronize(device)
-    graph = torch.cuda.CUDAGraph()
-    with torch.cuda.graph(graph):
-        static_outputs = call()
-    torch.cuda.synchronize(device)
-    replay = graph.replay
+    captured = CapturedCall(call, timer.device, "the call")
     try:
-        warm_up(replay, timer, max(config.warmup, 1), 0.0)
-        calls = calibrate(replay, timer, config.min_measure_seconds)
+        warm_up(captured, timer, max(config.warmup, 1), 0.0)
+        calls = calibrate(captured, timer, config.min_measure_seconds)
         values: list[float] = []
         for _ in range(max(config.trials, 1)):
             if flush is not None:
                 flush()
-            e2e_ms, gpu_ms = measure_once(replay, timer, calls)
+            e2e_ms, gpu_ms = measure_once(captured, timer, calls)
             values.append(gpu_ms if gpu_ms is not None else e2e_ms)
         return compute_stats(values), calls
     finally:
-        del static_outputs
-        graph.reset()
+        captured.release()
 
 
 def _one_line(error: BaseException) -> str:
@@ -719,7 +709,7 @@ def time_subjects(
                     result.cuda_graph, _ = cuda_graph_time(subject.call, timer, config, flusher)
                 except Exception as error:  # capture is not possible for every callable
                     result.cuda_graph_error = _one_line(error)
-                    _recover_after_capture_failure(timer.device)
+                    recover_after_capture_failure(timer.device)
             subject.timed_seconds += timer.clock() - extra_start
             result.warmup_seconds = subject.warmup_seconds
             result.timed_seconds = subject.timed_seconds
@@ -741,7 +731,7 @@ def _collector_paused() -> Iterator[None]:
             gc.enable()
 
 
-def _recover_after_capture_failure(device: torch.device) -> None:
+def recover_after_capture_failure(device: torch.device) -> None:
     """Leaves the device usable after a failed capture (errors of the sync are not ours)."""
     try:
         torch.cuda.synchronize(device)
