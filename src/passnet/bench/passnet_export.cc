@@ -68,7 +68,7 @@ ExportSummary export_passnet_layout(const std::vector<SuiteTask>& tasks,
                             "folder",
                             out.string()));
   const fs::path source_root =
-      options.passnet_root.empty() ? fs::path() : fs::weakly_canonical(options.passnet_root);
+      options.passnet_root.empty() ? fs::path() : fs::path(canonical_path(options.passnet_root));
   ExportSummary summary;
   std::map<std::string, std::string> written;  // source sample -> its path relative to out
   std::map<std::string, std::vector<std::string>> lists;  // split -> task folders
