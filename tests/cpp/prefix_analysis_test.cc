@@ -6,6 +6,7 @@
 #include <gtest/gtest.h>
 
 #include "passnet/analysis/canonical_hash.h"
+#include "passnet/extract/group_analysis.h"
 #include "passnet/extract/subgraph_store.h"
 #include "test_support.h"
 
@@ -194,6 +195,39 @@ TEST(SubgraphStore, StoresEachGraphOncePerKindAndEveryOrigin) {
       after_delete.add("classical", extract_range(sample, annotation, {2, 4}), "parent", {2, 4}));
   EXPECT_TRUE(fs::exists(tmp.path() / "out" / "classical" / fusible[0].first / "model.py"));
   EXPECT_EQ(subgraph_totals(db).kinds[0].found, 2);
+}
+
+// Every window the analysis can ask for, from any start in a chunk's [begin, next_begin), ends
+// inside that chunk; the chunks tile the ops without gaps.
+TEST(PlanChunks, EveryWindowLiesInTheChunkOfItsStart) {
+  std::vector<std::size_t> cuts = {1, 2, 3, 5, 8, 9, 10, 14, 20, 21, 22, 30, 31, 40, 47, 60};
+  for (std::size_t window : {std::size_t{3}, std::size_t{6}, std::size_t{12}}) {
+    for (std::size_t chunk : {window + 1, 2 * window, 4 * window, std::size_t{100}}) {
+      std::vector<Chunk> chunks = plan_chunks(cuts, window, chunk);
+      ASSERT_FALSE(chunks.empty());
+      EXPECT_EQ(chunks.front().begin, 0u);
+      EXPECT_EQ(chunks.back().next_begin, 60u);
+      EXPECT_EQ(chunks.back().end, 60u);
+      for (std::size_t k = 0; k + 1 < chunks.size(); ++k)
+        EXPECT_EQ(chunks[k].next_begin, chunks[k + 1].begin);
+      std::vector<std::size_t> starts = {0};
+      starts.insert(starts.end(), cuts.begin(), cuts.end() - 1);
+      for (std::size_t s : starts) {
+        auto owner = std::find_if(chunks.begin(), chunks.end(), [s](const Chunk& c) {
+          return c.begin <= s && s < c.next_begin;
+        });
+        ASSERT_NE(owner, chunks.end()) << "start " << s;
+        auto first = std::upper_bound(cuts.begin(), cuts.end(), s);
+        std::size_t last = *first;
+        for (auto it = first; it != cuts.end() && *it <= s + window; ++it)
+          last = *it;
+        EXPECT_LE(last, owner->end) << "window " << window << " chunk " << chunk << " start " << s;
+      }
+    }
+  }
+  // Chunks start about chunk - window ops apart, at cuts.
+  EXPECT_EQ(plan_chunks(cuts, 6, 24),
+            (std::vector<Chunk>{{0, 20, 22}, {20, 40, 40}, {40, 60, 60}}));
 }
 
 }  // namespace

@@ -21,6 +21,9 @@ namespace fs = std::filesystem;
 nlohmann::json fusible_step(const std::vector<extract::AnnotationNeed>& samples,
                             extract::SubgraphStore& store, const MiningArgs& args) {
   extract::PrefixOptions prefix = args.prefix;
+  if (prefix.method == "groups" && prefix.chunk != 0 && prefix.chunk <= prefix.window)
+    throw Error(ErrorCategory::kUsage, fmt::format("--fusible-chunk {} must exceed --window {}",
+                                                   prefix.chunk, prefix.window));
   prefix.timeout = std::chrono::seconds(args.timeout);
   prefix.python = args.annotate.python;
   if (prefix.work_dir.empty()) prefix.work_dir = (fs::path(args.out) / ".prefix-work").string();
@@ -87,10 +90,14 @@ void add_fusible_options(CLI::App& cmd, MiningArgs& args) {
       ->capture_default_str();
   cmd.add_option("--fusible-method", args.prefix.method,
                  "prefix: compile every prefix of a window and watch the kernel count; groups: "
-                 "compile each window once and read Inductor's fused kernel groups "
-                 "(docs/prefix-analysis.md)")
+                 "compile chunks of a few windows once each and read Inductor's fused kernel "
+                 "groups (docs/prefix-analysis.md)")
       ->capture_default_str()
       ->check(CLI::IsMember({"prefix", "groups"}));
+  cmd.add_option("--fusible-chunk", args.prefix.chunk,
+                 "Method groups: ops compiled at once, more than --window (chunks overlap by one "
+                 "window); 0: four windows")
+      ->capture_default_str();
   cmd.add_option("--fusible-min-ops", args.prefix.min_ops, "Smallest fusible subgraph kept")
       ->capture_default_str();
   cmd.add_option("--fusible-max-ops", args.prefix.max_ops, "Largest fusible subgraph kept")

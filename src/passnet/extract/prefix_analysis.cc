@@ -1,5 +1,8 @@
 #include "passnet/extract/prefix_analysis.h"
 
+#include "passnet/extract/group_analysis.h"
+#include "passnet/extract/prefix_pieces.h"
+
 #include <fmt/format.h>
 #include <unistd.h>
 
@@ -335,172 +338,6 @@ CurveGroups groups_from_curve(std::size_t start,
   return out;
 }
 
-bool is_pure_view(const std::string& op_key) {
-  static const std::set<std::string> kViews = {
-      "call_method:permute",
-      "call_method:transpose",
-      "call_method:t",
-      "call_method:view",
-      "call_method:expand",
-      "call_method:expand_as",
-      "call_method:unsqueeze",
-      "call_method:squeeze",
-      "call_method:unflatten",
-      "call_method:narrow",
-      "call_method:select",
-      "call_method:split",
-      "call_method:chunk",
-      "call_method:unbind",
-      "call_method:view_as",
-      "call_function:torch.permute",
-      "call_function:torch.transpose",
-      "call_function:torch.t",
-      "call_function:torch.unsqueeze",
-      "call_function:torch.squeeze",
-      "call_function:torch.narrow",
-      "call_function:torch.select",
-      "call_function:torch.split",
-      "call_function:torch.chunk",
-      "call_function:torch.unbind",
-      "call_function:operator.getitem",
-      "call_function:torch.functional.split",
-  };
-  return kViews.contains(op_key);
-}
-
-std::vector<std::pair<std::size_t, int>> curve_from_groups(const std::vector<KernelGroup>& groups,
-                                                           const std::vector<WindowOp>& ops,
-                                                           const std::vector<std::size_t>& ends,
-                                                           bool count_extern) {
-  std::map<std::string, std::size_t> index;
-  for (std::size_t i = 0; i < ops.size(); ++i)
-    index.emplace(ops[i].name, i);
-  std::vector<bool> homed(ops.size(), false);
-  std::vector<std::size_t> brought_at;  // per counted kernel, the op that brings it
-  for (const KernelGroup& group : groups) {
-    std::optional<std::size_t> first_new;      // first new op that computes
-    std::optional<std::size_t> last_new_view;  // last new op, all of them views
-    std::optional<std::size_t> last;
-    for (const std::string& name : group.nodes) {
-      auto it = index.find(name);
-      if (it == index.end()) continue;
-      std::size_t op = it->second;
-      last = std::max(last.value_or(op), op);
-      if (homed[op]) continue;
-      if (ops[op].view)
-        last_new_view = std::max(last_new_view.value_or(op), op);
-      else
-        first_new = std::min(first_new.value_or(op), op);
-    }
-    for (const std::string& name : group.nodes)
-      if (auto it = index.find(name); it != index.end()) homed[it->second] = true;
-    if (!last || (group.extern_kernel && !count_extern)) continue;
-    brought_at.push_back(first_new.value_or(last_new_view.value_or(*last)));
-  }
-  std::vector<std::pair<std::size_t, int>> curve;
-  for (std::size_t end : ends)
-    curve.emplace_back(end,
-                       static_cast<int>(std::count_if(brought_at.begin(), brought_at.end(),
-                                                      [end](std::size_t op) { return op < end; })));
-  return curve;
-}
-
-namespace {
-
-// Analyses running at once may cut the same prefix: each writes a private copy and renames it
-// into place, so a worker never reads a half-written sample.
-void write_once(const frontend::Sample& sample, const fs::path& folder) {
-  if (fs::exists(folder / "model.py")) return;
-  static std::atomic<unsigned> counter{0};
-  fs::path scratch = folder;
-  scratch += fmt::format(".tmp-{}-{}", ::getpid(), counter.fetch_add(1));
-  frontend::write_sample(sample, scratch);
-  std::error_code error;
-  if (fs::exists(folder, error) && !fs::exists(folder / "model.py", error))
-    fs::remove_all(folder, error);  // left half-written by a killed run
-  fs::rename(scratch, folder, error);
-  if (error) fs::remove_all(scratch, error);  // another analysis put it there first
-}
-
-// The cut points after `start`, snapped: the next start of an analysis.
-std::optional<std::size_t> snap(const std::vector<std::size_t>& cuts, std::size_t start) {
-  auto snapped = std::lower_bound(cuts.begin(), cuts.end(), start);
-  if (snapped == cuts.end()) return std::nullopt;
-  return *snapped;
-}
-
-// Cuts [start, end) once, hashed and written for a worker; nullopt (recorded) when it cannot be.
-std::optional<std::pair<std::string, std::string>> write_piece(const RangeExtractor& extractor,
-                                                               NodeRange range,
-                                                               const fs::path& prefix_dir,
-                                                               PrefixAnalysis& result,
-                                                               frontend::Sample* piece_out) {
-  try {
-    RangeExtraction piece = extractor.extract(range, {.kind = "prefix", .parent = {}});
-    const frontend::Sample& s = piece.sample;
-    std::string hash = analysis::canonical_hashes(s.graph, [&s](std::string_view name) {
-                         return s.meta_for(name);
-                       }).graph;
-    fs::path folder = prefix_dir / hash;
-    write_once(s, folder);
-    if (piece_out) *piece_out = std::move(piece.sample);
-    return std::pair{hash, folder.string()};
-  } catch (const Error& error) {
-    ++result.failed;
-    result.errors.push_back(fmt::format("[{}, {}): {}", range.begin, range.end, error.what()));
-    return std::nullopt;
-  }
-}
-
-// Method groups: the window [start, ends.back()) compiled once; its kernel groups give the
-// curve the per-prefix method would measure. Returns the next start, or nullopt to stop.
-std::optional<std::size_t> analyse_window(const RangeExtractor& extractor, std::size_t start,
-                                          const std::vector<std::size_t>& ends,
-                                          const std::vector<std::size_t>& cuts, std::size_t n,
-                                          const fs::path& prefix_dir, KernelCounter& counter,
-                                          const PrefixOptions& options, PrefixAnalysis& result) {
-  ++result.prefixes;
-  frontend::Sample piece;
-  auto written = write_piece(extractor, {start, ends.back()}, prefix_dir, result, &piece);
-  std::size_t fallback = std::max(ends.back(), start + 1);
-  if (!written) return snap(cuts, fallback);
-  std::size_t before = result.compiled;
-  std::vector<KernelCount> counts = counter.count({*written}, &result.compiled);
-  if (InterruptGuard::interrupted() || counts[0].status == "interrupted") return std::nullopt;
-  result.cached += 1 - (result.compiled - before);
-  const KernelCount& count = counts[0];
-  if (count.status != "ok" || !count.groups) {
-    ++result.failed;
-    result.errors.push_back(fmt::format("[{}, {}): {}: {}", start, ends.back(), count.status,
-                                        count.groups ? count.error : "no kernel groups"));
-    return snap(cuts, fallback);
-  }
-  // The piece's compute nodes are the window's ops in order, under the names the worker sees.
-  std::vector<WindowOp> names;
-  for (ir::NodeId id : compute_nodes(piece.graph)) {
-    const ir::Node& node = piece.graph.node(id);
-    names.push_back({node.name, is_pure_view(node.op_key())});
-  }
-  if (names.size() != ends.back() - start) {
-    ++result.failed;
-    result.errors.push_back(fmt::format("[{}, {}): the piece has {} ops, not {}", start,
-                                        ends.back(), names.size(), ends.back() - start));
-    return snap(cuts, fallback);
-  }
-  std::vector<std::size_t> relative;
-  for (std::size_t end : ends)
-    relative.push_back(end - start);
-  std::vector<std::pair<std::size_t, int>> curve;
-  for (auto [end, kernels] :
-       curve_from_groups(*count.groups, names, relative, options.device.starts_with("cuda")))
-    curve.emplace_back(start + end, kernels);
-  CurveGroups groups = groups_from_curve(start, curve, ends.back(), ends.back() == n, options);
-  result.groups.insert(result.groups.end(), groups.closed.begin(), groups.closed.end());
-  result.curves.emplace_back(start, std::move(curve));
-  return snap(cuts, std::max(groups.next_start, start + 1));
-}
-
-}  // namespace
 
 PrefixAnalysis analyse_prefixes(const frontend::Sample& sample, const SampleAnnotation& annotation,
                                 KernelCounter& counter, const PrefixOptions& options) {
@@ -510,6 +347,10 @@ PrefixAnalysis analyse_prefixes(const frontend::Sample& sample, const SampleAnno
   const std::size_t n = extractor.compute_node_count();
   std::vector<std::size_t> cuts = extractor.cut_points();
   cuts.push_back(n);
+  if (options.method == "groups") {
+    analyse_by_groups(extractor, cuts, counter, options, result);
+    return result;
+  }
   fs::path prefix_dir = fs::path(options.work_dir) / "prefixes";
   fs::create_directories(prefix_dir);
 
@@ -524,13 +365,6 @@ PrefixAnalysis analyse_prefixes(const frontend::Sample& sample, const SampleAnno
       ends.push_back(*it);
     if (ends.empty()) ends.push_back(*first);  // the next cut lies beyond the window
 
-    if (options.method == "groups") {
-      std::optional<std::size_t> next =
-          analyse_window(extractor, start, ends, cuts, n, prefix_dir, counter, options, result);
-      if (!next) break;
-      start = *next;
-      continue;
-    }
     std::vector<std::pair<std::string, std::string>> prefixes;
     std::vector<std::size_t> prefix_ends;
     for (std::size_t end : ends) {

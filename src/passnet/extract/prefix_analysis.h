@@ -62,9 +62,11 @@ class KernelCountCache {
 struct PrefixOptions {
   std::string device = "cpu";
   // "prefix": compile every prefix of a window and watch the kernel count; "groups": compile
-  // the window once and read Inductor's kernel groups (docs/prefix-analysis.md).
+  // a chunk of windows once and read Inductor's kernel groups (group_analysis.h).
   std::string method = "prefix";
   std::size_t window = 24;  // ops grown from each start
+  // Method groups: ops compiled at once (chunks overlap by a window); 0: four windows.
+  std::size_t chunk = 0;
   std::size_t min_ops = 2;  // smallest fusible group kept
   std::size_t max_ops = 64;
   unsigned jobs = 1;  // concurrent compile workers
@@ -129,29 +131,6 @@ struct CurveGroups {
 CurveGroups groups_from_curve(std::size_t start,
                               const std::vector<std::pair<std::size_t, int>>& curve,
                               std::size_t window_end, bool graph_end, const PrefixOptions& options);
-
-// One op of a window as curve_from_groups sees it.
-struct WindowOp {
-  std::string name;   // the statement's name in the compiled piece
-  bool view = false;  // a pure view (permute, transpose, view, expand, ...): never a kernel alone
-};
-
-// True for ops that only re-describe memory (op_key of ir::Node), so that a kernel they are in
-// was brought by the op that made the copy necessary.
-bool is_pure_view(const std::string& op_key);
-
-// The kernel-count curve of a window compiled once: for every cut `end` in `ends` (increasing,
-// relative to the window's first op), the kernels the prefix [0, end) brings, read from the
-// window's kernel groups. A kernel is brought by the first op it holds that no earlier kernel
-// already holds (an op's home is the first kernel in code order that holds it) and that is not
-// a pure view; a kernel of views alone (a layout copy) by the last such op; a kernel that holds
-// only ops at home elsewhere (a second loop of a reduction) by the last op it holds. Extern
-// kernels count on CUDA (they are launched), not on the CPU (not generated), as in the
-// per-prefix counts. Names that are no op of the window are ignored. Exposed for tests.
-std::vector<std::pair<std::size_t, int>> curve_from_groups(const std::vector<KernelGroup>& groups,
-                                                           const std::vector<WindowOp>& ops,
-                                                           const std::vector<std::size_t>& ends,
-                                                           bool count_extern);
 
 // Analyses one annotated sample; never throws for a failing prefix (recorded in the result).
 PrefixAnalysis analyse_prefixes(const frontend::Sample& sample, const SampleAnnotation& annotation,

@@ -19,9 +19,12 @@ and watches the kernel count: where adding ops adds no kernel, the compiler fuse
   bool}``, ``nodes`` the names of the sample's own FX nodes (the names dynamo gives the
   statements of ``model.py``) whose computation the kernel holds, traced back through Inductor's
   ``from_node`` provenance; ``extern`` for library calls (cuBLAS, cuDNN; counted in
-  ``launched``, not in ``generated``). The compile bypasses Inductor's FX graph cache so that its
-  scheduler runs. One compile of a window gives what prefix analysis learns from compiling each
-  of its prefixes (docs/prefix-analysis.md).
+  ``launched``, not in ``generated``). One compile of a window gives what prefix analysis learns
+  from compiling each of its prefixes (docs/prefix-analysis.md). Such a compile stops once the
+  scheduler has fused: the groups are all the request needs, and generating and compiling the
+  kernels' code (Triton or C++) is most of a compile's time. Each FX graph then runs eagerly,
+  so a graph break still reaches the graphs after it; ``generated`` is the number of non-extern
+  groups and ``launched`` is null. The FX graph cache is bypassed so that the scheduler runs.
 
 A failure to load, compile or run is ``status`` ``eager_fail``/``compile_fail``/``runtime_fail``
 with its message in ``error``; it never ends the worker.
@@ -81,10 +84,15 @@ def _launches(call: Any, device: torch.device) -> int:
     return count
 
 
+class _Scheduled(BaseException):
+    """Ends an Inductor compile once its scheduler has fused. A BaseException, so that no
+    ``except Exception`` inside Inductor or dynamo takes it for a compile failure."""
+
+
 @contextmanager
 def _scheduler_groups(into: list[dict[str, Any]]) -> Iterator[None]:
-    """Records the kernel groups of every Inductor compile inside the block (see the module
-    docs); the FX graph cache is off so that the scheduler runs."""
+    """Records the kernel groups of every Inductor compile inside the block and stops each
+    compile there (see the module docs)."""
     import torch._inductor.config as inductor_config
     from torch._inductor import scheduler
 
@@ -95,7 +103,7 @@ def _scheduler_groups(into: list[dict[str, Any]]) -> Iterator[None]:
             group = _group_of(node)
             if group is not None:
                 into.append(group)
-        return original(self)
+        raise _Scheduled
 
     scheduler.Scheduler.codegen = codegen  # type: ignore[method-assign]
     try:
@@ -103,6 +111,17 @@ def _scheduler_groups(into: list[dict[str, Any]]) -> Iterator[None]:
             yield
     finally:
         scheduler.Scheduler.codegen = original  # type: ignore[method-assign]
+
+
+def _schedule_only(graph: torch.fx.GraphModule, example_inputs: list[Any]) -> Any:
+    """A dynamo backend that runs Inductor up to its fused schedule, then runs the graph
+    eagerly."""
+    from torch._inductor.compile_fx import compile_fx
+
+    try:
+        return compile_fx(graph, example_inputs)
+    except _Scheduled:
+        return graph.forward
 
 
 def _group_of(node: Any) -> dict[str, Any] | None:
@@ -157,7 +176,7 @@ def count_kernels(
     torch._dynamo.reset()
     metrics.reset()
     graphs_before = _graph_count()
-    compiled = torch.compile(model)
+    compiled = torch.compile(model, backend=_schedule_only if groups else "inductor")
     start = time.perf_counter()
     recorded: list[dict[str, Any]] = []
     try:
@@ -170,11 +189,13 @@ def count_kernels(
         return reply
     finally:
         reply["compile_seconds"] = time.perf_counter() - start
-    reply["generated"] = int(metrics.generated_kernel_count)
+    reply["graphs"] = _graph_count() - graphs_before
     if groups:
         reply["groups"] = recorded
-    reply["graphs"] = _graph_count() - graphs_before
-    if device.type == "cuda":
+        reply["generated"] = sum(1 for group in recorded if not group["extern"])
+    else:
+        reply["generated"] = int(metrics.generated_kernel_count)
+    if device.type == "cuda" and not groups:
         try:
             with torch.no_grad():
                 reply["launched"] = _launches(lambda: run_model(compiled, inputs, device), device)

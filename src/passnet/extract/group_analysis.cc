@@ -1,0 +1,223 @@
+#include "passnet/extract/group_analysis.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <map>
+#include <optional>
+#include <set>
+
+#include "passnet/extract/prefix_pieces.h"
+
+namespace passnet::extract {
+
+namespace fs = std::filesystem;
+
+bool is_pure_view(const std::string& op_key) {
+  static const std::set<std::string> kViews = {
+      "call_method:permute",
+      "call_method:transpose",
+      "call_method:t",
+      "call_method:view",
+      "call_method:expand",
+      "call_method:expand_as",
+      "call_method:unsqueeze",
+      "call_method:squeeze",
+      "call_method:unflatten",
+      "call_method:narrow",
+      "call_method:select",
+      "call_method:split",
+      "call_method:chunk",
+      "call_method:unbind",
+      "call_method:view_as",
+      "call_function:torch.permute",
+      "call_function:torch.transpose",
+      "call_function:torch.t",
+      "call_function:torch.unsqueeze",
+      "call_function:torch.squeeze",
+      "call_function:torch.narrow",
+      "call_function:torch.select",
+      "call_function:torch.split",
+      "call_function:torch.chunk",
+      "call_function:torch.unbind",
+      "call_function:operator.getitem",
+      "call_function:torch.functional.split",
+  };
+  return kViews.contains(op_key);
+}
+
+std::vector<std::pair<std::size_t, int>> curve_from_groups(const std::vector<KernelGroup>& groups,
+                                                           const std::vector<WindowOp>& ops,
+                                                           const std::vector<std::size_t>& ends,
+                                                           bool count_extern) {
+  std::map<std::string, std::size_t> index;
+  for (std::size_t i = 0; i < ops.size(); ++i)
+    index.emplace(ops[i].name, i);
+  std::vector<bool> homed(ops.size(), false);
+  std::vector<std::size_t> brought_at;  // per counted kernel, the op that brings it
+  for (const KernelGroup& group : groups) {
+    std::optional<std::size_t> first_new;      // first new op that computes
+    std::optional<std::size_t> last_new_view;  // last new op, all of them views
+    std::optional<std::size_t> last;
+    for (const std::string& name : group.nodes) {
+      auto it = index.find(name);
+      if (it == index.end()) continue;
+      std::size_t op = it->second;
+      last = std::max(last.value_or(op), op);
+      if (homed[op]) continue;
+      if (ops[op].view)
+        last_new_view = std::max(last_new_view.value_or(op), op);
+      else
+        first_new = std::min(first_new.value_or(op), op);
+    }
+    for (const std::string& name : group.nodes)
+      if (auto it = index.find(name); it != index.end()) homed[it->second] = true;
+    if (!last || (group.extern_kernel && !count_extern)) continue;
+    brought_at.push_back(first_new.value_or(last_new_view.value_or(*last)));
+  }
+  std::vector<std::pair<std::size_t, int>> curve;
+  for (std::size_t end : ends)
+    curve.emplace_back(end,
+                       static_cast<int>(std::count_if(brought_at.begin(), brought_at.end(),
+                                                      [end](std::size_t op) { return op < end; })));
+  return curve;
+}
+std::vector<Chunk> plan_chunks(const std::vector<std::size_t>& cuts, std::size_t window,
+                               std::size_t chunk) {
+  std::vector<Chunk> chunks;
+  if (cuts.empty()) return chunks;
+  const std::size_t n = cuts.back();
+  const std::size_t stride = chunk > window ? chunk - window : 1;
+  std::size_t begin = 0;
+  while (begin < n) {
+    auto next = std::lower_bound(cuts.begin(), cuts.end(), std::max(begin + stride, begin + 1));
+    if (next == cuts.end() || *next >= n) {
+      chunks.push_back({begin, n, n});
+      break;
+    }
+    // The last cut within a window of the next start (the next start itself at least).
+    auto reach = std::upper_bound(cuts.begin(), cuts.end(), *next + window);
+    chunks.push_back({begin, *next, *std::prev(reach)});
+    begin = *next;
+  }
+  return chunks;
+}
+
+std::size_t chunk_ops(const PrefixOptions& options) {
+  return options.chunk > 0 ? options.chunk : 4 * options.window;
+}
+
+namespace {
+
+// A chunk compiled: its ops under the names the worker sees, and the worker's answer.
+struct CompiledChunk {
+  Chunk span;
+  std::vector<WindowOp> ops;
+  std::optional<KernelCount> count;  // nullopt: the piece could not be written
+};
+
+// Cuts every chunk and compiles them all at once on the pool.
+std::vector<CompiledChunk> compile_chunks(const RangeExtractor& extractor,
+                                          const std::vector<Chunk>& chunks,
+                                          KernelCounter& counter, const PrefixOptions& options,
+                                          PrefixAnalysis& result) {
+  fs::path prefix_dir = fs::path(options.work_dir) / "prefixes";
+  fs::create_directories(prefix_dir);
+  std::vector<CompiledChunk> compiled;
+  std::vector<std::pair<std::string, std::string>> pieces;
+  std::vector<std::size_t> piece_of;  // index into `compiled` of each piece
+  for (const Chunk& span : chunks) {
+    ++result.prefixes;
+    CompiledChunk entry{span, {}, std::nullopt};
+    frontend::Sample piece;
+    if (auto written = write_piece(extractor, {span.begin, span.end}, prefix_dir, result, &piece)) {
+      for (ir::NodeId id : compute_nodes(piece.graph)) {
+        const ir::Node& node = piece.graph.node(id);
+        entry.ops.push_back({node.name, is_pure_view(node.op_key())});
+      }
+      pieces.push_back(std::move(*written));
+      piece_of.push_back(compiled.size());
+    }
+    compiled.push_back(std::move(entry));
+  }
+  std::size_t before = result.compiled;
+  std::vector<KernelCount> counts = counter.count(pieces, &result.compiled);
+  result.cached += pieces.size() - (result.compiled - before);
+  for (std::size_t i = 0; i < counts.size(); ++i)
+    compiled[piece_of[i]].count = std::move(counts[i]);
+  return compiled;
+}
+
+// Why a compiled chunk cannot be read; empty when it can.
+std::string chunk_problem(const CompiledChunk& chunk) {
+  if (!chunk.count) return "not written";  // write_piece recorded why
+  const KernelCount& count = *chunk.count;
+  if (count.status != "ok") return fmt::format("{}: {}", count.status, count.error);
+  if (!count.groups) return "ok, but the reply has no kernel groups";
+  std::size_t want = chunk.span.end - chunk.span.begin;
+  if (chunk.ops.size() != want)
+    return fmt::format("the piece has {} ops, not {}", chunk.ops.size(), want);
+  return {};
+}
+
+}  // namespace
+
+void analyse_by_groups(const RangeExtractor& extractor, const std::vector<std::size_t>& cuts,
+                       KernelCounter& counter, const PrefixOptions& options,
+                       PrefixAnalysis& result) {
+  const std::size_t n = cuts.back();
+  std::vector<CompiledChunk> chunks = compile_chunks(
+      extractor, plan_chunks(cuts, options.window, chunk_ops(options)), counter, options, result);
+  const bool count_extern = options.device.starts_with("cuda");
+  std::size_t start = 0;
+  std::size_t k = 0;
+  std::optional<std::size_t> reported;  // the last failed chunk, reported once
+  while (start < n && k < chunks.size()) {
+    while (k + 1 < chunks.size() && chunks[k + 1].span.begin <= start)
+      ++k;
+    const CompiledChunk& chunk = chunks[k];
+    // Compiles skipped by Ctrl-C or the deadline end the analysis with what it closed so far.
+    if (chunk.count && chunk.count->status == "interrupted") break;
+    if (std::string problem = chunk_problem(chunk); !problem.empty()) {
+      if (reported != k && chunk.count) {
+        ++result.failed;
+        result.errors.push_back(
+            fmt::format("[{}, {}): {}", chunk.span.begin, chunk.span.end, problem));
+      }
+      reported = k;
+      std::optional<std::size_t> next = snap(cuts, std::max(chunk.span.next_begin, start + 1));
+      if (!next) break;
+      start = *next;
+      continue;
+    }
+    auto first = std::upper_bound(cuts.begin(), cuts.end(), start);
+    if (first == cuts.end()) break;
+    std::vector<std::size_t> ends;
+    for (auto it = first; it != cuts.end() && *it <= start + options.window; ++it)
+      ends.push_back(*it);
+    if (ends.empty()) ends.push_back(*first);  // the next cut lies beyond the window
+    if (ends.back() > chunk.span.end) {  // plan_chunks guarantees otherwise
+      ++result.failed;
+      result.errors.push_back(fmt::format("[{}, {}): outside the chunk [{}, {})", start,
+                                          ends.back(), chunk.span.begin, chunk.span.end));
+      break;
+    }
+    std::vector<WindowOp> window(chunk.ops.begin() + (start - chunk.span.begin),
+                                 chunk.ops.begin() + (ends.back() - chunk.span.begin));
+    std::vector<std::size_t> relative;
+    for (std::size_t end : ends)
+      relative.push_back(end - start);
+    std::vector<std::pair<std::size_t, int>> curve;
+    for (auto [end, kernels] :
+         curve_from_groups(*chunk.count->groups, window, relative, count_extern))
+      curve.emplace_back(start + end, kernels);
+    CurveGroups groups = groups_from_curve(start, curve, ends.back(), ends.back() == n, options);
+    result.groups.insert(result.groups.end(), groups.closed.begin(), groups.closed.end());
+    result.curves.emplace_back(start, std::move(curve));
+    std::optional<std::size_t> next = snap(cuts, std::max(groups.next_start, start + 1));
+    if (!next) break;
+    start = *next;
+  }
+}
+
+}  // namespace passnet::extract

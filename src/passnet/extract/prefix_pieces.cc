@@ -1,0 +1,65 @@
+#include "passnet/extract/prefix_pieces.h"
+
+#include <fmt/format.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <atomic>
+
+#include "passnet/analysis/canonical_hash.h"
+#include "passnet/frontend/sample_writer.h"
+#include "passnet/util/error.h"
+
+namespace passnet::extract {
+
+namespace fs = std::filesystem;
+
+namespace {
+
+// Analyses running at once may cut the same prefix: each writes a private copy and renames it
+// into place, so a worker never reads a half-written sample.
+void write_once(const frontend::Sample& sample, const fs::path& folder) {
+  if (fs::exists(folder / "model.py")) return;
+  static std::atomic<unsigned> counter{0};
+  fs::path scratch = folder;
+  scratch += fmt::format(".tmp-{}-{}", ::getpid(), counter.fetch_add(1));
+  frontend::write_sample(sample, scratch);
+  std::error_code error;
+  if (fs::exists(folder, error) && !fs::exists(folder / "model.py", error))
+    fs::remove_all(folder, error);  // left half-written by a killed run
+  fs::rename(scratch, folder, error);
+  if (error) fs::remove_all(scratch, error);  // another analysis put it there first
+}
+
+}  // namespace
+
+std::optional<std::size_t> snap(const std::vector<std::size_t>& cuts, std::size_t start) {
+  auto snapped = std::lower_bound(cuts.begin(), cuts.end(), start);
+  if (snapped == cuts.end()) return std::nullopt;
+  return *snapped;
+}
+
+std::optional<std::pair<std::string, std::string>> write_piece(const RangeExtractor& extractor,
+                                                               NodeRange range,
+                                                               const fs::path& prefix_dir,
+                                                               PrefixAnalysis& result,
+                                                               frontend::Sample* piece_out) {
+  try {
+    RangeExtraction piece = extractor.extract(range, {.kind = "prefix", .parent = {}});
+    const frontend::Sample& s = piece.sample;
+    std::string hash = analysis::canonical_hashes(s.graph, [&s](std::string_view name) {
+                         return s.meta_for(name);
+                       }).graph;
+    fs::path folder = prefix_dir / hash;
+    write_once(s, folder);
+    if (piece_out) *piece_out = std::move(piece.sample);
+    return std::pair{hash, folder.string()};
+  } catch (const Error& error) {
+    ++result.failed;
+    result.errors.push_back(fmt::format("[{}, {}): {}", range.begin, range.end, error.what()));
+    return std::nullopt;
+  }
+}
+
+
+}  // namespace passnet::extract
