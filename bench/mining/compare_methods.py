@@ -4,7 +4,10 @@ windows or prefixes compiled, the compiles, the seconds, the fusible ranges and 
 subgraphs found, and distinct subgraphs per minute; then, over the samples both analysed to
 the end, how many ranges are equal and how the rest differ.
 
-    python bench/mining/compare_methods.py WORK_DIR prefix groups [--summaries OUT_DIR]
+    python bench/mining/compare_methods.py WORK_DIR prefix groups [groups@96 ...] [--summaries DIR]
+
+The first method is the reference: each other one's rate is also given as a multiple of its
+rate, and its ranges are compared with the reference's.
 """
 
 from __future__ import annotations
@@ -43,6 +46,7 @@ def main() -> int:
     args = parser.parse_args()
     summaries = args.summaries or args.work
     found: dict[str, dict[str, set[tuple[int, int]]]] = {}
+    rates: dict[str, float] = {}
     for method in args.methods:
         summary_file = summaries / f"{method}.json"
         text = summary_file.read_text() if summary_file.is_file() else ""
@@ -55,14 +59,16 @@ def main() -> int:
         found[method] = _ranges(args.work / f"{method}.db")
         tallies = mining.get("tallies", {})
         rate = distinct / (seconds / 60) if seconds else float("nan")
+        rates[method] = rate
+        ratio = f" (x{rate / rates[args.methods[0]]:.1f})" if method != args.methods[0] else ""
         print(
             f"{method:7} compiles {fusible.get('compiles', '?'):>5}, windows/prefixes "
             f"{tallies.get('prefixes', '?'):>5}, {seconds:7.1f} s, samples "
             f"{len(found[method]):>3} with ranges, ranges {mining.get('ranges', '?'):>5}, "
-            f"distinct {distinct:>5}: {rate:7.1f} distinct fusible subgraphs per minute"
+            f"distinct {distinct:>5}: {rate:7.1f} distinct fusible subgraphs per minute{ratio}"
         )
-    if len(args.methods) == 2:
-        a, b = args.methods
+    a = args.methods[0]
+    for b in args.methods[1:]:
         common = sorted(set(found[a]) & set(found[b]))
         equal = only_a = only_b = 0
         for parent in common:

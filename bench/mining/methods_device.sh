@@ -10,7 +10,8 @@
 #
 # SAMPLES_TGZ  a .tgz of a folder samples/ (GraphNet sample folders)
 # Environment: COMPILE_WORKERS [14], METHOD_SECONDS [200], WINDOW [12] (WINDOW_prefix and
-# WINDOW_groups override it per method), DEVICE [cuda], METHODS ["prefix groups"].
+# WINDOW_groups override it per method), DEVICE [cuda], METHODS ["prefix groups"]: a method
+# named groups@N runs the groups method with --fusible-chunk N. The first is the reference.
 set -uo pipefail
 passnet="$1" samples_tgz="$2" out="$3"
 here="$(cd "$(dirname "$0")" && pwd)"
@@ -24,16 +25,19 @@ started=$SECONDS
 "$passnet" graph annotate "$work/samples" --db "$work/base.db" --device "${DEVICE:-cuda}" \
   --replay fast --jobs 8 > "$work/annotate.log" 2>&1
 echo "annotated in $((SECONDS - started)) s: $(tail -n 1 "$work/annotate.log")" | tee -a "$out/summary.txt"
-for method in ${METHODS:-prefix groups}; do
-  cp "$work/base.db" "$work/$method.db"
+for run in ${METHODS:-prefix groups}; do
+  method="${run%@*}"
+  chunk=0
+  [ "$run" != "$method" ] && chunk="${run#*@}"
+  cp "$work/base.db" "$work/$run.db"
   window_var="WINDOW_$method"
   window="${!window_var:-${WINDOW:-12}}"
   started=$SECONDS
-  timeout -s INT -k 60 "${METHOD_SECONDS:-200}" "$passnet" extract fusible --db "$work/$method.db" \
-    --out "$work/out-$method" --device "${DEVICE:-cuda}" --compile-workers "${COMPILE_WORKERS:-14}" \
-    --window "$window" --fusible-method "$method" --no-annotate --json -q \
-    > "$out/$method.json" 2> "$work/$method.log"
-  echo "$method (window $window): $((SECONDS - started)) s" | tee -a "$out/summary.txt"
+  timeout -s INT -k 60 "${METHOD_SECONDS:-200}" "$passnet" extract fusible --db "$work/$run.db" \
+    --out "$work/out-$run" --device "${DEVICE:-cuda}" --compile-workers "${COMPILE_WORKERS:-14}" \
+    --window "$window" --fusible-method "$method" --fusible-chunk "$chunk" --no-annotate --json \
+    -q > "$out/$run.json" 2> "$work/$run.log"
+  echo "$run (window $window): $((SECONDS - started)) s" | tee -a "$out/summary.txt"
 done
 python3 "$here/compare_methods.py" "$work" ${METHODS:-prefix groups} --summaries "$out" \
   | tee -a "$out/summary.txt"

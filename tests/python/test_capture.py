@@ -11,7 +11,8 @@ from pathlib import Path
 import pytest
 import torch
 
-from passnet.runtime.capture.models import CaptureError, build_zoo_model, capture
+from passnet.runtime.capture.models import capture
+from passnet.runtime.capture.zoo import ZooError, build_zoo_model
 from passnet.runtime.sample import TensorMeta, load_model, load_sample_meta
 
 
@@ -94,7 +95,7 @@ def test_a_graph_break_gives_one_sample_per_graph(tmp_path: Path) -> None:
 
 
 def test_zoo_specs_are_checked() -> None:
-    with pytest.raises(CaptureError, match="expected"):
+    with pytest.raises(ZooError, match="expected"):
         build_zoo_model("resnet18")
-    with pytest.raises(CaptureError, match="no function"):
+    with pytest.raises(ZooError, match="no function"):
         build_zoo_model("json:not_a_factory")

@@ -23,17 +23,16 @@ How (numbered as it happens):
    :data:`DATA_ELEMENTS` elements; min and max of larger integer tensors, which GraphNet replays
    with ``randint``); ``input_meta.py`` is empty and ``graph_net.json`` says where it came from.
    With several graphs the folders are ``OUT/subgraph_0``, ``OUT/subgraph_1``, ...
-3. Zoo specs build models from default configurations, with random weights and no download:
-   ``torchvision:NAME`` (``torchvision.models.get_model(NAME, weights=None)``, an image batch),
-   ``transformers:CLASS`` (``CLASS(CLASS.config_class())``, random token ids and a full attention
-   mask), ``module:function`` (a function returning ``(model, kwargs)``).
+3. Zoo specs (:mod:`passnet.runtime.capture.zoo`) build models from default configurations,
+   with random weights and no download: ``torchvision:NAME``, ``timm:NAME``,
+   ``transformers:CLASS``, ``module:function``. :mod:`passnet.runtime.capture.batch` captures a
+   whole zoo, one supervised process per model.
 """
 
 from __future__ import annotations
 
 import argparse
 import ast
-import importlib
 import json
 import math
 import re
@@ -44,7 +43,9 @@ from typing import Any
 
 import torch
 
-__all__ = ["DATA_ELEMENTS", "CaptureError", "build_zoo_model", "capture", "main"]
+from passnet.runtime.capture.zoo import ZooError, build_zoo_model
+
+__all__ = ["DATA_ELEMENTS", "CaptureError", "capture", "main"]
 
 DATA_ELEMENTS = 64
 """Tensors with at most this many elements are stored with their values."""
@@ -230,45 +231,6 @@ def capture(
     return folders
 
 
-def build_zoo_model(
-    spec: str, *, batch: int = 1, image: int = 224, seq: int = 128, seed: int = 0
-) -> tuple[torch.nn.Module, dict[str, Any], str]:
-    """``(model, kwargs, heuristic tag)`` for a zoo spec (see the module docs)."""
-    zoo, _, name = spec.partition(":")
-    if not name:
-        raise CaptureError(f"{spec!r}: expected torchvision:NAME, transformers:CLASS or module:fn")
-    generator = torch.Generator().manual_seed(seed)
-    torch.manual_seed(seed)
-    if zoo == "torchvision":
-        try:
-            import torchvision
-        except ImportError as error:
-            raise CaptureError("torchvision is not installed") from error
-        model = torchvision.models.get_model(name, weights=None).eval()
-        images = torch.randn(batch, 3, image, image, generator=generator)
-        return model, {"x": images}, "computer_vision"
-    if zoo == "transformers":
-        try:
-            import transformers
-        except ImportError as error:
-            raise CaptureError("transformers is not installed") from error
-        model_class = getattr(transformers, name, None)
-        config_class = getattr(model_class, "config_class", None)
-        if model_class is None or config_class is None:
-            raise CaptureError(f"transformers has no model class {name!r} with a config class")
-        config = config_class()
-        model = model_class(config).eval()
-        vocab = int(getattr(config, "vocab_size", 1000) or 1000)
-        ids = torch.randint(0, vocab, (batch, seq), generator=generator)
-        return model, {"input_ids": ids, "attention_mask": torch.ones_like(ids)}, "nlp"
-    module = importlib.import_module(zoo)
-    factory = getattr(module, name, None)
-    if not callable(factory):
-        raise CaptureError(f"{zoo} has no function {name!r}")
-    model, kwargs = factory()
-    return model, dict(kwargs), ""
-
-
 def _to_device(value: Any, device: torch.device) -> Any:
     return value.to(device) if isinstance(value, (torch.Tensor, torch.nn.Module)) else value
 
@@ -279,7 +241,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         prog="python -m passnet.runtime.capture",
         description="Capture a model as GraphNet samples (one folder per FX graph dynamo makes)",
     )
-    parser.add_argument("spec", help="torchvision:NAME, transformers:CLASS or module:function")
+    parser.add_argument(
+        "spec", help="torchvision:NAME, timm:NAME, transformers:CLASS or module:function"
+    )
     parser.add_argument(
         "--out",
         required=True,
@@ -290,10 +254,21 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--image", type=int, default=224, help="image side for vision models")
     parser.add_argument("--seq", type=int, default=128, help="sequence length for text models")
     parser.add_argument("--seed", type=int, default=0, help="seed of weights and inputs")
+    parser.add_argument(
+        "--max-params",
+        type=float,
+        default=0,
+        help="refuse transformers default configs with more parameters than this (0: none)",
+    )
     args = parser.parse_args(argv)
     try:
         model, kwargs, tag = build_zoo_model(
-            args.spec, batch=args.batch, image=args.image, seq=args.seq, seed=args.seed
+            args.spec,
+            batch=args.batch,
+            image=args.image,
+            seq=args.seq,
+            seed=args.seed,
+            max_params=args.max_params,
         )
         device = torch.device(args.device)
         model = model.to(device)
@@ -306,7 +281,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             source="passnet-capture",
             tag=tag,
         )
-    except CaptureError as error:
+    except (CaptureError, ZooError) as error:
         print(f"capture: {error}", file=sys.stderr)
         return 1
     for folder in folders:

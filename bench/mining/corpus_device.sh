@@ -1,0 +1,114 @@
+#!/usr/bin/env bash
+# Fusible mining at corpus scale on a GPU host (issue 16, item 2): every GraphNet sample of the
+# corpus plus the model zoos installed there (torchvision, timm, transformers, captured from
+# default configs), mined by the groups method. Resumable across calls of a time-limited
+# machine: each step leaves a marker, the DB caches every kernel count, and a call ends at its
+# deadline with what it finished. The work folder is WORK (default /tmp/passnet-v2: the same
+# absolute path on the machine that curates, since the DB records sample folders by path).
+#
+#   bench/mining/corpus_device.sh PASSNET_BIN CORPUS_ARCHIVE OUT_DIR [WORK_IN.tgz]
+#
+# Steps: unpack; zoo capture (python -m passnet.runtime.capture.batch, in the background) while
+# the corpus is indexed and annotated; the captured graphs indexed and annotated; extract
+# fusible --fusible-method groups over everything annotated; float16/bfloat16 variants; counts.
+# OUT_DIR gets summary.txt, capture.jsonl, steps.txt and work.tgz (the DB and the mined
+# subgraphs, without the corpus or the compile pieces) for the next call or for curation.
+#
+# Environment: SECONDS_TOTAL [540], CAPTURE_JOBS [8], CAPTURE_TIMEOUT [240], ZOOS
+# [torchvision,timm,transformers], ANNOTATE_JOBS [6], COMPILE_WORKERS [14], WINDOW [12],
+# CHUNK [0: four windows], VARIANT_SECONDS [90], DEVICE [cuda].
+set -uo pipefail
+passnet="$(realpath "$1")" archive="$2" out="$3" work_in="${4:-}"
+here="$(cd "$(dirname "$0")" && pwd)"
+export PYTHONPATH="$here/../../python${PYTHONPATH:+:$PYTHONPATH}"
+work="${WORK:-/tmp/passnet-v2}"
+device="${DEVICE:-cuda}"
+deadline=$((SECONDS + ${SECONDS_TOTAL:-540}))
+left() { echo $((deadline - SECONDS)); }
+mkdir -p "$work" "$out"
+db="$work/mining.db"
+if [ ! -f "$db" ] && [ -n "$work_in" ] && [ -f "$work_in" ]; then tar xzf "$work_in" -C /; fi
+if [ ! -d "$work/corpus/samples" ]; then
+  mkdir -p "$work/corpus"
+  python3 -c 'import sys, tarfile; tarfile.open(sys.argv[1]).extractall(sys.argv[2])' \
+    "$archive" "$work/corpus"
+fi
+bash "$here/../passbench/environment.sh" | tee "$out/summary.txt"
+python3 -c 'import timm, transformers, torchvision; print("timm", timm.__version__,
+  "transformers", transformers.__version__, "torchvision", torchvision.__version__)' \
+  | tee -a "$out/summary.txt"
+step() {  # step NAME SECONDS COMMAND...: SIGINT at SECONDS (passnet keeps what it recorded)
+  local name="$1" seconds="$2" t0=$SECONDS
+  shift 2
+  if [ "$seconds" -le 5 ]; then echo "$name: no time left" | tee -a "$out/steps.txt"; return; fi
+  timeout -s INT -k 30 "$seconds" "$@" >"$work/$name.out" 2>"$work/$name.log"
+  local status=$?
+  echo "$name: exit $status in $((SECONDS - t0)) s: $(tail -n 1 "$work/$name.log")" |
+    tee -a "$out/steps.txt"
+  return $status
+}
+
+capture_pid=""
+if [ ! -f "$work/capture.done" ]; then
+  (timeout -s KILL "$(( $(left) - 60 ))" python3 -m passnet.runtime.capture.batch \
+    --out "$work/zoo" --zoos "${ZOOS:-torchvision,timm,transformers}" --device "$device" \
+    --jobs "${CAPTURE_JOBS:-8}" --timeout "${CAPTURE_TIMEOUT:-240}" --max-params 1e9 \
+    >"$work/capture.json" 2>"$work/capture.log" && touch "$work/capture.done") &
+  capture_pid=$!
+fi
+if [ ! -f "$work/corpus.done" ]; then
+  step index 60 "$passnet" dataset index "$work/corpus/samples" --db "$db" -q
+  step annotate "$(( $(left) - 120 ))" "$passnet" graph annotate "$work/corpus/samples" --db "$db" \
+    --device "$device" --replay fast --jobs "${ANNOTATE_JOBS:-6}" -q && touch "$work/corpus.done"
+fi
+[ -n "$capture_pid" ] && wait "$capture_pid"
+if [ -d "$work/zoo/samples" ]; then
+  step index_zoo 60 "$passnet" dataset index "$work/zoo/samples" --db "$db" -q
+  step annotate_zoo "$(( $(left) - 60 ))" "$passnet" graph annotate "$work/zoo/samples" --db "$db" \
+    --device "$device" --replay fast --jobs "${ANNOTATE_JOBS:-6}" -q
+fi
+step fusible "$(( $(left) - ${VARIANT_SECONDS:-90} - 45 ))" "$passnet" extract fusible --db "$db" \
+  --out "$work/mined" --device "$device" --compile-workers "${COMPILE_WORKERS:-14}" \
+  --window "${WINDOW:-12}" --fusible-method groups --fusible-chunk "${CHUNK:-0}" --no-annotate \
+  --json -q
+step variants "$(( $(left) - 40 ))" "$passnet" extract variants --db "$db" --out "$work/mined" \
+  --variant-kinds fusible --variant-device "$device" --workers 8 --json
+cp "$work/zoo/capture.jsonl" "$out/" 2>/dev/null
+python3 - "$work" <<'PY' | tee -a "$out/summary.txt"
+import json, sqlite3, sys
+from collections import Counter
+work = sys.argv[1]
+try:
+    outcomes = [json.loads(l) for l in open(f"{work}/zoo/capture.jsonl")]
+except OSError:
+    outcomes = []
+for zoo in ("torchvision", "timm", "transformers"):
+    mine = [o for o in outcomes if o["spec"].startswith(zoo + ":")]
+    ok = sum(o["status"] == "ok" for o in mine)
+    print(f"capture {zoo}: {ok}/{len(mine)} ok, {sum(o['graphs'] for o in mine)} graphs")
+db = sqlite3.connect(f"{work}/mining.db")
+print("samples indexed", db.execute("SELECT COUNT(*) FROM samples").fetchone()[0])
+for kind, n, d in db.execute("SELECT kind, COUNT(*), COUNT(DISTINCT pattern_hash) FROM subgraphs "
+                             "GROUP BY kind"):
+    print(f"subgraphs {kind}: {n} distinct graphs, {d} patterns")
+PY
+"$passnet" dataset stats --db "$db" --top 0 >"$out/stats.txt" 2>&1
+cat "$out/steps.txt" >>"$out/summary.txt"
+tail -n 3 "$work/capture.log" >>"$out/summary.txt" 2>/dev/null
+# What curation needs: the subgraphs' rows (a slim copy of the DB: the full one holds every
+# sample's text and annotations) and the mined subgraphs. A call on a machine still warm from
+# the previous one goes on from WORK itself.
+rm -f "$work/slim.db"
+python3 - "$db" "$work/slim.db" <<'PY'
+import sqlite3, sys
+db = sqlite3.connect(sys.argv[2])
+db.execute("ATTACH DATABASE ? AS full", (sys.argv[1],))
+for table in ("subgraphs", "subgraph_origins"):
+    sql = db.execute("SELECT sql FROM full.sqlite_master WHERE name = ?", (table,)).fetchone()[0]
+    db.execute(sql)
+    db.execute(f"INSERT INTO main.{table} SELECT * FROM full.{table}")
+db.commit()
+PY
+tar czf "$out/mined.tgz" -C / --exclude="${work#/}/mined/.prefix-work" "${work#/}/slim.db" \
+  "${work#/}/mined"
+ls -la "$out" | tee -a "$out/summary.txt"

@@ -1,0 +1,180 @@
+"""Model zoos as capture specs: which models a zoo holds, and each one built from its default
+configuration with random weights (no download) and inputs for one call.
+
+Specs (``ZOO:NAME``):
+
+* ``torchvision:NAME``: ``torchvision.models.get_model(NAME, weights=None)``; classification and
+  segmentation models get an image batch ``x``, detection models a list of images.
+* ``timm:NAME``: ``timm.create_model(NAME, pretrained=False)`` and an image batch of the model's
+  default input size.
+* ``transformers:CLASS``: ``CLASS(CLASS.config_class())``; inputs by what ``forward`` takes:
+  token ids (with an attention mask and decoder ids where it takes them), else pixel values of
+  the config's image size, else audio (``input_values``, ``input_features``).
+* ``module:function``: a function returning ``(model, kwargs)``.
+
+:func:`zoo_specs` lists what a zoo holds: torchvision's classification, detection and
+segmentation models; timm's default member of every family (the first model of each of its
+modules); transformers' base model classes (``MODEL_MAPPING_NAMES``).
+"""
+
+from __future__ import annotations
+
+import importlib
+import inspect
+from typing import Any
+
+import torch
+
+__all__ = ["ZOOS", "ZooError", "build_zoo_model", "zoo_specs"]
+
+ZOOS = ("torchvision", "timm", "transformers")
+
+_TORCHVISION_TASKS = ("", "detection", "segmentation")
+
+
+class ZooError(Exception):
+    """A spec that names no model, or a model that cannot be built with inputs."""
+
+
+def _import(name: str) -> Any:
+    try:
+        return importlib.import_module(name)
+    except ImportError as error:
+        raise ZooError(f"{name} is not installed") from error
+
+
+def zoo_specs(zoo: str) -> list[str]:
+    """Every spec of ``zoo`` (one of :data:`ZOOS`), sorted."""
+    if zoo == "torchvision":
+        models = _import("torchvision.models")
+        names: set[str] = set()
+        for task in _TORCHVISION_TASKS:
+            module = getattr(models, task) if task else models
+            names.update(models.list_models(module=module))
+        return sorted(f"torchvision:{name}" for name in names)
+    if zoo == "timm":
+        timm = _import("timm")
+        defaults = set()
+        for module in timm.list_modules():
+            members = timm.list_models(module=module)
+            if members:
+                defaults.add(members[0])
+        return sorted(f"timm:{name}" for name in defaults)
+    if zoo == "transformers":
+        modeling_auto = _import("transformers.models.auto.modeling_auto")
+        classes: set[str] = set()
+        for value in modeling_auto.MODEL_MAPPING_NAMES.values():
+            classes.update([value] if isinstance(value, str) else value)
+        return sorted(f"transformers:{name}" for name in classes)
+    raise ZooError(f"unknown zoo {zoo!r}: expected one of {', '.join(ZOOS)}")
+
+
+def _images(batch: int, channels: int, height: int, width: int, generator: Any) -> torch.Tensor:
+    return torch.randn(batch, channels, height, width, generator=generator)
+
+
+def _torchvision(name: str, batch: int, image: int, generator: Any) -> tuple[Any, dict, str]:
+    models = _import("torchvision.models")
+    model = models.get_model(name, weights=None).eval()
+    images = _images(batch, 3, image, image, generator)
+    if name in models.list_models(module=models.detection):
+        return model, {"images": list(images)}, "computer_vision"
+    return model, {"x": images}, "computer_vision"
+
+
+def _timm(name: str, batch: int, generator: Any) -> tuple[Any, dict, str]:
+    timm = _import("timm")
+    model = timm.create_model(name, pretrained=False).eval()
+    channels, height, width = model.pretrained_cfg.get("input_size", (3, 224, 224))
+    return model, {"x": _images(batch, channels, height, width, generator)}, "computer_vision"
+
+
+def _side(value: Any, default: int) -> int:
+    if isinstance(value, (list, tuple)):
+        return int(value[0]) if value else default
+    return int(value) if value else default
+
+
+def _pixels(config: Any, batch: int, generator: Any) -> torch.Tensor:
+    vision = getattr(config, "vision_config", None) or config
+    side = _side(getattr(vision, "image_size", None), 224)
+    channels = int(getattr(vision, "num_channels", 3) or 3)
+    return _images(batch, channels, side, side, generator)
+
+
+def _transformers(
+    name: str, batch: int, seq: int, generator: Any, max_params: float
+) -> tuple[Any, dict, str]:
+    transformers = _import("transformers")
+    model_class = getattr(transformers, name, None)
+    config_class = getattr(model_class, "config_class", None)
+    if model_class is None or config_class is None:
+        raise ZooError(f"transformers has no model class {name!r} with a config class")
+    config = config_class()
+    if max_params:
+        # A default config can describe billions of parameters: count them without memory.
+        with torch.device("meta"):
+            params = sum(p.numel() for p in model_class(config).parameters())
+        if params > max_params:
+            raise ZooError(
+                f"default config has {params / 1e9:.1f}B parameters (limit "
+                f"{max_params / 1e9:.1f}B)"
+            )
+    model = model_class(config).eval()
+    accepted = set(inspect.signature(model.forward).parameters)
+    if "input_ids" in accepted:
+        text = getattr(config, "text_config", None) or config
+        vocab = int(getattr(text, "vocab_size", 0) or getattr(config, "vocab_size", 0) or 1000)
+        positions = getattr(text, "max_position_embeddings", None)
+        seq = min(seq, int(positions)) if isinstance(positions, int) and positions > 0 else seq
+        ids = torch.randint(0, vocab, (batch, seq), generator=generator)
+        kwargs: dict[str, Any] = {"input_ids": ids}
+        if "attention_mask" in accepted:
+            kwargs["attention_mask"] = torch.ones_like(ids)
+        if "decoder_input_ids" in accepted and getattr(config, "is_encoder_decoder", False):
+            kwargs["decoder_input_ids"] = ids
+        # Dual encoders (CLIP-like) take both: their configs have a vision part.
+        if "pixel_values" in accepted and hasattr(config, "vision_config"):
+            kwargs["pixel_values"] = _pixels(config, batch, generator)
+        return model, kwargs, "nlp"
+    if "pixel_values" in accepted:
+        return model, {"pixel_values": _pixels(config, batch, generator)}, "cv"
+    if "input_values" in accepted:
+        return model, {"input_values": torch.randn(batch, 16000, generator=generator)}, "audio"
+    if "input_features" in accepted:
+        bins = int(getattr(config, "num_mel_bins", 80) or 80)
+        features = torch.randn(batch, bins, 3000, generator=generator)
+        return model, {"input_features": features}, "audio"
+    raise ZooError(
+        f"{name}.forward takes none of input_ids, pixel_values, input_values, " "input_features"
+    )
+
+
+def build_zoo_model(
+    spec: str,
+    *,
+    batch: int = 1,
+    image: int = 224,
+    seq: int = 128,
+    seed: int = 0,
+    max_params: float = 0,
+) -> tuple[torch.nn.Module, dict[str, Any], str]:
+    """``(model, kwargs, heuristic tag)`` for a spec (see the module docs); ``max_params``
+    (transformers, 0: none) refuses default configs larger than that many parameters."""
+    zoo, _, name = spec.partition(":")
+    if not name:
+        raise ZooError(f"{spec!r}: expected ZOO:NAME ({', '.join(ZOOS)}) or module:function")
+    generator = torch.Generator().manual_seed(seed)
+    torch.manual_seed(seed)
+    if zoo == "torchvision":
+        return _torchvision(name, batch, image, generator)
+    if zoo == "timm":
+        return _timm(name, batch, generator)
+    if zoo == "transformers":
+        return _transformers(name, batch, seq, generator, max_params)
+    module = importlib.import_module(zoo)
+    factory = getattr(module, name, None)
+    if not callable(factory):
+        raise ZooError(f"{zoo} has no function {name!r}")
+    model, kwargs = factory()
+    return model, dict(kwargs), ""
