@@ -1,7 +1,9 @@
 // Task curation on a dataset DB and a run DB filled by the test: grouping by pattern, size
 // bucket and dtype; the long-tail criteria; the cap per task; splits that never share an op
 // sequence; manifests that point at copied subgraphs; and byte-identical output for the same
-// inputs. The real chain (extract fusible, bench run, curate) runs in tests/python.
+// inputs. Then the "pattern" grouping of suite v2: one task across sizes and dtypes, members
+// round-robin over source models, --min-sources, and the pre-measurement selection. The real
+// chain (extract fusible, bench run, curate) runs in tests/python.
 #include "passnet/bench/curate.h"
 
 #include <fmt/format.h>
@@ -11,9 +13,12 @@
 #include <set>
 
 #include "passnet/bench/run_db.h"
+#include "passnet/bench/runner.h"
+#include "passnet/bench/task_grouping.h"
 #include "passnet/extract/range_extract.h"
 #include "passnet/extract/subgraph_store.h"
 #include "passnet/frontend/sample_writer.h"
+#include "passnet/util/files.h"
 #include "test_support.h"
 
 namespace passnet::bench {
@@ -48,20 +53,20 @@ struct Fixture {
   std::map<std::string, int> kernels_by_hash;  // what the injected counter answers
 };
 
-// Writes a subgraph sample of `model` with input shape {rows, cols} and dtype, stores it as a
-// fusible subgraph, and returns its graph hash.
+// Writes a subgraph sample of `model` with input shape {rows, cols} and dtype, cut from the
+// sample `parent`, stores it as a fusible subgraph, and returns its graph hash.
 std::string add_subgraph(Fixture& f, store::DatasetDb& db, extract::SubgraphStore& store,
                          const char* model, std::int64_t rows, std::int64_t cols,
-                         const std::string& dtype) {
+                         const std::string& dtype, const std::string& parent = "/p") {
   frontend::Sample sample =
       testing::parse_sample(model, testing::meta_source({{"L_x_", {rows, cols}, dtype}}));
   sample.subgraph_sources =
-      nlohmann::json{{"kind", "fusible"}, {"parent", "/p"}, {"range", {0, 2}}};
+      nlohmann::json{{"kind", "fusible"}, {"parent", parent}, {"range", {0, 2}}};
   extract::FoundSubgraph found = extract::describe_piece(sample, {0, 2});
   EXPECT_TRUE(store.claim("fusible", found.graph_hash));
   found.sample = sample;
   std::vector<extract::FoundSubgraph> all{std::move(found)};
-  store.record("fusible", "/p", all);
+  store.record("fusible", parent, all);
   (void)db;
   (void)f;
   return all.front().graph_hash;
@@ -229,6 +234,188 @@ TEST(Curate, RunsOfDifferentDevicesOrWithoutTheCompilerAreRefused) {
     EXPECT_NE(std::string(error.what()).find("measured on cuda"), std::string::npos)
         << error.what();
   }
+}
+
+// Softmax from three source models in three buckets and three dtypes: model a's three
+// subgraphs (two graph-break pieces of it) have the smallest graph hashes, so the first four by
+// hash differ from the round-robin choice. Add-relu comes from one model only. All are slower
+// under inductor, so every group is long-tail.
+struct PatternDb {
+  Fixture f;
+  std::map<std::string, std::vector<std::string>> softmax_by_model;  // hashes, sorted
+  std::vector<std::string> softmax;                                  // all, sorted
+  std::vector<std::string> add_relu;
+  std::string folder(const std::string& hash) const {
+    return canonical_path(f.tmp.path() / "out" / "fusible" / hash);
+  }
+};
+
+void build_pattern_db(PatternDb& p) {
+  p.f.db_path = p.f.tmp.path() / "d.db";
+  p.f.run_dir = p.f.tmp.path() / "run";
+  std::vector<std::pair<std::string, double>> speedups;
+  {
+    store::DatasetDb db(p.f.db_path.string());
+    extract::SubgraphStore store(db, p.f.tmp.path() / "out");
+    auto add = [&](const char* model, std::int64_t rows, std::int64_t cols,
+                   const std::string& dtype, const std::string& parent) {
+      std::string h = add_subgraph(p.f, db, store, model, rows, cols, dtype, parent);
+      p.f.kernels_by_hash[h] = 1;
+      speedups.emplace_back((p.f.tmp.path() / "out" / "fusible" / h).string(), 0.5);
+      return h;
+    };
+    std::vector<std::string>& a = p.softmax_by_model["/m/a"];
+    a.push_back(add(kScaleSoftmax, 4, 17, "torch.float32", "/m/a/subgraph_0"));   // bucket 6
+    a.push_back(add(kScaleSoftmax, 16, 16, "torch.float16", "/m/a/subgraph_1"));  // 8
+    a.push_back(add(kScaleSoftmax, 8, 8, "torch.bfloat16", "/m/a/subgraph_1/"));  // 6
+    std::sort(a.begin(), a.end());
+    p.softmax_by_model["/m/b"] = {add(kScaleSoftmax, 64, 64, "torch.float32", "/m/b")};  // 12
+    p.softmax_by_model["/m/c"] = {add(kScaleSoftmax, 4, 16, "torch.float32", "/m/c/subgraph_2")};
+    for (const auto& [model, hashes] : p.softmax_by_model)
+      p.softmax.insert(p.softmax.end(), hashes.begin(), hashes.end());
+    std::sort(p.softmax.begin(), p.softmax.end());
+    p.add_relu = {add(kAddRelu, 4, 16, "torch.float32", "/m/d/subgraph_0"),
+                  add(kAddRelu, 8, 16, "torch.float32", "/m/d/subgraph_1")};
+    std::sort(p.add_relu.begin(), p.add_relu.end());
+  }
+  record_run(p.f, speedups);
+}
+
+TEST(Curate, PatternGroupingSpansSizesAndDtypesAndPicksDistinctModelsFirst) {
+  PatternDb p;
+  build_pattern_db(p);
+  CurateOptions options;
+  options.runs = {p.f.run_dir.string()};
+  options.group_by = "pattern";
+  options.max_subgraphs = 4;
+
+  CurateResult result = run_curate(p.f, options);
+  EXPECT_EQ(result.counts["groups"], 2u);
+  ASSERT_EQ(result.tasks.size(), 2u);
+  const CuratedTask& softmax = result.tasks[1];
+  ASSERT_TRUE(softmax.id.starts_with("mul_softmax-")) << softmax.id;
+  EXPECT_EQ(softmax.id, "mul_softmax-" + softmax.pattern_hash.substr(0, 8));
+  EXPECT_EQ(softmax.candidates, 5u);
+  // Round-robin over the models a, b, c (a's graph-break pieces are one model), a's by hash.
+  std::vector<std::string> kept;
+  for (const CuratedSubgraph& s : softmax.subgraphs)
+    kept.push_back(s.graph_hash);
+  const auto& by_model = p.softmax_by_model;
+  EXPECT_EQ(kept, (std::vector<std::string>{by_model.at("/m/a")[0], by_model.at("/m/b")[0],
+                                            by_model.at("/m/c")[0], by_model.at("/m/a")[1]}));
+  EXPECT_NE(kept, std::vector<std::string>(p.softmax.begin(), p.softmax.begin() + 4));
+  EXPECT_EQ(softmax.source_models, 3u);
+  EXPECT_EQ(softmax.subgraphs[0].source_model, "/m/a");
+  EXPECT_EQ(softmax.subgraphs[1].bucket, 12);
+  const CuratedTask& add_relu = result.tasks[0];
+  EXPECT_TRUE(add_relu.id.starts_with("add_relu-")) << add_relu.id;
+  EXPECT_EQ(add_relu.source_models, 1u);
+
+  fs::path suite_dir = p.f.tmp.path() / "suite";
+  nlohmann::json suite = write_suite(result, options, suite_dir.string());
+  EXPECT_EQ(suite["criteria"]["grouping"], "pattern hash");
+  EXPECT_EQ(suite["criteria"]["min_source_models_per_task"], 1);
+  nlohmann::json manifest = nlohmann::json::parse(
+      testing::read_text(suite_dir / "tasks" / softmax.split / (softmax.id + ".json")));
+  EXPECT_FALSE(manifest["key"].contains("size_bucket_log2"));
+  EXPECT_FALSE(manifest["key"].contains("dtype"));
+  // Of the kept subgraphs only: a's bfloat16 one is left out.
+  EXPECT_EQ(manifest["key"]["dtypes"], nlohmann::json({"torch.float16", "torch.float32"}));
+  EXPECT_EQ(manifest["key"]["size_buckets"], nlohmann::json({6, 8, 12}));
+  EXPECT_EQ(manifest["source_models"], 3);
+  EXPECT_EQ(manifest["subgraphs"][1]["source_model"], "/m/b");
+  EXPECT_EQ(manifest["subgraphs"][1]["size_bucket_log2"], 12);
+
+  // The default grouping splits the same softmax subgraphs by bucket and dtype, as before.
+  options.group_by = "pattern-bucket-dtype";
+  EXPECT_EQ(run_curate(p.f, options).counts["groups"], 6u);
+}
+
+TEST(Curate, MinSourcesDropsGroupsOfTooFewModels) {
+  PatternDb p;
+  build_pattern_db(p);
+  CurateOptions options;
+  options.runs = {p.f.run_dir.string()};
+  options.group_by = "pattern";
+  options.min_sources = 2;
+  CurateResult result = run_curate(p.f, options);
+  ASSERT_EQ(result.tasks.size(), 1u);  // add-relu comes from /m/d alone
+  EXPECT_TRUE(result.tasks[0].id.starts_with("mul_softmax-"));
+  EXPECT_EQ(result.counts["groups_too_few_sources"], 1u);
+  options.min_sources = 4;  // softmax has three models
+  EXPECT_TRUE(run_curate(p.f, options).tasks.empty());
+  options.min_sources = 0;
+  EXPECT_THROW(run_curate(p.f, options), Error);
+  options.min_sources = 1;
+  options.group_by = "shape";
+  EXPECT_THROW(run_curate(p.f, options), Error);
+}
+
+TEST(Curate, SelectOnlyListsWhatCurationWouldKeepWithoutRuns) {
+  PatternDb p;
+  build_pattern_db(p);
+  CurateOptions options;  // no runs
+  options.group_by = "pattern";
+  options.min_subgraphs = 2;
+  options.max_subgraphs = 4;
+  options.min_sources = 2;
+  Selection selection;
+  {
+    store::DatasetDb db(p.f.db_path.string());
+    selection = select_for_measurement(db, options);
+  }
+  const auto& by_model = p.softmax_by_model;
+  std::vector<std::string> expected;
+  for (const std::string& hash : {by_model.at("/m/a")[0], by_model.at("/m/a")[1],
+                                  by_model.at("/m/b")[0], by_model.at("/m/c")[0]})
+    expected.push_back(p.folder(hash));
+  std::sort(expected.begin(), expected.end());
+  EXPECT_EQ(selection.folders, expected);
+  EXPECT_EQ(selection.counts["groups"], 2u);
+  EXPECT_EQ(selection.counts["groups_kept"], 1u);
+  EXPECT_EQ(selection.counts["groups_too_few_sources"], 1u);
+  EXPECT_EQ(selection.counts["listed"], 4u);
+
+  // `bench run --samples LIST` reads the list back as it was written.
+  std::string text;
+  for (const std::string& folder : selection.folders)
+    text += folder + "\n";
+  testing::write_text(p.f.tmp.path() / "list.txt", text);
+  EXPECT_EQ(resolve_samples((p.f.tmp.path() / "list.txt").string()), expected);
+
+  // The default grouping: only softmax in float32 and bucket 6 comes from two models (a and c);
+  // with one model enough, every subgraph is listed.
+  options.group_by = "pattern-bucket-dtype";
+  options.min_subgraphs = 1;
+  {
+    store::DatasetDb db(p.f.db_path.string());
+    std::vector<std::string> two_models{p.folder(by_model.at("/m/a")[0]),
+                                        p.folder(by_model.at("/m/c")[0])};
+    std::sort(two_models.begin(), two_models.end());
+    EXPECT_EQ(select_for_measurement(db, options).folders, two_models);
+    options.min_sources = 1;
+    EXPECT_EQ(select_for_measurement(db, options).folders.size(), 7u);
+  }
+}
+
+TEST(Curate, SourceModelIsTheParentWithoutItsGraphBreakPiece) {
+  EXPECT_EQ(model_of_parent("/s/bert/subgraph_12"), "/s/bert");
+  EXPECT_EQ(model_of_parent("/s/bert/subgraph_12/"), "/s/bert");
+  EXPECT_EQ(model_of_parent("/s/bert"), "/s/bert");
+  EXPECT_EQ(model_of_parent("/s/subgraph_x"), "/s/subgraph_x");
+  testing::TempDir tmp;
+  store::DatasetDb db((tmp.path() / "d.db").string());
+  extract::SubgraphStore store(db, tmp.path() / "out");
+  frontend::Sample sample =
+      testing::parse_sample(kAddRelu, testing::meta_source({{"L_x_", {4, 4}, "torch.float32"}}));
+  std::vector<extract::FoundSubgraph> found{extract::describe_piece(sample, {0, 2})};
+  store.record("fusible", "/s/vit/subgraph_1", found);
+  // A variant's sources name its base; without a parent of their own, the base's origin counts.
+  SourceModels models(db, "fusible");
+  nlohmann::json variant = {{"dtype_variant", {{"of", found[0].graph_hash}}}};
+  EXPECT_EQ(models.of(variant), "/s/vit");
+  EXPECT_EQ(models.of({{"parent", "/s/gpt2/subgraph_0"}, {"dtype_variant", variant}}), "/s/gpt2");
+  EXPECT_EQ(models.of(nlohmann::json()), "");
 }
 
 }  // namespace

@@ -40,6 +40,21 @@ def test_build_a_suite_then_score_backends_on_it(
     assert (tmp_path / "suite.build" / "dataset.db").is_file()  # kept for resuming
     ids = [task["id"] for task in index["tasks"]]
     assert any(task_id.startswith("mul_add-") for task_id in ids), ids
+    # Suite v2's grouping from the same DB and runs: one task per op sequence, and the folders a
+    # pre-measurement selection lists for it (every subgraph here: at most 10 a pattern).
+    db, measured = tmp_path / "suite.build" / "dataset.db", tmp_path / "suite.build" / "run"
+    curate = [str(passnet_bin), "bench", "curate", "--db", str(db), "--group-by", "pattern"]
+    by_pattern = [*curate, "--runs", str(measured), "--max-speedup", "1e9", "--json"]
+    v2 = json.loads(_run([*by_pattern, "--out", str(tmp_path / "v2")], python_env).stdout)
+    assert v2["criteria"]["grouping"] == "pattern hash"
+    assert {t["id"] for t in v2["tasks"]} == {i[: i.index("-", i.index("-") + 1)] for i in ids}
+    listed = tmp_path / "selected.txt"
+    selected = _run([*curate, "--select-only", "--out", str(listed)], python_env)
+    assert "subgraphs listed" in selected.stderr
+    folders = listed.read_text().split()
+    assert folders == sorted(folders) and all(Path(f, "model.py").is_file() for f in folders)
+    in_suite = {p.name for p in (tmp_path / "v2" / "subgraphs").iterdir()}
+    assert in_suite <= {Path(f).name for f in folders}
 
     pass_dir = EXAMPLES / "passes" / "scale_mask"
     backends = f"eager,inductor,passes:{pass_dir}"

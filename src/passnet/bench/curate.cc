@@ -11,6 +11,7 @@
 #include <unordered_map>
 
 #include "passnet/bench/run_db.h"
+#include "passnet/bench/task_grouping.h"
 #include "passnet/extract/op_sequence.h"
 #include "passnet/frontend/sample.h"
 #include "passnet/util/error.h"
@@ -36,18 +37,6 @@ double median(std::vector<double> values) {
   return values.size() % 2 ? values[mid] : (values[mid - 1] + values[mid]) / 2;
 }
 
-int size_bucket(const frontend::Sample& sample) {
-  std::int64_t largest = 1;
-  for (const auto* metas : {&sample.input_meta, &sample.weight_meta})
-    for (const ir::TensorMeta& meta : *metas) {
-      std::int64_t numel = 1;
-      for (std::int64_t d : meta.shape)
-        numel *= std::max<std::int64_t>(d, 1);
-      largest = std::max(largest, numel);
-    }
-  return static_cast<int>(std::floor(std::log2(static_cast<double>(largest))));
-}
-
 // "call_function:torch.nn.functional.softmax" -> "softmax", "call_method:view" -> "view".
 std::string short_op(const std::string& key) {
   std::string name = key.substr(key.find(':') + 1);
@@ -61,9 +50,11 @@ std::string short_op(const std::string& key) {
   return out.empty() ? "op" : out;
 }
 
-std::string task_id(const std::vector<std::string>& ops, const std::string& pattern_hash,
-                    int bucket, const std::string& dtype) {
+std::string task_id(const CurateOptions& options, const std::vector<std::string>& ops,
+                    const std::string& pattern_hash, int bucket, const std::string& dtype) {
   std::string head = op_family(ops);
+  if (options.group_by == kGroupByPattern)
+    return fmt::format("{}-{}", head, pattern_hash.substr(0, 8));
   std::string precision = dtype.starts_with("torch.") ? dtype.substr(6) : dtype;
   return fmt::format("{}-{}-b{}-{}", head, pattern_hash.substr(0, 8), bucket,
                      precision.empty() ? "none" : precision);
@@ -161,16 +152,11 @@ std::string op_family(const std::vector<std::string>& op_keys) {
 
 CurateResult curate(store::DatasetDb& db, const CurateOptions& options,
                     const KernelCountFn& count_kernels) {
-  if (options.max_subgraphs == 0 || options.min_subgraphs > options.max_subgraphs)
-    throw Error(ErrorCategory::kUsage,
-                fmt::format("--min-subgraphs {} / --max-subgraphs {}: need 1 <= max and min <= "
-                            "max",
-                            options.min_subgraphs, options.max_subgraphs));
-  if (options.eval_share < 0 || options.eval_share > 1)
-    throw Error(ErrorCategory::kUsage, "--eval-share must lie in [0, 1]");
+  check_curate_options(options);
   CurateResult result;
   std::unordered_map<std::string, Measurement> measured = read_runs(options, result);
 
+  SourceModels source_models(db, options.kind);
   std::vector<CuratedSubgraph> subgraphs;
   store::Statement rows = db.database().prepare(
       "SELECT graph_hash, folder, pattern_hash, dtype, op_count FROM subgraphs WHERE kind = ? "
@@ -200,6 +186,7 @@ CurateResult curate(store::DatasetDb& db, const CurateOptions& options,
         if (extract::is_compute_node(node)) s.ops.push_back(node.op_key());
       s.bucket = size_bucket(sample);
       if (sample.subgraph_sources) s.sources = *sample.subgraph_sources;
+      s.source_model = source_models.of(s.sources);
     } catch (const std::exception& error) {
       ++result.counts["unreadable"];
       continue;
@@ -219,13 +206,20 @@ CurateResult curate(store::DatasetDb& db, const CurateOptions& options,
       subgraphs[i].kernels = kernels[i];
   }
 
-  std::map<std::tuple<std::string, int, std::string>, std::vector<CuratedSubgraph>> groups;
+  std::map<GroupKey, std::vector<CuratedSubgraph>> groups;
   for (CuratedSubgraph& s : subgraphs)
-    groups[{s.pattern_hash, s.bucket, s.dtype}].push_back(std::move(s));
+    groups[group_key(options.group_by, s.pattern_hash, s.bucket, s.dtype)].push_back(std::move(s));
   result.counts["groups"] = groups.size();
   for (auto& [key, members] : groups) {
     if (members.size() < options.min_subgraphs) {
       ++result.counts["groups_too_small"];
+      continue;
+    }
+    std::vector<std::pair<std::string, std::string>> who;
+    for (const CuratedSubgraph& s : members)
+      who.emplace_back(s.graph_hash, s.source_model);
+    if (distinct_models(who) < options.min_sources) {
+      ++result.counts["groups_too_few_sources"];
       continue;
     }
     CuratedTask task;
@@ -247,9 +241,19 @@ CurateResult curate(store::DatasetDb& db, const CurateOptions& options,
       ++result.counts["groups_not_long_tail"];
       continue;
     }
-    members.resize(std::min(members.size(), options.max_subgraphs));  // sorted by graph hash
-    task.subgraphs = std::move(members);
-    task.id = task_id(task.ops, task.pattern_hash, task.bucket, task.dtype);
+    std::set<int> buckets;
+    std::set<std::string> dtypes;
+    std::vector<std::pair<std::string, std::string>> kept;
+    for (std::size_t i : choose_members(who, options.group_by, options.max_subgraphs)) {
+      buckets.insert(members[i].bucket);
+      dtypes.insert(members[i].dtype);
+      kept.push_back(who[i]);
+      task.subgraphs.push_back(std::move(members[i]));
+    }
+    task.buckets.assign(buckets.begin(), buckets.end());
+    task.dtypes.assign(dtypes.begin(), dtypes.end());
+    task.source_models = distinct_models(kept);
+    task.id = task_id(options, task.ops, task.pattern_hash, task.bucket, task.dtype);
     task.split = split_of(task.pattern_hash, options);
     ++result.counts[task.split + "_tasks"];
     result.counts[task.split + "_subgraphs"] += task.subgraphs.size();
@@ -262,7 +266,9 @@ CurateResult curate(store::DatasetDb& db, const CurateOptions& options,
 
 namespace {
 
-nlohmann::json task_json(const CuratedTask& task, const CurateResult& result) {
+nlohmann::json task_json(const CuratedTask& task, const CurateResult& result,
+                         const CurateOptions& options) {
+  bool by_pattern = options.group_by == kGroupByPattern;
   nlohmann::json subgraphs = nlohmann::json::array();
   for (const CuratedSubgraph& s : task.subgraphs) {
     nlohmann::json entry = {{"graph_hash", s.graph_hash},
@@ -277,24 +283,33 @@ nlohmann::json task_json(const CuratedTask& task, const CurateResult& result) {
       if (s.sources.contains("range")) entry["range"] = s.sources["range"];
       if (s.sources.contains("dtype_variant")) entry["dtype_variant"] = s.sources["dtype_variant"];
     }
+    if (by_pattern) {  // the task's key no longer says them
+      entry["size_bucket_log2"] = s.bucket;
+      entry["dtype"] = s.dtype;
+      entry["source_model"] = s.source_model;
+    }
     subgraphs.push_back(std::move(entry));
   }
-  return {{"id", task.id},
-          {"split", task.split},
-          {"key",
-           {{"pattern_hash", task.pattern_hash},
-            {"ops", task.ops},
-            {"size_bucket_log2", task.bucket},
-            {"dtype", task.dtype}}},
-          {"subgraphs", subgraphs},
-          {"baseline",
-           {{"device", result.device},
-            {"environment", result.environment},
-            {"measured_subgraphs", task.candidates},
-            {"median_inductor_speedup", task.median_speedup},
-            {"median_inductor_kernels",
-             task.median_kernels ? nlohmann::json(*task.median_kernels) : nullptr}}},
-          {"long_tail", task.reasons}};
+  nlohmann::json key = {{"pattern_hash", task.pattern_hash}, {"ops", task.ops}};
+  if (by_pattern) {
+    key["size_buckets"] = task.buckets;
+    key["dtypes"] = task.dtypes;
+  } else {
+    key["size_bucket_log2"] = task.bucket;
+    key["dtype"] = task.dtype;
+  }
+  nlohmann::json manifest = {
+      {"id", task.id}, {"split", task.split}, {"key", key}, {"subgraphs", subgraphs}};
+  manifest["baseline"] = {{"device", result.device},
+                          {"environment", result.environment},
+                          {"measured_subgraphs", task.candidates},
+                          {"median_inductor_speedup", task.median_speedup},
+                          {"median_inductor_kernels",
+                           task.median_kernels ? nlohmann::json(*task.median_kernels) : nullptr}};
+  manifest["long_tail"] = task.reasons;
+  // Only under "pattern", so that suite v1 manifests stay byte-identical.
+  if (by_pattern) manifest["source_models"] = task.source_models;
+  return manifest;
 }
 
 void write_json(const fs::path& path, const nlohmann::json& value) {
@@ -323,7 +338,7 @@ nlohmann::json write_suite(const CurateResult& result, const CurateOptions& opti
   nlohmann::json index = nlohmann::json::array();
   for (const CuratedTask& task : result.tasks) {
     fs::create_directories(out / "tasks" / task.split);
-    write_json(out / "tasks" / task.split / (task.id + ".json"), task_json(task, result));
+    write_json(out / "tasks" / task.split / (task.id + ".json"), task_json(task, result, options));
     for (const CuratedSubgraph& s : task.subgraphs) {
       if (!copied.insert(s.graph_hash).second) continue;
       fs::copy(s.folder, out / "subgraphs" / s.graph_hash,
@@ -334,6 +349,7 @@ nlohmann::json write_suite(const CurateResult& result, const CurateOptions& opti
                      {"manifest", fmt::format("tasks/{}/{}.json", task.split, task.id)},
                      {"subgraphs", task.subgraphs.size()},
                      {"median_inductor_speedup", task.median_speedup}});
+    if (options.group_by == kGroupByPattern) index.back()["source_models"] = task.source_models;
   }
   nlohmann::json splits;
   for (const char* split : {"train", "eval"}) {
@@ -354,12 +370,16 @@ nlohmann::json write_suite(const CurateResult& result, const CurateOptions& opti
         {"min_subgraphs_per_task", options.min_subgraphs},
         {"eval_share", options.eval_share},
         {"split_seed", options.seed},
-        {"grouping", "pattern hash, floor(log2(largest input elements)), dtype"}}},
+        {"grouping", options.group_by == kGroupByPattern
+                         ? "pattern hash"
+                         : "pattern hash, floor(log2(largest input elements)), dtype"}}},
       {"device", result.device},
       {"environment", result.environment},
       {"counts", result.counts},
       {"splits", splits},
       {"tasks", index}};
+  if (options.group_by == kGroupByPattern || options.min_sources != 1)
+    suite["criteria"]["min_source_models_per_task"] = options.min_sources;
   write_json(out / "suite.json", suite);
   return suite;
 }

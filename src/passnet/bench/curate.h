@@ -7,9 +7,12 @@
 //    GPU time when the run has it, else end to end); its inductor kernel count from the DB's
 //    kernel-count cache, counted on the device's workers when missing.
 // 3. Tasks group subgraphs by (pattern hash, bucket, dtype): one op sequence, similar sizes, one
-//    precision. A task is long-tail when the median inductor speedup over eager is at most
-//    `max_speedup`, or the median kernel count exceeds `max_kernels` (the ideal is one fused
-//    kernel). Each kept task holds at most `max_subgraphs` subgraphs, picked by graph hash.
+//    precision; or, with group_by "pattern", by pattern hash alone (bench/task_grouping.h). A
+//    task is long-tail when the median inductor speedup over eager is at most `max_speedup`, or
+//    the median kernel count exceeds `max_kernels` (the ideal is one fused kernel). Groups from
+//    fewer than `min_sources` source models make no task. Each kept task holds at most
+//    `max_subgraphs` subgraphs: the first by graph hash, or under "pattern" round-robin over
+//    source models.
 // 4. Splits are drawn per pattern hash (a seeded hash against `eval_share`), so no op sequence
 //    is in both train and eval.
 // 5. The suite folder gets one JSON manifest per task (tasks/SPLIT/ID.json), the subgraph
@@ -40,6 +43,8 @@ struct CurateOptions {
   double eval_share = 0.5;             // share of op sequences (pattern hashes) in eval
   std::uint64_t seed = 0;              // of the split
   std::string candidate = "inductor";  // the compiler backend in the runs
+  std::string group_by = "pattern-bucket-dtype";  // or "pattern" (bench/task_grouping.h)
+  std::size_t min_sources = 1;  // groups from fewer distinct source models are dropped
 };
 
 struct CuratedSubgraph {
@@ -54,18 +59,22 @@ struct CuratedSubgraph {
   double candidate_ms = 0;
   double speedup = 0;  // eager / candidate
   std::optional<int> kernels;
-  nlohmann::json sources;  // the sample's subgraph_sources.json
+  nlohmann::json sources;    // the sample's subgraph_sources.json
+  std::string source_model;  // its parent without a trailing subgraph_N ("" when unknown)
 };
 
 struct CuratedTask {
   std::string id;
   std::string split;  // "train" or "eval"
   std::string pattern_hash;
-  int bucket = 0;
+  int bucket = 0;  // bucket and dtype: of the (pattern, bucket, dtype) grouping only
   std::string dtype;
+  std::vector<int> buckets;  // buckets and dtypes: distinct among the kept subgraphs, sorted
+  std::vector<std::string> dtypes;
   std::vector<std::string> ops;
-  std::vector<CuratedSubgraph> subgraphs;
-  std::size_t candidates = 0;  // measured subgraphs in the group before the cap
+  std::vector<CuratedSubgraph> subgraphs;  // the kept ones, in pick order
+  std::size_t source_models = 0;           // distinct among the kept subgraphs
+  std::size_t candidates = 0;              // measured subgraphs in the group before the cap
   double median_speedup = 0;
   std::optional<double> median_kernels;
   std::vector<std::string> reasons;  // why it is long-tail ("inductor_not_faster", ...)

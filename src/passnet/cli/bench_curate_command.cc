@@ -1,16 +1,19 @@
 // `passnet bench curate --db FILE --runs RUN_DIR... --out SUITE_DIR`: PassBench tasks from the
 // fusible subgraphs of a dataset DB and the eager/inductor runs that measured them
 // (bench/curate.h). Kernel counts the DB does not hold yet are counted on runtime workers of the
-// runs' device, and cached there.
+// runs' device, and cached there. With --select-only, no runs: the list of sample folders worth
+// measuring for the same grouping and caps (bench/task_grouping.h).
 #include <fmt/format.h>
 
 #include <filesystem>
 #include <memory>
 
 #include "passnet/bench/curate.h"
+#include "passnet/bench/task_grouping.h"
 #include "passnet/cli/commands.h"
 #include "passnet/cli/kernel_counts.h"
 #include "passnet/util/error.h"
+#include "passnet/util/files.h"
 
 namespace passnet::cli {
 
@@ -27,12 +30,36 @@ struct CurateArgs {
   unsigned timeout = 600;
   std::string python = "python3";
   bool json = false;
+  bool select_only = false;
 };
+
+void select(store::DatasetDb& db, const CurateArgs& args) {
+  bench::Selection selection = bench::select_for_measurement(db, args.options);
+  std::string text;
+  for (const std::string& folder : selection.folders)
+    text += folder + "\n";
+  write_file(args.out, text);
+  auto count = [&](const char* key) {
+    auto it = selection.counts.find(key);
+    return it == selection.counts.end() ? std::size_t{0} : it->second;
+  };
+  fmt::print(stderr,
+             "select: {} groups of {} subgraphs ({} unreadable), {} kept ({} too small, {} from "
+             "too few models), {} subgraphs listed in {}\n",
+             count("groups"), count("subgraphs"), count("unreadable"), count("groups_kept"),
+             count("groups_too_small"), count("groups_too_few_sources"), count("listed"), args.out);
+}
 
 void run(CurateArgs& args) {
   if (!fs::exists(args.db))
     throw Error(ErrorCategory::kUsage, fmt::format("{}: no such dataset DB", args.db));
   store::DatasetDb db(args.db);
+  if (args.select_only) {
+    select(db, args);
+    return;
+  }
+  if (args.options.runs.empty())
+    throw Error(ErrorCategory::kUsage, "--runs is required (unless --select-only)");
   // Beside the suite, not in it: the suite folder is rewritten whole.
   KernelCounts counts(args.db, beside(args.out, "kernel-work"), args.workers, args.timeout,
                       args.python, args.json);
@@ -56,19 +83,36 @@ void run(CurateArgs& args) {
 
 }  // namespace
 
+void add_grouping_options(CLI::App& cmd, bench::CurateOptions& options) {
+  cmd.add_option("--group-by", options.group_by,
+                 "pattern-bucket-dtype: a task per op sequence, log2 size bucket and dtype "
+                 "(suite v1, ~1.3 subgraphs a task); pattern: a task per op sequence across sizes "
+                 "and dtypes, its subgraphs picked round-robin over source models (suite v2)")
+      ->check(CLI::IsMember(
+          {std::string(bench::kGroupByPatternBucketDtype), std::string(bench::kGroupByPattern)}))
+      ->capture_default_str();
+  cmd.add_option("--min-sources", options.min_sources,
+                 "Groups whose subgraphs come from fewer distinct source models (parent sample, "
+                 "graph-break pieces as one) make no task")
+      ->capture_default_str();
+}
+
 void add_bench_curate_command(CLI::App& group) {
   auto args = std::make_shared<CurateArgs>();
   CLI::App* cmd = group.add_subcommand(
       "curate",
       "PassBench tasks: group the DB's fusible subgraphs by op sequence, log2 size bucket and "
-      "dtype; keep the long tail (inductor no faster than eager, or more kernels than one); "
-      "split train/eval by op sequence; write one manifest per task, the subgraphs and "
-      "suite.json");
+      "dtype (or by op sequence alone: --group-by pattern); keep the long tail (inductor no "
+      "faster than eager, or more kernels than one); split train/eval by op sequence; write one "
+      "manifest per task, the subgraphs and suite.json. --select-only lists the sample folders "
+      "to measure instead");
   cmd->add_option("--db", args->db, "Dataset DB holding the fusible subgraphs")->required();
   cmd->add_option("--runs", args->options.runs,
-                  "bench run folders that measured them with eager and inductor")
+                  "bench run folders that measured them with eager and inductor (required "
+                  "unless --select-only)");
+  cmd->add_option("--out", args->out,
+                  "Suite folder to write (rewritten whole); with --select-only, the list file")
       ->required();
-  cmd->add_option("--out", args->out, "Suite folder to write (rewritten whole)")->required();
   cmd->add_option("--kind", args->options.kind, "Which stored subgraphs make tasks")
       ->capture_default_str();
   cmd->add_option("--max-speedup", args->options.max_speedup,
@@ -82,6 +126,11 @@ void add_bench_curate_command(CLI::App& group) {
   cmd->add_option("--min-subgraphs", args->options.min_subgraphs,
                   "Groups with fewer measured subgraphs make no task")
       ->capture_default_str();
+  add_grouping_options(*cmd, args->options);
+  cmd->add_flag("--select-only", args->select_only,
+                "Measure nothing: write to --out the sample folders (one absolute path a line, "
+                "sorted) that would be kept if every subgraph were measured and long-tail, for "
+                "`bench run --samples LIST`");
   cmd->add_option("--eval-share", args->options.eval_share,
                   "Share of op sequences that go to the eval split")
       ->capture_default_str();

@@ -142,6 +142,10 @@ void add_bench_suite_build_command(CLI::App& suite) {
       ->capture_default_str();
   cmd->add_option("--max-subgraphs", args->curate.max_subgraphs, "Subgraphs per task")
       ->capture_default_str();
+  cmd->add_option("--min-subgraphs", args->curate.min_subgraphs,
+                  "Groups with fewer measured subgraphs make no task")
+      ->capture_default_str();
+  add_grouping_options(*cmd, args->curate);
   cmd->add_option("--eval-share", args->curate.eval_share, "Share of op sequences in eval")
       ->capture_default_str();
   cmd->add_option("--seed", args->curate.seed, "Seed of the split")->capture_default_str();

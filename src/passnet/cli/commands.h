@@ -8,6 +8,10 @@
 
 #include "passnet/bench/runner.h"
 
+namespace passnet::bench {
+struct CurateOptions;
+}
+
 namespace passnet::cli {
 
 void add_graph_commands(CLI::App& group);
@@ -71,6 +75,10 @@ void add_preset_option(CLI::App& cmd, std::string& preset);
 // Sets the options `preset` decides that `cmd`'s command line left unset (call it after the
 // explicit options are in `options`), and checks the invocation against the device.
 void apply_preset(const CLI::App& cmd, const std::string& preset, bench::RunOptions& options);
+
+// `--group-by` and `--min-sources` of `bench curate` and `bench suite build`
+// (bench_curate_command.cc).
+void add_grouping_options(CLI::App& cmd, bench::CurateOptions& options);
 
 // "a,b,,c" -> {"a", "b", "c"}: comma-separated option values (--backends).
 std::vector<std::string> split_list(const std::string& text);
