@@ -14,7 +14,7 @@
 # OUT_DIR gets summary.txt, capture.jsonl, steps.txt and work.tgz (the DB and the mined
 # subgraphs, without the corpus or the compile pieces) for the next call or for curation.
 #
-# Environment: SECONDS_TOTAL [540], CAPTURE_JOBS [8], CAPTURE_TIMEOUT [240], ZOOS
+# Environment: CAPTURE [1; 0: no zoo capture in this call], SECONDS_TOTAL [540], CAPTURE_JOBS [8], CAPTURE_TIMEOUT [240], ZOOS
 # [torchvision,timm,transformers], ANNOTATE_JOBS [6], COMPILE_WORKERS [14], WINDOW [12],
 # CHUNK [0: four windows], VARIANT_SECONDS [90], DEVICE [cuda].
 set -uo pipefail
@@ -49,7 +49,7 @@ step() {  # step NAME SECONDS COMMAND...: SIGINT at SECONDS (passnet keeps what 
 }
 
 capture_pid=""
-if [ ! -f "$work/capture.done" ]; then
+if [ "${CAPTURE:-1}" != 0 ] && [ ! -f "$work/capture.done" ]; then
   (timeout -s KILL "$(( $(left) - 60 ))" python3 -m passnet.runtime.capture.batch \
     --out "$work/zoo" --zoos "${ZOOS:-torchvision,timm,transformers}" --device "$device" \
     --jobs "${CAPTURE_JOBS:-8}" --timeout "${CAPTURE_TIMEOUT:-240}" --max-params 1e9 \
@@ -61,7 +61,8 @@ if [ ! -f "$work/corpus.done" ]; then
   step annotate "$(( $(left) - 120 ))" "$passnet" graph annotate "$work/corpus/samples" --db "$db" \
     --device "$device" --replay fast --jobs "${ANNOTATE_JOBS:-6}" -q && touch "$work/corpus.done"
 fi
-[ -n "$capture_pid" ] && wait "$capture_pid"
+# The zoo graphs captured by now join the mining; a capture still running goes on beside it
+# and its later graphs wait for the next call.
 if [ -d "$work/zoo/samples" ]; then
   step index_zoo 60 "$passnet" dataset index "$work/zoo/samples" --db "$db" -q
   step annotate_zoo "$(( $(left) - 60 ))" "$passnet" graph annotate "$work/zoo/samples" --db "$db" \
@@ -73,6 +74,7 @@ step fusible "$(( $(left) - ${VARIANT_SECONDS:-90} - 45 ))" "$passnet" extract f
   --json -q
 step variants "$(( $(left) - 40 ))" "$passnet" extract variants --db "$db" --out "$work/mined" \
   --variant-kinds fusible --variant-device "$device" --workers 8 --json
+[ -n "$capture_pid" ] && wait "$capture_pid"
 cp "$work/zoo/capture.jsonl" "$out/" 2>/dev/null
 python3 - "$work" <<'PY' | tee -a "$out/summary.txt"
 import json, sqlite3, sys

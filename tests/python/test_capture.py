@@ -5,7 +5,9 @@ GraphNet's conventions (values of small tensors, ranges of large integer ones).
 
 from __future__ import annotations
 
+import json
 import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -99,3 +101,58 @@ def test_zoo_specs_are_checked() -> None:
         build_zoo_model("resnet18")
     with pytest.raises(ZooError, match="no function"):
         build_zoo_model("json:not_a_factory")
+
+
+def _batch(out: Path, specs: list[str], *extra: str) -> dict:
+    spec_file = out.parent / f"{out.name}-specs.txt"
+    spec_file.write_text("\n".join(specs) + "\n")
+    command = [sys.executable, "-m", "passnet.runtime.capture.batch", "--out", str(out)]
+    command += ["--specs", str(spec_file), "--jobs", "2", "--timeout", "240", *extra]
+    done = subprocess.run(
+        command,
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    return json.loads(done.stdout)
+
+
+def test_a_zoo_batch_records_every_model_and_resumes(
+    passnet_bin: Path, python_env: dict[str, str], tmp_path: Path
+) -> None:
+    """transformers models from default configs, one process each: a small one is captured, a
+    misspelt one and one over the parameter limit are recorded with their reasons."""
+    pytest.importorskip("transformers")
+    out = tmp_path / "zoo"
+    specs = ["transformers:ElectraModel", "transformers:NoSuchModel", "transformers:BertModel"]
+    summary = _batch(out, specs, "--max-params", "5e7")
+    assert summary["all"] == {"models": 3, "ok": 1, "failed": 2, "timeout": 0, "graphs": 1}
+    outcomes = {
+        o["spec"]: o for o in map(json.loads, (out / "capture.jsonl").read_text().splitlines())
+    }
+    assert "no model class 'NoSuchModel'" in outcomes["transformers:NoSuchModel"]["error"]
+    assert "parameters (limit 0.1B)" in outcomes["transformers:BertModel"]["error"]
+    sample = out / "samples" / "transformers" / "ElectraModel"
+    hashed = subprocess.run(
+        [str(passnet_bin), "graph", "hash", str(sample)],
+        env=python_env,
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    assert hashed.stdout.startswith("graph ")
+    assert json.loads((sample / "graph_net.json").read_text())["model_name"] == specs[0]
+    # A second run finds every outcome recorded and captures nothing again.
+    again = _batch(out, specs, "--max-params", "5e7")
+    assert again["all"]["models"] == 3
+    assert len((out / "capture.jsonl").read_text().splitlines()) == 3
+
+
+def test_torchvision_models_capture_in_a_batch(tmp_path: Path) -> None:
+    """Runs where torchvision is installed (the GPU host; PyPI's torchvision does not load
+    beside the CPU torch build CI uses)."""
+    pytest.importorskip("torchvision")
+    summary = _batch(
+        tmp_path / "zoo", ["torchvision:resnet18", "torchvision:fasterrcnn_resnet50_fpn"]
+    )
+    assert summary["zoos"]["torchvision"]["ok"] == 2

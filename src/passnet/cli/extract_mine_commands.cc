@@ -17,7 +17,10 @@ void add_fusible_options(CLI::App& cmd, MiningArgs& args);  // extract_fusible_c
 namespace {
 
 struct Session {
-  explicit Session(const MiningArgs& args) : db(args.db), store(db, args.out) {
+  // Variants are made from stored subgraphs alone: a DB of subgraphs whose parents are not
+  // indexed (one curation is given) still has them.
+  Session(const MiningArgs& args, bool needs_samples) : db(args.db), store(db, args.out) {
+    if (!needs_samples) return;
     samples = mining_samples(db, args, &counts);
     if (counts.in_archives > 0 && !args.json)
       fmt::print(stderr,
@@ -51,7 +54,7 @@ enum class Step { kClassical, kSingleOp, kFusible, kVariants, kAll };
 
 void run(Step step, const MiningArgs& args) {
   InterruptGuard interrupt_guard;  // one Ctrl-C ends every step
-  Session session(args);
+  Session session(args, step != Step::kVariants);
   nlohmann::json summary = nlohmann::json::object();
   bool needs_annotations = step != Step::kVariants && !args.no_annotate;
   if (needs_annotations) summary["annotate"] = annotate_step(session.db, session.samples, args);
