@@ -237,6 +237,15 @@ TEST(SuiteStats, CountsFamiliesHistogramsDtypesAndBuckets) {
     order.push_back(bucket);
   EXPECT_EQ(order, (std::vector<std::string>{"3", "8", "10"}));
   EXPECT_EQ(stats.to_json()["buckets"][0][0], "3");
+
+  // A task grouped by pattern alone: each subgraph's own dtype and bucket count.
+  SuiteTask d{"mul_add-3", "eval", {"s4", "s5"}, "", {}, "", std::nullopt, "mul_add", {"m", "n"}};
+  d.subgraph_dtypes = {"torch.float32", "torch.bfloat16"};
+  d.subgraph_buckets = {12, 14};
+  SuiteStats mixed = suite_stats({d});
+  EXPECT_EQ(mixed.dtypes, (std::map<std::string, std::size_t>{{"bfloat16", 1}, {"float32", 1}}));
+  EXPECT_EQ(mixed.buckets.at("12"), 1u);
+  EXPECT_EQ(mixed.buckets.at("14"), 1u);
 }
 
 }  // namespace

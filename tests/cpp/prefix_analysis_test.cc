@@ -213,9 +213,8 @@ TEST(PlanChunks, EveryWindowLiesInTheChunkOfItsStart) {
       std::vector<std::size_t> starts = {0};
       starts.insert(starts.end(), cuts.begin(), cuts.end() - 1);
       for (std::size_t s : starts) {
-        auto owner = std::find_if(chunks.begin(), chunks.end(), [s](const Chunk& c) {
-          return c.begin <= s && s < c.next_begin;
-        });
+        auto owner = std::find_if(chunks.begin(), chunks.end(),
+                                  [s](const Chunk& c) { return c.begin <= s && s < c.next_begin; });
         ASSERT_NE(owner, chunks.end()) << "start " << s;
         auto first = std::upper_bound(cuts.begin(), cuts.end(), s);
         std::size_t last = *first;

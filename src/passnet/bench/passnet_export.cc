@@ -23,8 +23,7 @@ namespace fs = std::filesystem;
 namespace {
 
 // "float16" from a dtype the manifest names, else the first floating dtype of weight_meta.py.
-std::string dtype_folder(const SuiteTask& task, const fs::path& sample) {
-  std::string dtype = task.dtype;
+std::string dtype_folder(std::string dtype, const fs::path& sample) {
   if (dtype.empty()) {
     static const std::regex kDtype(
         R"re(dtype\s*=\s*"torch\.(float16|bfloat16|float32|float64)")re");
@@ -76,7 +75,8 @@ ExportSummary export_passnet_layout(const std::vector<SuiteTask>& tasks,
   for (const SuiteTask& task : tasks) {
     std::vector<std::string> graph_list;
     std::vector<std::string> uids;
-    for (const std::string& subgraph : task.subgraphs) {
+    for (std::size_t i = 0; i < task.subgraphs.size(); ++i) {
+      const std::string& subgraph = task.subgraphs[i];
       fs::path sample(subgraph);
       auto [it, fresh] = written.emplace(subgraph, "");
       if (fresh) {
@@ -84,9 +84,13 @@ ExportSummary export_passnet_layout(const std::vector<SuiteTask>& tasks,
         if (!source_root.empty() && under(sample, source_root)) {
           relative = sample.lexically_relative(source_root);
         } else {
-          std::string bucket = task.size_bucket ? std::to_string(*task.size_bucket) : "0";
+          std::optional<int> size =
+              i < task.subgraph_buckets.size() ? task.subgraph_buckets[i] : task.size_bucket;
+          std::string dtype =
+              i < task.subgraph_dtypes.size() ? task.subgraph_dtypes[i] : task.dtype;
           relative = fs::path("graphs") / options.name / "fusible_subgraphs" /
-                     dtype_folder(task, sample) / bucket / "samples" / sample.filename();
+                     dtype_folder(dtype, sample) / (size ? std::to_string(*size) : "0") /
+                     "samples" / sample.filename();
         }
         copy_sample(sample, out / relative);
         it->second = relative.generic_string();

@@ -118,8 +118,13 @@ std::vector<SuiteTask> load_suite_tasks(const std::string& suite_dir, const std:
                     fmt::format("{}: subgraph '{}' is not a sample folder of the suite",
                                 manifest_path.string(), path));
       task.subgraphs.push_back(canonical_path(folder));
-      task.sources.push_back(
-          fs::path(subgraph.value("parent", std::string())).lexically_normal().filename().string());
+      std::string model = subgraph.value("source_model", subgraph.value("parent", std::string()));
+      task.sources.push_back(fs::path(model).lexically_normal().filename().string());
+      task.subgraph_dtypes.push_back(subgraph.value("dtype", task.dtype));
+      std::optional<int> bucket = task.size_bucket;
+      if (subgraph.contains("size_bucket_log2") && subgraph["size_bucket_log2"].is_number_integer())
+        bucket = subgraph["size_bucket_log2"].get<int>();
+      task.subgraph_buckets.push_back(bucket);
     }
     tasks.push_back(std::move(task));
   }

@@ -29,9 +29,13 @@ struct SuiteTask {
   std::string dtype;
   std::optional<int> size_bucket;
   std::string family;
-  // Per subgraph, the model it was mined from (a passnet manifest's parent; in PassNet's layout
-  // the SOURCE/MODEL of its graph path), when known.
+  // Per subgraph, the model it was mined from (a passnet manifest's source_model or parent; in
+  // PassNet's layout the SOURCE/MODEL of its graph path), when known.
   std::vector<std::string> sources;
+  // Per subgraph, its dtype and size bucket where the manifest says (tasks grouped by pattern
+  // alone span several; empty and nullopt elsewhere: the task's key holds them).
+  std::vector<std::string> subgraph_dtypes;
+  std::vector<std::optional<int>> subgraph_buckets;
 };
 
 // The tasks of a suite folder's suite.json, filtered by split ("eval", "train" or "all"), in

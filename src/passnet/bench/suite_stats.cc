@@ -81,12 +81,15 @@ SuiteStats suite_stats(const std::vector<SuiteTask>& tasks) {
     for (const std::string& source : task.sources)
       if (!source.empty()) sources.insert(source);
     ++stats.sources_per_task[sources.size()];
-    for (const std::string& subgraph : task.subgraphs) {
+    for (std::size_t i = 0; i < task.subgraphs.size(); ++i) {
+      const std::string& subgraph = task.subgraphs[i];
       ++stats.subgraphs;
-      if (!task.dtype.empty()) {
-        std::string dtype = task.dtype.starts_with("torch.") ? task.dtype.substr(6) : task.dtype;
-        ++stats.dtypes[dtype];
-        ++stats.buckets[task.size_bucket ? std::to_string(*task.size_bucket) : "unknown"];
+      std::string dtype = i < task.subgraph_dtypes.size() ? task.subgraph_dtypes[i] : task.dtype;
+      std::optional<int> bucket =
+          i < task.subgraph_buckets.size() ? task.subgraph_buckets[i] : task.size_bucket;
+      if (!dtype.empty()) {
+        ++stats.dtypes[dtype.starts_with("torch.") ? dtype.substr(6) : dtype];
+        ++stats.buckets[bucket ? std::to_string(*bucket) : "unknown"];
       } else {
         auto [dtype, bucket] = dtype_and_bucket(subgraph);
         ++stats.dtypes[dtype];

@@ -118,9 +118,8 @@ struct CompiledChunk {
 
 // Cuts every chunk and compiles them all at once on the pool.
 std::vector<CompiledChunk> compile_chunks(const RangeExtractor& extractor,
-                                          const std::vector<Chunk>& chunks,
-                                          KernelCounter& counter, const PrefixOptions& options,
-                                          PrefixAnalysis& result) {
+                                          const std::vector<Chunk>& chunks, KernelCounter& counter,
+                                          const PrefixOptions& options, PrefixAnalysis& result) {
   fs::path prefix_dir = fs::path(options.work_dir) / "prefixes";
   fs::create_directories(prefix_dir);
   std::vector<CompiledChunk> compiled;
@@ -196,7 +195,7 @@ void analyse_by_groups(const RangeExtractor& extractor, const std::vector<std::s
     for (auto it = first; it != cuts.end() && *it <= start + options.window; ++it)
       ends.push_back(*it);
     if (ends.empty()) ends.push_back(*first);  // the next cut lies beyond the window
-    if (ends.back() > chunk.span.end) {  // plan_chunks guarantees otherwise
+    if (ends.back() > chunk.span.end) {        // plan_chunks guarantees otherwise
       ++result.failed;
       result.errors.push_back(fmt::format("[{}, {}): outside the chunk [{}, {})", start,
                                           ends.back(), chunk.span.begin, chunk.span.end));

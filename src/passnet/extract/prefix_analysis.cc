@@ -1,8 +1,5 @@
 #include "passnet/extract/prefix_analysis.h"
 
-#include "passnet/extract/group_analysis.h"
-#include "passnet/extract/prefix_pieces.h"
-
 #include <fmt/format.h>
 #include <unistd.h>
 
@@ -17,6 +14,8 @@
 
 #include "passnet/analysis/canonical_hash.h"
 #include "passnet/exec/worker.h"
+#include "passnet/extract/group_analysis.h"
+#include "passnet/extract/prefix_pieces.h"
 #include "passnet/frontend/sample_writer.h"
 #include "passnet/util/error.h"
 #include "passnet/util/interrupt.h"
@@ -337,7 +336,6 @@ CurveGroups groups_from_curve(std::size_t start,
   out.next_start = open && open->range.begin > start ? open->range.begin : window_end;
   return out;
 }
-
 
 PrefixAnalysis analyse_prefixes(const frontend::Sample& sample, const SampleAnnotation& annotation,
                                 KernelCounter& counter, const PrefixOptions& options) {

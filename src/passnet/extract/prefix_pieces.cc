@@ -61,5 +61,4 @@ std::optional<std::pair<std::string, std::string>> write_piece(const RangeExtrac
   }
 }
 
-
 }  // namespace passnet::extract

@@ -22,10 +22,8 @@ std::optional<std::size_t> snap(const std::vector<std::size_t>& cuts, std::size_
 
 // Cuts `range` once, hashed and written for a worker: (graph hash, folder); nullopt, recorded
 // in `result`, when it cannot be. `piece_out` receives the piece when asked for.
-std::optional<std::pair<std::string, std::string>> write_piece(const RangeExtractor& extractor,
-                                                               NodeRange range,
-                                                               const std::filesystem::path& prefix_dir,
-                                                               PrefixAnalysis& result,
-                                                               frontend::Sample* piece_out);
+std::optional<std::pair<std::string, std::string>> write_piece(
+    const RangeExtractor& extractor, NodeRange range, const std::filesystem::path& prefix_dir,
+    PrefixAnalysis& result, frontend::Sample* piece_out);
 
 }  // namespace passnet::extract

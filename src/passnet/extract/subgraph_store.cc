@@ -70,8 +70,10 @@ std::string compute_dtype(const frontend::Sample& sample) {
   return first;
 }
 
+// Folders are recorded absolute: a relative --out would tie the DB to the directory the miner
+// ran in, and curation and runs match subgraphs by path.
 SubgraphStore::SubgraphStore(store::DatasetDb& db, fs::path out_dir)
-    : db_(db), out_dir_(std::move(out_dir)) {
+    : db_(db), out_dir_(fs::absolute(std::move(out_dir))) {
   create_tables(db_.database());
   // A subgraph whose folder is gone is claimable again, so that deleting OUT and re-running
   // writes it back (record() then updates its folder).

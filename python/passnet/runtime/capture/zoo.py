@@ -75,7 +75,10 @@ def _images(batch: int, channels: int, height: int, width: int, generator: Any) 
 
 def _torchvision(name: str, batch: int, image: int, generator: Any) -> tuple[Any, dict, str]:
     models = _import("torchvision.models")
-    model = models.get_model(name, weights=None).eval()
+    try:  # detection and segmentation builders would download a pretrained backbone
+        model = models.get_model(name, weights=None, weights_backbone=None).eval()
+    except TypeError:
+        model = models.get_model(name, weights=None).eval()
     images = _images(batch, 3, image, image, generator)
     if name in models.list_models(module=models.detection):
         return model, {"images": list(images)}, "computer_vision"
