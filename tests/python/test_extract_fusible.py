@@ -38,7 +38,7 @@ def test_fusible_groups_end_to_end(
     out = tmp_path / "out"
     _run([str(passnet_bin), "dataset", "index", str(samples), "--db", str(db), "-q"], python_env)
     command = [str(passnet_bin), "extract", "fusible", "--db", str(db), "--out", str(out)]
-    command += ["--compile-workers", "2", "--window", "12", "--json"]
+    command += ["--compile-workers", "2", "--window", "12", "--fusible-method", "prefix", "--json"]
     first = json.loads(_run(command, python_env).stdout)
     assert first["samples"] == len(list(samples.iterdir()))
     mining = first["fusible"]["mining"]

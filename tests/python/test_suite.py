@@ -66,8 +66,11 @@ def test_build_a_suite_then_score_backends_on_it(
     mul_add = next(row for task_id, row in by_id.items() if task_id.startswith("mul_add-"))
     pass_score = mul_add["scores"][f"passes:{pass_dir}"]
     assert pass_score["correct_rate"] == 1.0  # matched and correct on every subgraph of its task
-    others = [row for task_id, row in by_id.items() if not task_id.startswith("mul_add-")]
-    assert all(row["scores"][f"passes:{pass_dir}"]["correct_rate"] == 0.0 for row in others)
+    # The pass matches mul+add wherever a task's ops begin so (the groups method also mines
+    # mul_add_softmax), and nothing else.
+    for task_id, row in by_id.items():
+        expected = 1.0 if task_id.startswith("mul_add") else 0.0
+        assert row["scores"][f"passes:{pass_dir}"]["correct_rate"] == expected, task_id
     assert 0 < scores["overall"]["inductor"]["as"]
     # The results file the report reads, with the software that made it.
     saved = json.loads((tmp_path / "run" / "suite-scores.json").read_text())

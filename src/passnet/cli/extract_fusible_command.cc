@@ -89,9 +89,9 @@ void add_fusible_options(CLI::App& cmd, MiningArgs& args) {
   cmd.add_option("--window", args.prefix.window, "Ops grown from each start point")
       ->capture_default_str();
   cmd.add_option("--fusible-method", args.prefix.method,
-                 "prefix: compile every prefix of a window and watch the kernel count; groups: "
-                 "compile chunks of a few windows once each and read Inductor's fused kernel "
-                 "groups (docs/prefix-analysis.md)")
+                 "groups: compile chunks of a few windows once each and read Inductor's fused "
+                 "kernel groups; prefix: compile every prefix of a window and watch the kernel "
+                 "count, to check the other against (docs/prefix-analysis.md)")
       ->capture_default_str()
       ->check(CLI::IsMember({"prefix", "groups"}));
   cmd.add_option("--fusible-chunk", args.prefix.chunk,

@@ -267,6 +267,13 @@ std::vector<KernelCount> KernelCounter::count(
           continue;
         }
         exec::Worker& worker = impl_->acquire();
+        // The wait for a free worker can outlast the deadline: no compile starts past it.
+        if (impl_->options.stopped()) {
+          impl_->release(worker);
+          results[i] = {
+              "interrupted", {}, {}, {}, 0, "not compiled: interrupted or out of time", {}};
+          continue;
+        }
         ++asked;
         KernelCount count;
         try {
