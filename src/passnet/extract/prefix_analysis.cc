@@ -1,7 +1,6 @@
 #include "passnet/extract/prefix_analysis.h"
 
 #include <fmt/format.h>
-#include <unistd.h>
 
 #include <algorithm>
 #include <atomic>
@@ -9,14 +8,11 @@
 #include <filesystem>
 #include <map>
 #include <mutex>
-#include <set>
 #include <thread>
 
-#include "passnet/analysis/canonical_hash.h"
 #include "passnet/exec/worker.h"
 #include "passnet/extract/group_analysis.h"
 #include "passnet/extract/prefix_pieces.h"
-#include "passnet/frontend/sample_writer.h"
 #include "passnet/util/error.h"
 #include "passnet/util/interrupt.h"
 
