@@ -189,13 +189,9 @@ void analyse_by_groups(const RangeExtractor& extractor, const std::vector<std::s
       start = *next;
       continue;
     }
-    auto first = std::upper_bound(cuts.begin(), cuts.end(), start);
-    if (first == cuts.end()) break;
-    std::vector<std::size_t> ends;
-    for (auto it = first; it != cuts.end() && *it <= start + options.window; ++it)
-      ends.push_back(*it);
-    if (ends.empty()) ends.push_back(*first);  // the next cut lies beyond the window
-    if (ends.back() > chunk.span.end) {        // plan_chunks guarantees otherwise
+    std::vector<std::size_t> ends = window_ends(cuts, start, options.window);
+    if (ends.empty()) break;
+    if (ends.back() > chunk.span.end) {  // plan_chunks guarantees otherwise
       ++result.failed;
       result.errors.push_back(fmt::format("[{}, {}): outside the chunk [{}, {})", start,
                                           ends.back(), chunk.span.begin, chunk.span.end));

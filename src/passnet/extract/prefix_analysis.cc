@@ -359,12 +359,8 @@ PrefixAnalysis analyse_prefixes(const frontend::Sample& sample, const SampleAnno
   // Ctrl-C (or the deadline) ends the analysis after the window in flight; the groups closed
   // so far are kept.
   while (start < n && !options.stopped()) {
-    auto first = std::upper_bound(cuts.begin(), cuts.end(), start);
-    if (first == cuts.end()) break;
-    std::vector<std::size_t> ends;
-    for (auto it = first; it != cuts.end() && *it <= start + options.window; ++it)
-      ends.push_back(*it);
-    if (ends.empty()) ends.push_back(*first);  // the next cut lies beyond the window
+    std::vector<std::size_t> ends = window_ends(cuts, start, options.window);
+    if (ends.empty()) break;
 
     std::vector<std::pair<std::string, std::string>> prefixes;
     std::vector<std::size_t> prefix_ends;

@@ -39,6 +39,17 @@ std::optional<std::size_t> snap(const std::vector<std::size_t>& cuts, std::size_
   return *snapped;
 }
 
+std::vector<std::size_t> window_ends(const std::vector<std::size_t>& cuts, std::size_t start,
+                                     std::size_t window) {
+  auto first = std::upper_bound(cuts.begin(), cuts.end(), start);
+  if (first == cuts.end()) return {};
+  std::vector<std::size_t> ends;
+  for (auto it = first; it != cuts.end() && *it <= start + window; ++it)
+    ends.push_back(*it);
+  if (ends.empty()) ends.push_back(*first);  // the next cut lies beyond the window
+  return ends;
+}
+
 std::optional<std::pair<std::string, std::string>> write_piece(const RangeExtractor& extractor,
                                                                NodeRange range,
                                                                const fs::path& prefix_dir,

@@ -20,6 +20,11 @@ namespace passnet::extract {
 // The first cut point at or after `start`: where an analysis may begin; nullopt past the end.
 std::optional<std::size_t> snap(const std::vector<std::size_t>& cuts, std::size_t start);
 
+// The prefix ends a window from `start` grows to: every cut in (start, start + window], or the
+// first cut after `start` when none lies that close; empty past the last cut.
+std::vector<std::size_t> window_ends(const std::vector<std::size_t>& cuts, std::size_t start,
+                                     std::size_t window);
+
 // Cuts `range` once, hashed and written for a worker: (graph hash, folder); nullopt, recorded
 // in `result`, when it cannot be. `piece_out` receives the piece when asked for.
 std::optional<std::pair<std::string, std::string>> write_piece(
