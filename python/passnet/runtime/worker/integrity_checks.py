@@ -6,8 +6,9 @@ imported; then the harness's identity is checked (``timer-tamper``); the compile
 correctness call are watched; after standard correctness succeeds, two *integrity trials* write
 fresh values from seeds drawn at run time into the same input buffers (floats drawn anew with
 their own mean and spread, all-zero ones from N(0, 1), integers shuffled) and compare the
-watched candidate with eager on them (``inconsistent-output``); the float64 comparison, there
-and on the standard trials, also checks ``precision``. During timing the
+watched candidate with eager on them (``inconsistent-output``); the float64 comparison on the
+standard trials checks ``precision``, and on fresh values checks either (a gap the standard trials
+did not show is an inconsistent output, not a downgrade). During timing the
 candidate alternates between two input sets (different addresses, same values), and between
 measurements, at random rounds, one set's values are shuffled in place, eager recomputes its
 reference and one watched candidate call must agree with it. After timing, identity again and the
@@ -86,6 +87,8 @@ class PassWatch:
         self._generator.manual_seed(self._random.randrange(1 << 62))
         self.standard_level: int | None = None
         """The strictest tolerance level the standard correctness trials passed at."""
+        self.precise_on_standard: bool | None = None
+        """True when a float64 comparison ran on the standard trials and found no precision gap."""
 
     @property
     def flagged(self) -> bool:
@@ -111,21 +114,40 @@ class PassWatch:
                 return
             reference = job.call(eager_model, inputs)
             job.sync()
-            if self._inconsistent(candidate, reference, f"integrity trial (seed {seed})"):
+            where = f"integrity trial (seed {seed})"
+            if self._inconsistent(candidate, reference, where):
                 return
             # One float64 run on fresh values is enough to see a precision downgrade; each costs
             # a float64 copy of every input, weights included.
             if job.request.float64_reference and trial == 0:
                 wide = job.float64_outputs_for(inputs)
                 if not isinstance(wide, BaseException):
-                    self.check_precision(candidate, reference, wide)
+                    self._check_fresh_precision(candidate, reference, wide, where)
 
     def check_precision(self, candidate: Any, reference: Any, wide: Any) -> None:
-        gap = precision_gap(
-            flatten_outputs(candidate)[0], flatten_outputs(reference)[0], flatten_outputs(wide)[0]
-        )
+        """The float64 comparison of a standard correctness trial."""
+        gap = _precision_gap(candidate, reference, wide)
         if gap is not None:
-            self.monitor.flag("precision", "float64 comparison", gap)
+            self.monitor.flag("precision", "float64 comparison on a standard trial", gap)
+        self.precise_on_standard = gap is None and self.precise_on_standard is not False
+
+    def _check_fresh_precision(self, candidate: Any, reference: Any, wide: Any, where: str) -> None:
+        """The float64 comparison on fresh values. A gap there that the standard trials did not
+        show is an answer right on the replay and wrong otherwise (a kernel ignoring an input
+        that replays as zeros), whichever check sees it first: reported as such, not as a
+        precision downgrade, which shows on any values."""
+        gap = _precision_gap(candidate, reference, wide)
+        if gap is None:
+            return
+        if self.precise_on_standard:
+            self.monitor.flag(
+                "inconsistent-output",
+                where,
+                f"float64 comparison with fresh values: {gap}; none on the standard trials",
+                "right on the standard trials, wrong with fresh values in the same buffers",
+            )
+        else:
+            self.monitor.flag("precision", f"float64 comparison in the {where}", gap)
 
     def input_sets(self, inputs: Mapping[str, Any]) -> list[Mapping[str, Any]]:
         """The sets the candidate alternates between while timed."""
@@ -226,6 +248,12 @@ class PassWatch:
         return Verdict(
             list(self.monitor.violations), checked_layers=layers, warnings=self.warnings
         ).to_json()
+
+
+def _precision_gap(candidate: Any, reference: Any, wide: Any) -> str | None:
+    return precision_gap(
+        flatten_outputs(candidate)[0], flatten_outputs(reference)[0], flatten_outputs(wide)[0]
+    )
 
 
 def strictest_level(compared: Comparison) -> int | None:
