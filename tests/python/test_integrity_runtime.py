@@ -18,7 +18,13 @@ import torch
 
 from conftest import REPO_ROOT
 from passnet.integrity import guard
-from passnet.integrity.harness import HarnessIdentity, precision_gap, refresh, shuffle
+from passnet.integrity.harness import (
+    HarnessIdentity,
+    precision_gap,
+    refresh,
+    shuffle,
+    value_statistics,
+)
 from passnet.integrity.redteam import detection_table, load_corpus, run_corpus
 
 CPU = torch.device("cpu")
@@ -160,6 +166,20 @@ def test_refresh_keeps_buffers_and_replaces_degenerate_inputs() -> None:
     shuffled = values.clone()
     shuffle([shuffled], torch.Generator().manual_seed(2))
     assert not torch.equal(shuffled, values) and torch.equal(shuffled.sort().values, values)
+
+
+def test_repeated_refreshes_draw_from_the_replayed_statistics() -> None:
+    # Each trial must draw from the replay's spread, not the previous trial's values: a zero mask
+    # drawn small once would otherwise stay small, and a cheat that ignores it would pass twice.
+    mask = torch.zeros(4096)
+    replayed = value_statistics({"mask": mask})
+    inputs = {"mask": mask}
+    refresh(inputs, torch.Generator().manual_seed(1), torch.Generator(), replayed)
+    mask.mul_(1e-3)  # as if the first draw had been tiny
+    refresh(inputs, torch.Generator().manual_seed(2), torch.Generator(), replayed)
+    assert abs(float(mask.std()) - 1.0) < 0.1
+    refresh(inputs, torch.Generator().manual_seed(3), torch.Generator())  # its own statistics
+    assert abs(float(mask.std()) - 1.0) < 0.1
 
 
 SANDBOX_PROBE = """

@@ -29,6 +29,7 @@ __all__ = [
     "refresh",
     "roofline_ms",
     "shuffle",
+    "value_statistics",
 ]
 
 # Candidate normwise error above this multiple of eager's (against float64), and above a floor of
@@ -91,24 +92,42 @@ class HarnessIdentity:
         return changed
 
 
+def value_statistics(targets: Mapping[str, Any]) -> dict[str, tuple[float, float]]:
+    """Mean and standard deviation of each floating tensor of ``targets``, for :func:`refresh`
+    (float32 statistics are plenty for drawing values: no float64 copy of a large weight, such as
+    an embedding table, on the device)."""
+    statistics = {}
+    with torch.no_grad():
+        for name, tensor in targets.items():
+            if isinstance(tensor, torch.Tensor) and tensor.is_floating_point():
+                exact = tensor.dtype in (torch.float32, torch.float64)
+                spread, centre = torch.std_mean(tensor if exact else tensor.float())
+                statistics[name] = (float(centre), float(spread))
+    return statistics
+
+
 def refresh(
-    targets: Mapping[str, Any], generator: torch.Generator, index_generator: torch.Generator
+    targets: Mapping[str, Any],
+    generator: torch.Generator,
+    index_generator: torch.Generator,
+    statistics: Mapping[str, tuple[float, float]] | None = None,
 ) -> None:
     """New values in the tensors of ``targets``, in place (same buffers): floating tensors are
-    drawn anew from a normal distribution with their own mean and standard deviation (an all-zero
-    one, a degenerate replay such as an empty attention mask, from N(0, 1)); integer and boolean
-    tensors are shuffled, so indices stay valid. ``generator`` lives on the tensors' device, as
+    drawn anew from a normal distribution with the mean and standard deviation of
+    ``statistics`` (:func:`value_statistics` of the replayed values; by default the tensors'
+    own), an all-zero one, a degenerate replay such as an empty attention mask, from N(0, 1);
+    integer and boolean tensors are shuffled, so indices stay valid. Trials that refresh one set
+    again pass the replay's statistics: drawn from the previous trial's values, a trial inherits
+    its luck (a mask drawn small stays small). ``generator`` lives on the tensors' device, as
     ``index_generator`` best does (see :func:`shuffle`)."""
+    if statistics is None:
+        statistics = value_statistics(targets)
     with torch.no_grad():
-        for tensor in targets.values():
+        for name, tensor in targets.items():
             if not isinstance(tensor, torch.Tensor) or tensor.numel() < 2:
                 continue
             if tensor.is_floating_point():
-                # float32 statistics are plenty for drawing values; no float64 copy of a large
-                # weight (an embedding table) on the device
-                exact = tensor.dtype in (torch.float32, torch.float64)
-                spread, centre = torch.std_mean(tensor if exact else tensor.float())
-                mean, std = float(centre), float(spread)
+                mean, std = statistics.get(name, (0.0, 0.0))
                 if mean == 0 and std == 0:
                     std = 1.0
                 if std > 0:

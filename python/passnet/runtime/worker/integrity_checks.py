@@ -34,6 +34,7 @@ from passnet.integrity.harness import (
     refresh,
     roofline_ms,
     shuffle,
+    value_statistics,
 )
 from passnet.integrity.rules import Verdict
 from passnet.runtime.worker import checks, timing
@@ -102,11 +103,12 @@ class PassWatch:
         """Fresh values in the same buffers; the candidate (watched, first) against eager."""
         job = self.job
         inputs = job.inputs(job.request.seed)
+        replayed = value_statistics(inputs)
         device_generator = torch.Generator(device=job.device)
         for trial in range(INTEGRITY_TRIALS):
             seed = self._random.randrange(1, 1 << 62)
             device_generator.manual_seed(seed)
-            refresh(inputs, device_generator, self._generator)
+            refresh(inputs, device_generator, self._generator, replayed)
             try:
                 candidate = clone_outputs(job.call(fn, inputs))
                 job.sync()
