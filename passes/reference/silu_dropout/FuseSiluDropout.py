@@ -1,7 +1,8 @@
 """SiLU followed by inference dropout, in one Triton kernel.
 
-Matches ``F.dropout(F.silu(x), 0.0, False, False)`` (the MLP activations of ConvNeXt- and
-Swin-style blocks in eval mode). Dropout with ``training=False`` is the identity, so the pair is
+Matches ``F.dropout(F.silu(x), p, False, inplace)`` for any ``p`` (the MLP activations of
+ConvNeXt-, Swin- and Llama-style blocks in eval mode). Dropout with ``training=False`` is the
+identity whatever its rate, so the pair is
 one SiLU: the kernel reads ``x`` once, computes ``x * sigmoid(x)`` in float32 and writes the
 result, with no second op on the graph. A non-contiguous ``x`` (up to 4 dims) is read through its
 strides instead of being copied first.
@@ -16,12 +17,13 @@ import triton.language as tl
 from passnet.runtime.launch import BoundKernel
 
 
-def pattern(x):
+def pattern(x, p, inplace):
+    # an inplace SiLU would write into x, which the graph may read again: not this pass
     y = torch.nn.functional.silu(x, inplace=False)
-    return torch.nn.functional.dropout(y, 0.0, False, False)
+    return torch.nn.functional.dropout(y, p, False, inplace)
 
 
-def replacement_args(x):
+def replacement_args(x, p, inplace):
     return (x,)
 
 

@@ -5,8 +5,10 @@ calls in one canonical form so that dynamo's graphs and traced patterns compare 
 Two matching styles (:data:`MATCH_STYLES`):
 
 * ``canonical`` (passnet's): the pattern *and* the graph are put in one form (arguments bound to
-  the signature, trailing defaults dropped, the rest positional), so ``F.softmax(x, dim=-1)``
-  in a pattern matches ``F.softmax(x, -1)`` in the graph and the other way round;
+  the signature, defaults filled in, all positional but keyword-only ones), so
+  ``F.softmax(x, dim=-1)`` in a pattern matches ``F.softmax(x, -1)`` in the graph and the other
+  way round, and a pattern parameter in a literal's place (``eps``) matches whether the model
+  passed the literal or left it at its default;
 * ``passnet`` (PassNet's evaluator, the default for PassNet's layout): only the pattern is
   normalised, every call positional *with its defaults filled in*; the graph is matched as
   dynamo (or ``symbolic_trace``) recorded it. A call the model wrote with keyword arguments, or
@@ -132,15 +134,16 @@ def parameter_names(rule: PassRule) -> list[str]:
 
 
 def _canonical_calls(graph: torch.fx.Graph) -> bool:
-    """Writes every call with a Python signature in one form: positional where it can be, defaults
-    left out.
+    """Writes every call with a Python signature in one form: every argument positional
+    (keyword-only ones as keywords), defaults filled in.
 
-    ``symbolic_trace`` records ``F.dropout(y, 0.0, False)`` as ``dropout(y, p=0.0, training=False,
-    inplace=False)`` and ``F.softmax(x, dim=-1)`` with ``_stacklevel=3, dtype=None`` filled in,
-    while dynamo records what the model wrote (``dropout(y, 0.0, False, False)``); the matcher
-    compares arguments literally, so both graphs are rewritten to the same form: the arguments
-    bound to the signature, trailing defaults dropped, the rest positional (keyword-only ones as
-    keywords). Returns whether any node changed.
+    ``symbolic_trace`` records ``F.softmax(x, dim=-1)`` with a keyword, dynamo records what the
+    model wrote (``softmax(x, -1)``, ``dropout(y, p=0.0, training=False)``); the matcher compares
+    arguments position by position, so both graphs are rewritten to the same form. Filling the
+    defaults in (rather than dropping them) lets a pattern parameter stand where a literal goes:
+    ``layer_norm(s, shape, w, b, eps)`` matches a call that gave eps and one that left it at its
+    default alike, and the matched literal reaches the replacement as an argument. Returns
+    whether any node changed.
     """
     changed = False
     for node in graph.nodes:
@@ -159,38 +162,17 @@ def _canonical_arguments(node: torch.fx.Node) -> tuple[tuple[Any, ...], dict[str
         bound = signature.bind(*node.args, **node.kwargs)
     except (TypeError, ValueError):  # builtins without a Python signature, or a call it rejects
         return None
-    positional_kinds = (inspect.Parameter.POSITIONAL_ONLY, inspect.Parameter.POSITIONAL_OR_KEYWORD)
     args: list[Any] = []
     kwargs: dict[str, Any] = {}
-    pending_defaults: list[Any] = []  # positional defaults kept only if a later argument follows
     for name, parameter in signature.parameters.items():
         if parameter.kind in (inspect.Parameter.VAR_POSITIONAL, inspect.Parameter.VAR_KEYWORD):
             return None  # *args/**kwargs: their binding is not one canonical form
-        given = name in bound.arguments
-        value = bound.arguments[name] if given else parameter.default
-        is_default = not given or (
-            parameter.default is not inspect.Parameter.empty
-            and _same_literal(value, parameter.default)
-        )
-        if parameter.kind in positional_kinds:
-            if is_default and parameter.default is not inspect.Parameter.empty:
-                pending_defaults.append(parameter.default)
-                continue
-            args.extend(pending_defaults)
-            pending_defaults.clear()
-            args.append(value)
-        elif not is_default:
+        value = bound.arguments.get(name, parameter.default)
+        if parameter.kind == inspect.Parameter.KEYWORD_ONLY:
             kwargs[name] = value
+        else:
+            args.append(value)
     return tuple(args), kwargs
-
-
-def _same_literal(value: Any, default: Any) -> bool:
-    if isinstance(value, torch.fx.Node):
-        return False
-    try:
-        return type(value) is type(default) and bool(value == default)
-    except Exception:  # values whose == is not a plain bool
-        return False
 
 
 def _output_count(graph: torch.fx.Graph) -> int:
