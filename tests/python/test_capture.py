@@ -103,6 +103,20 @@ def test_zoo_specs_are_checked() -> None:
         build_zoo_model("json:not_a_factory")
 
 
+def test_an_open_input_layout_is_settled_by_an_eager_call() -> None:
+    # EncodecModel.forward takes input_values, which could be a waveform (Wav2Vec2) or a
+    # spectrogram (AST); a codec wants channels first, and only that layout runs.
+    pytest.importorskip("transformers")
+    model, kwargs, tag = build_zoo_model("transformers:EncodecModel", max_params=1e8)
+    assert tag == "audio" and list(kwargs) == ["input_values"]
+    assert kwargs["input_values"].dim() == 3 and kwargs["input_values"].shape[1] == 1
+    with torch.no_grad():
+        model(**kwargs)
+    # The spectrogram comes first where the config describes one.
+    _, kwargs, _ = build_zoo_model("transformers:ASTModel", max_params=1e8)
+    assert list(kwargs["input_values"].shape) == [1, 1024, 128]
+
+
 def _batch(out: Path, specs: list[str], *extra: str) -> dict:
     spec_file = out.parent / f"{out.name}-specs.txt"
     spec_file.write_text("\n".join(specs) + "\n")

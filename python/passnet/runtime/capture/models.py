@@ -269,6 +269,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             seq=args.seq,
             seed=args.seed,
             max_params=args.max_params,
+            device=args.device,
         )
         device = torch.device(args.device)
         model = model.to(device)

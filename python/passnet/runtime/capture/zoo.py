@@ -8,8 +8,12 @@ Specs (``ZOO:NAME``):
 * ``timm:NAME``: ``timm.create_model(NAME, pretrained=False)`` and an image batch of the model's
   default input size.
 * ``transformers:CLASS``: ``CLASS(CLASS.config_class())``; inputs by what ``forward`` takes:
-  token ids (with an attention mask and decoder ids where it takes them), else pixel values of
-  the config's image size, else audio (``input_values``, ``input_features``).
+  token ids (with an attention mask, decoder ids, pixels for a vision part and boxes for a
+  document model where it takes them), else pixel values of the config's image size, else audio
+  (``input_values``, ``input_features``), else hidden states (``inputs_embeds``,
+  ``query_embeds``). Where the signature leaves the layout open (a waveform, a codec's
+  channels-first waveform or an AST spectrogram; boxes on LayoutLM's integer grid or Bros's unit
+  square), each layout is tried in an eager call and the first that runs is captured.
 * ``module:function``: a function returning ``(model, kwargs)``.
 
 :func:`zoo_specs` lists what a zoo holds: torchvision's classification, detection and
@@ -106,7 +110,7 @@ def _pixels(config: Any, batch: int, generator: Any) -> torch.Tensor:
 
 
 def _transformers(
-    name: str, batch: int, seq: int, generator: Any, max_params: float
+    name: str, batch: int, seq: int, generator: Any, max_params: float, device: str
 ) -> tuple[Any, dict, str]:
     transformers = _import("transformers")
     model_class = getattr(transformers, name, None)
@@ -124,12 +128,50 @@ def _transformers(
                 f"{max_params / 1e9:.1f}B)"
             )
     model = model_class(config).eval()
+    candidates = _transformers_inputs(model, config, batch, seq, generator)
+    if not candidates:
+        raise ZooError(
+            f"{name}.forward takes none of input_ids, pixel_values, input_values, "
+            "input_features, inputs_embeds, query_embeds"
+        )
+    if len(candidates) == 1:
+        return model, *candidates[0]
+    # Where the signature leaves the layout open (raw audio or a spectrogram, integer or
+    # normalised boxes), the first layout a plain eager call accepts is the one captured.
+    model = model.to(device)
+    failures = []
+    for kwargs, tag in candidates:
+        try:
+            with torch.no_grad():
+                model(**{key: _on(value, device) for key, value in kwargs.items()})
+        except Exception as error:  # the model's own complaint about this layout
+            layout = ", ".join(f"{key} {list(value.shape)}" for key, value in kwargs.items())
+            failures.append(f"{layout}: {type(error).__name__}: {str(error)[:160]}")
+            continue
+        return model, kwargs, tag
+    raise ZooError(f"no input layout ran {name}: " + "; ".join(failures))
+
+
+def _on(value: Any, device: str) -> Any:
+    return value.to(device) if isinstance(value, torch.Tensor) else value
+
+
+def _boxes(batch: int, seq: int, generator: Any) -> torch.Tensor:
+    """(x0, y0, x1, y1) boxes on a 0-1000 grid, each corner after its opposite."""
+    corners = torch.randint(0, 1000, (batch, seq, 2, 2), generator=generator)
+    return corners.sort(dim=2).values.reshape(batch, seq, 4)
+
+
+def _transformers_inputs(
+    model: Any, config: Any, batch: int, seq: int, generator: Any
+) -> list[tuple[dict[str, Any], str]]:
+    """The input layouts ``model.forward`` may take, most likely first, each with its tag."""
     accepted = set(inspect.signature(model.forward).parameters)
+    text = getattr(config, "text_config", None) or config
+    positions = getattr(text, "max_position_embeddings", None)
+    seq = min(seq, int(positions)) if isinstance(positions, int) and positions > 0 else seq
     if "input_ids" in accepted:
-        text = getattr(config, "text_config", None) or config
         vocab = int(getattr(text, "vocab_size", 0) or getattr(config, "vocab_size", 0) or 1000)
-        positions = getattr(text, "max_position_embeddings", None)
-        seq = min(seq, int(positions)) if isinstance(positions, int) and positions > 0 else seq
         ids = torch.randint(0, vocab, (batch, seq), generator=generator)
         kwargs: dict[str, Any] = {"input_ids": ids}
         if "attention_mask" in accepted:
@@ -137,20 +179,33 @@ def _transformers(
         if "decoder_input_ids" in accepted and getattr(config, "is_encoder_decoder", False):
             kwargs["decoder_input_ids"] = ids
         # Dual encoders (CLIP-like) take both: their configs have a vision part.
-        if "pixel_values" in accepted and hasattr(config, "vision_config"):
+        if "pixel_values" in accepted and getattr(config, "vision_config", None) is not None:
             kwargs["pixel_values"] = _pixels(config, batch, generator)
-        return model, kwargs, "nlp"
+        if "bbox" in accepted:  # document models: LayoutLM's integer grid, Bros's unit square
+            boxes = _boxes(batch, seq, generator)
+            return [({**kwargs, "bbox": boxes}, "nlp"), ({**kwargs, "bbox": boxes / 1000}, "nlp")]
+        return [(kwargs, "nlp")]
     if "pixel_values" in accepted:
-        return model, {"pixel_values": _pixels(config, batch, generator)}, "cv"
+        return [({"pixel_values": _pixels(config, batch, generator)}, "cv")]
     if "input_values" in accepted:
-        return model, {"input_values": torch.randn(batch, 16000, generator=generator)}, "audio"
+        layouts = []
+        bins, frames = getattr(config, "num_mel_bins", None), getattr(config, "max_length", None)
+        if isinstance(bins, int) and isinstance(frames, int):  # a spectrogram (AST)
+            layouts.append(torch.randn(batch, frames, bins, generator=generator))
+        layouts.append(torch.randn(batch, 16000, generator=generator))  # a waveform
+        channels = int(getattr(config, "audio_channels", 1) or 1)  # codecs: channels first
+        layouts.append(torch.randn(batch, channels, 16000, generator=generator))
+        return [({"input_values": values}, "audio") for values in layouts]
     if "input_features" in accepted:
         bins = int(getattr(config, "num_mel_bins", 80) or 80)
         features = torch.randn(batch, bins, 3000, generator=generator)
-        return model, {"input_features": features}, "audio"
-    raise ZooError(
-        f"{name}.forward takes none of input_ids, pixel_values, input_values, " "input_features"
-    )
+        return [({"input_features": features}, "audio")]
+    for name in ("inputs_embeds", "query_embeds"):  # models fed by another model's states
+        hidden = getattr(config, "hidden_size", None)
+        if name in accepted and isinstance(hidden, int):
+            states = torch.randn(batch, seq, hidden, generator=generator)
+            return [({name: states}, "nlp")]
+    return []
 
 
 def build_zoo_model(
@@ -161,9 +216,11 @@ def build_zoo_model(
     seq: int = 128,
     seed: int = 0,
     max_params: float = 0,
+    device: str = "cpu",
 ) -> tuple[torch.nn.Module, dict[str, Any], str]:
     """``(model, kwargs, heuristic tag)`` for a spec (see the module docs); ``max_params``
-    (transformers, 0: none) refuses default configs larger than that many parameters."""
+    (transformers, 0: none) refuses default configs larger than that many parameters;
+    ``device`` runs the calls that pick between input layouts (the inputs stay on the CPU)."""
     zoo, _, name = spec.partition(":")
     if not name:
         raise ZooError(f"{spec!r}: expected ZOO:NAME ({', '.join(ZOOS)}) or module:function")
@@ -174,7 +231,7 @@ def build_zoo_model(
     if zoo == "timm":
         return _timm(name, batch, generator)
     if zoo == "transformers":
-        return _transformers(name, batch, seq, generator, max_params)
+        return _transformers(name, batch, seq, generator, max_params, device)
     module = importlib.import_module(zoo)
     factory = getattr(module, name, None)
     if not callable(factory):
