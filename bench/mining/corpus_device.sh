@@ -28,26 +28,15 @@ left() { echo $((deadline - SECONDS)); }
 mkdir -p "$work" "$out"
 db="$work/mining.db"
 if [ ! -f "$db" ] && [ -n "$work_in" ] && [ -f "$work_in" ]; then tar xzf "$work_in" -C /; fi
-if [ ! -d "$work/corpus/samples" ]; then
-  mkdir -p "$work/corpus"
-  python3 -c 'import sys, tarfile; tarfile.open(sys.argv[1]).extractall(sys.argv[2])' \
-    "$archive" "$work/corpus"
-fi
+# shellcheck source=bench/lib.sh
+source "$here/../lib.sh"
+STEP_DIR="$work"  # the logs stay there: a call brings back only a few files
+rm -f "$work/steps.txt"
+unpack_corpus "$archive" "$work/corpus"
 bash "$here/../passbench/environment.sh" | tee "$out/summary.txt"
 python3 -c 'import timm, transformers, torchvision; print("timm", timm.__version__,
   "transformers", transformers.__version__, "torchvision", torchvision.__version__)' \
   | tee -a "$out/summary.txt"
-step() {  # step NAME SECONDS COMMAND...: SIGINT at SECONDS (passnet keeps what it recorded)
-  local name="$1" seconds="$2" t0=$SECONDS
-  shift 2
-  if [ "$seconds" -le 5 ]; then echo "$name: no time left" | tee -a "$out/steps.txt"; return; fi
-  timeout -s INT -k 30 "$seconds" "$@" >"$work/$name.out" 2>"$work/$name.log"
-  local status=$?
-  echo "$name: exit $status in $((SECONDS - t0)) s: $(tail -n 1 "$work/$name.log")" |
-    tee -a "$out/steps.txt"
-  return $status
-}
-
 capture_pid=""
 if [ "${CAPTURE:-1}" != 0 ] && [ ! -f "$work/capture.done" ]; then
   (timeout -s KILL "$(( $(left) - 60 ))" python3 -m passnet.runtime.capture.batch \
@@ -95,7 +84,7 @@ for kind, n, d in db.execute("SELECT kind, COUNT(*), COUNT(DISTINCT pattern_hash
     print(f"subgraphs {kind}: {n} distinct graphs, {d} patterns")
 PY
 "$passnet" dataset stats --db "$db" --top 0 >"$out/stats.txt" 2>&1
-cat "$out/steps.txt" >>"$out/summary.txt"
+cat "$work/steps.txt" >>"$out/summary.txt"
 tail -n 3 "$work/capture.log" >>"$out/summary.txt" 2>/dev/null
 # What curation needs: the subgraphs' rows (a slim copy of the DB: the full one holds every
 # sample's text and annotations) and the mined subgraphs. A call on a machine still warm from

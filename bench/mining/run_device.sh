@@ -9,7 +9,7 @@
 #            first; dtype variants of the fusible subgraphs, checked on the GPU
 #
 # Long steps are time-boxed with SIGINT, which every passnet command takes as "stop, keep what
-# is recorded", so a call always ends with figures.
+# is recorded", so a call always ends with figures (bench/lib.sh).
 #
 #   bench/mining/run_device.sh PASSNET_BIN CORPUS_ARCHIVE WORK_DIR OUT_DIR corpus|fusible
 #
@@ -28,32 +28,10 @@ device="${DEVICE:-cuda}"
 mkdir -p "$work" "$out"
 db="$work/mining.db"
 mined="$work/subgraphs"
-now_ms() { echo $(($(date +%s%N) / 1000000)); }
-step() {  # step NAME SECONDS COMMAND...: runs it, SIGINT after SECONDS (0: no limit)
-  local name="$1" seconds="$2"
-  shift 2
-  local t0
-  t0=$(now_ms)
-  if [ "$seconds" != 0 ]; then
-    timeout -s INT -k 30 "$seconds" "$@" >"$out/$name.json" 2>"$out/$name.log"
-  else
-    "$@" >"$out/$name.json" 2>"$out/$name.log"
-  fi
-  local status=$?
-  local ms=$(($(now_ms) - t0))
-  printf '%-10s exit %3d  %5d.%01d s\n' "$name" "$status" $((ms / 1000)) $((ms % 1000 / 100)) |
-    tee -a "$out/steps.txt"
-  tail -n 4 "$out/$name.log"
-}
-
-if [ ! -d "$work/corpus/samples" ]; then
-  mkdir -p "$work/corpus"
-  case "$archive" in
-    *.zst) zstd -dc "$archive" | tar x -C "$work/corpus" ;;
-    *) python3 -c 'import sys, tarfile; tarfile.open(sys.argv[1]).extractall(sys.argv[2])' \
-      "$archive" "$work/corpus" ;;
-  esac
-fi
+# shellcheck source=bench/lib.sh
+source "$here/../lib.sh"
+STEP_DIR="$out"
+unpack_corpus "$archive" "$work/corpus"
 samples="$work/corpus/samples"
 nvidia-smi --query-gpu=name,driver_version,memory.total --format=csv,noheader >"$out/gpu.txt" 2>&1
 python3 -c 'import torch, triton; print("torch", torch.__version__, "triton", triton.__version__)' \
@@ -61,14 +39,14 @@ python3 -c 'import torch, triton; print("torch", torch.__version__, "triton", tr
 echo "cores $(nproc)" >>"$out/gpu.txt"
 cat "$out/gpu.txt"
 
-step index 0 "$passnet" dataset index "$samples" --db "$db" --json -q
+step index - "$passnet" dataset index "$samples" --db "$db" --json -q
 case "$phase" in
   corpus)
     step annotate "${ANNOTATE_SECONDS:-420}" "$passnet" graph annotate "$samples" --db "$db" \
       --device "$device" --mode real --replay fast --jobs "${ANNOTATE_WORKERS:-10}" -q
-    step motifs 0 "$passnet" extract motifs --samples "$samples" --json -q --top 10
-    step classical 0 "$passnet" extract classical --db "$db" --out "$mined" --no-annotate --json -q
-    step single_op 0 "$passnet" extract single-op --db "$db" --out "$mined" --no-annotate --json -q
+    step motifs - "$passnet" extract motifs --samples "$samples" --json -q --top 10
+    step classical - "$passnet" extract classical --db "$db" --out "$mined" --no-annotate --json -q
+    step single_op - "$passnet" extract single-op --db "$db" --out "$mined" --no-annotate --json -q
     ;;
   fusible)
     step fusible "${FUSIBLE_SECONDS:-400}" "$passnet" extract fusible --db "$db" --out "$mined" \

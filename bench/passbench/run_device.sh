@@ -38,30 +38,26 @@ fi
 if [ ! -d "$scratch/work" ] && [ -n "$work_in" ] && [ -f "$work_in" ]; then
   tar xzf "$work_in" -C "$scratch"
 fi
+# shellcheck source=bench/lib.sh
+source "$here/../lib.sh"
 bash "$here/environment.sh" | tee "$out/summary.txt"
 build=yes
 [ "${BUILD_SECONDS:-420}" = 0 ] && [ -f "$scratch/suite/suite.json" ] && build=no
 if [ $build = yes ]; then
-  if [ ! -d "$scratch/corpus/samples" ]; then
-    mkdir -p "$scratch/corpus"
-    case "$archive" in
-      *.zst) zstd -dc "$archive" | tar x -C "$scratch/corpus" ;;
-      *) python3 -c 'import sys, tarfile; tarfile.open(sys.argv[1]).extractall(sys.argv[2])' \
-        "$archive" "$scratch/corpus" ;;
-    esac
-  fi
+  unpack_corpus "$archive" "$scratch/corpus"
   # Graphs captured from the model zoos installed there join the corpus; they live in the work
-  # folder, so a later call finds them without capturing again.
-  for spec in ${CAPTURE:-}; do
-    folder="$scratch/work/captured/${spec//[:\/]/_}"
-    [ -d "$folder" ] || python3 -m passnet.runtime.capture "$spec" --out "$folder" \
-      --device "${DEVICE:-cuda}" >/dev/null || echo "capture of $spec failed" >&2
-  done
+  # folder, whose capture.jsonl lets a later call skip what is captured (or failed) already.
+  if [ -n "${CAPTURE:-}" ]; then
+    printf '%s\n' $CAPTURE >"$scratch/capture-specs.txt"
+    python3 -m passnet.runtime.capture.batch --specs "$scratch/capture-specs.txt" \
+      --out "$scratch/work/zoo" --device "${DEVICE:-cuda}" >"$out/capture.json" ||
+      echo "capture: some specs failed (capture.jsonl says why)" >&2
+  fi
   samples="$scratch/corpus/samples"
   if [ -n "${PICK:-}" ]; then
     samples="$scratch/picked"
     rm -rf "$samples" && mkdir -p "$samples"
-    [ -d "$scratch/work/captured" ] && ln -s "$scratch/work/captured" "$samples/captured"
+    [ -d "$scratch/work/zoo/samples" ] && ln -s "$scratch/work/zoo/samples" "$samples/captured"
     python3 - "$scratch/corpus/samples" "$samples" "$PICK" "${PICK_KB:-80}" <<'PY'
 import os, sys
 root, into, n, kib = sys.argv[1], sys.argv[2], int(sys.argv[3]), int(sys.argv[4])
