@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import shutil
+import sqlite3
 import subprocess
 from pathlib import Path
 
@@ -38,6 +39,11 @@ def test_build_a_suite_then_score_backends_on_it(
     index = json.loads((suite / "suite.json").read_text())
     assert index["splits"]["eval"]["tasks"] == len(index["tasks"]) >= 2
     assert (tmp_path / "suite.build" / "dataset.db").is_file()  # kept for resuming
+    # What was measured is what a selection for this grouping and these caps lists.
+    worth = (tmp_path / "suite.build" / "measure.txt").read_text().split()
+    with sqlite3.connect(tmp_path / "suite.build" / "run" / "run.db") as connection:
+        measured_samples = {row[0] for row in connection.execute("SELECT sample FROM results")}
+    assert {Path(s).name for s in measured_samples} == {Path(f).name for f in worth}
     ids = [task["id"] for task in index["tasks"]]
     assert any(task_id.startswith("mul_add-") for task_id in ids), ids
     # Suite v2's grouping from the same DB and runs: one task per op sequence, and the folders a

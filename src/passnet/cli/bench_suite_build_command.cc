@@ -1,21 +1,23 @@
 // `passnet bench suite build --samples DIR... --out SUITE --device D`: the whole path from
 // samples to a PassBench suite in one resumable command. Each step is the command of its own
-// (dataset index, extract fusible, extract variants, bench run, bench curate) over one work
-// folder (default SUITE.build beside the suite), so re-running after an interruption redoes
-// only what was not finished, and the same samples and options give the same tasks.
+// (dataset index, extract fusible, extract variants, bench run of what `bench curate
+// --select-only` lists, bench curate) over one work folder (default SUITE.build beside the suite),
+// so re-running after an interruption redoes only what was not finished, and the same samples and
+// options give the same tasks.
 #include <fmt/format.h>
 
 #include <filesystem>
-#include <fstream>
 #include <memory>
 
 #include "passnet/bench/curate.h"
 #include "passnet/bench/runner.h"
+#include "passnet/bench/task_grouping.h"
 #include "passnet/cli/commands.h"
 #include "passnet/cli/extract_steps.h"
 #include "passnet/cli/kernel_counts.h"
 #include "passnet/store/indexer.h"
 #include "passnet/util/error.h"
+#include "passnet/util/files.h"
 #include "passnet/util/interrupt.h"
 
 namespace passnet::cli {
@@ -87,8 +89,22 @@ void run(BuildArgs& args) {
   fs::path fusible = fs::path(m.out) / "fusible";
   if (!fs::is_directory(fusible))
     throw Error(ErrorCategory::kSample, "suite build: prefix analysis found no fusible subgraph");
+  // Only the subgraphs curation could keep (groups big enough, the caps' members) are measured:
+  // with grouping by pattern most mined op sequences occur too rarely to make a task.
+  bench::Selection selection = bench::select_for_measurement(db, args.curate);
+  if (selection.folders.empty())
+    throw Error(ErrorCategory::kSample,
+                fmt::format("suite build: no group of fusible subgraphs has {} or more members",
+                            args.curate.min_subgraphs));
+  fs::path listing = fs::path(work) / "measure.txt";
+  std::string text;
+  for (const std::string& folder : selection.folders)
+    text += folder + "\n";
+  write_file(listing.string(), text);
+  fmt::print(stderr, "suite build: {} of {} fusible subgraphs worth measuring\n",
+             selection.folders.size(), selection.counts["subgraphs"]);
   bench::RunOptions run;
-  run.samples = fusible.string();
+  run.samples = listing.string();
   run.backends = {"eager", args.curate.candidate};
   run.device = args.device;
   run.out_dir = (fs::path(work) / "run").string();
