@@ -6,19 +6,26 @@
 # deadline with what it finished. The work folder is WORK (default /tmp/passnet-v2: the same
 # absolute path on the machine that curates, since the DB records sample folders by path).
 #
-#   bench/mining/corpus_device.sh PASSNET_BIN CORPUS_ARCHIVE OUT_DIR [WORK_IN.tgz]
+#   bench/mining/corpus_device.sh PASSNET_BIN CORPUS_ARCHIVE OUT_DIR [WORK_IN.tgz [ZOO_IN.tgz]]
+#
+# WORK_IN is a previous call's work.tgz or mined.tgz (whose slim.db, the subgraph tables alone,
+# then seeds the DB: mined subgraphs stay, so mining adds to them); ZOO_IN a .tgz of graphs
+# captured elsewhere (a folder samples/ and its capture.jsonl, as capture.batch leaves them),
+# unpacked into the zoo folder, so the capture skips them and they are indexed and mined here.
 #
 # Steps: unpack; zoo capture (python -m passnet.runtime.capture.batch, in the background) while
 # the corpus is indexed and annotated; the captured graphs indexed and annotated; extract
 # fusible --fusible-method groups over everything annotated; float16/bfloat16 variants; counts.
-# OUT_DIR gets summary.txt, capture.jsonl, steps.txt and work.tgz (the DB and the mined
-# subgraphs, without the corpus or the compile pieces) for the next call or for curation.
+# OUT_DIR gets summary.txt, capture.jsonl, stats.txt and mined.tgz (the subgraph tables as
+# slim.db and the mined subgraphs, without the corpus or the compile pieces) for the next call
+# or for curation.
 #
-# Environment: CAPTURE [1; 0: no zoo capture in this call], SECONDS_TOTAL [540], CAPTURE_JOBS [8], CAPTURE_TIMEOUT [240], ZOOS
-# [torchvision,timm,transformers], ANNOTATE_JOBS [6], COMPILE_WORKERS [14], WINDOW [12],
-# CHUNK [0: four windows], VARIANT_SECONDS [90], DEVICE [cuda].
+# Environment: CAPTURE [1; 0: no zoo capture in this call], CORPUS [1; 0: the GraphNet corpus is
+# neither indexed nor annotated in this call], SECONDS_TOTAL [540], CAPTURE_JOBS [8],
+# CAPTURE_TIMEOUT [240], ZOOS [torchvision,timm,transformers], ANNOTATE_JOBS [6],
+# COMPILE_WORKERS [14], WINDOW [12], CHUNK [0: four windows], VARIANT_SECONDS [90], DEVICE [cuda].
 set -uo pipefail
-passnet="$(realpath "$1")" archive="$2" out="$3" work_in="${4:-}"
+passnet="$(realpath "$1")" archive="$2" out="$3" work_in="${4:-}" zoo_in="${5:-}"
 here="$(cd "$(dirname "$0")" && pwd)"
 export PYTHONPATH="$here/../../python${PYTHONPATH:+:$PYTHONPATH}"
 work="${WORK:-/tmp/passnet-v2}"
@@ -28,11 +35,15 @@ left() { echo $((deadline - SECONDS)); }
 mkdir -p "$work" "$out"
 db="$work/mining.db"
 if [ ! -f "$db" ] && [ -n "$work_in" ] && [ -f "$work_in" ]; then tar xzf "$work_in" -C /; fi
+[ ! -f "$db" ] && [ -f "$work/slim.db" ] && cp "$work/slim.db" "$db"
+if [ -n "$zoo_in" ] && [ ! -f "$work/zoo.unpacked" ]; then
+  mkdir -p "$work/zoo" && tar xzf "$zoo_in" -C "$work/zoo" && touch "$work/zoo.unpacked"
+fi
 # shellcheck source=bench/lib.sh
 source "$here/../lib.sh"
 STEP_DIR="$work"  # the logs stay there: a call brings back only a few files
 rm -f "$work/steps.txt"
-unpack_corpus "$archive" "$work/corpus"
+[ "${CORPUS:-1}" != 0 ] && unpack_corpus "$archive" "$work/corpus"
 bash "$here/../passbench/environment.sh" | tee "$out/summary.txt"
 python3 -c 'import timm, transformers, torchvision; print("timm", timm.__version__,
   "transformers", transformers.__version__, "torchvision", torchvision.__version__)' \
@@ -45,7 +56,7 @@ if [ "${CAPTURE:-1}" != 0 ] && [ ! -f "$work/capture.done" ]; then
     >"$work/capture.json" 2>"$work/capture.log" && touch "$work/capture.done") &
   capture_pid=$!
 fi
-if [ ! -f "$work/corpus.done" ]; then
+if [ "${CORPUS:-1}" != 0 ] && [ ! -f "$work/corpus.done" ]; then
   step index 60 "$passnet" dataset index "$work/corpus/samples" --db "$db" -q
   step annotate "$(( $(left) - 120 ))" "$passnet" graph annotate "$work/corpus/samples" --db "$db" \
     --device "$device" --replay fast --jobs "${ANNOTATE_JOBS:-6}" -q && touch "$work/corpus.done"
