@@ -13,7 +13,8 @@ Specs (``ZOO:NAME``):
   (``input_values``, ``input_features``), else hidden states (``inputs_embeds``,
   ``query_embeds``). Where the signature leaves the layout open (a waveform, a codec's
   channels-first waveform or an AST spectrogram; boxes on LayoutLM's integer grid or Bros's unit
-  square), each layout is tried in an eager call and the first that runs is captured.
+  square; one image or a keypoint matcher's pair), each layout is tried in an eager call and the
+  first that runs is captured.
 * ``module:function``: a function returning ``(model, kwargs)``.
 
 :func:`zoo_specs` lists what a zoo holds: torchvision's classification, detection and
@@ -166,7 +167,9 @@ def _transformers_inputs(
     model: Any, config: Any, batch: int, seq: int, generator: Any
 ) -> list[tuple[dict[str, Any], str]]:
     """The input layouts ``model.forward`` may take, most likely first, each with its tag."""
-    accepted = set(inspect.signature(model.forward).parameters)
+    parameters = inspect.signature(model.forward).parameters
+    accepted = set(parameters)
+    required = {name for name, p in parameters.items() if p.default is inspect.Parameter.empty}
     text = getattr(config, "text_config", None) or config
     positions = getattr(text, "max_position_embeddings", None)
     seq = min(seq, int(positions)) if isinstance(positions, int) and positions > 0 else seq
@@ -178,15 +181,20 @@ def _transformers_inputs(
             kwargs["attention_mask"] = torch.ones_like(ids)
         if "decoder_input_ids" in accepted and getattr(config, "is_encoder_decoder", False):
             kwargs["decoder_input_ids"] = ids
-        # Dual encoders (CLIP-like) take both: their configs have a vision part.
-        if "pixel_values" in accepted and getattr(config, "vision_config", None) is not None:
+        # Dual encoders (CLIP-like) take both: their configs have a vision part, or (grounding
+        # detectors) the signature demands pixels.
+        vision = getattr(config, "vision_config", None) is not None
+        if "pixel_values" in accepted and (vision or "pixel_values" in required):
             kwargs["pixel_values"] = _pixels(config, batch, generator)
         if "bbox" in accepted:  # document models: LayoutLM's integer grid, Bros's unit square
             boxes = _boxes(batch, seq, generator)
             return [({**kwargs, "bbox": boxes}, "nlp"), ({**kwargs, "bbox": boxes / 1000}, "nlp")]
         return [(kwargs, "nlp")]
     if "pixel_values" in accepted:
-        return [({"pixel_values": _pixels(config, batch, generator)}, "cv")]
+        pixels = _pixels(config, batch, generator)
+        # keypoint matchers take image pairs: (batch, 2, channels, height, width)
+        pair = torch.stack([pixels, _pixels(config, batch, generator)], dim=1)
+        return [({"pixel_values": pixels}, "cv"), ({"pixel_values": pair}, "cv")]
     if "input_values" in accepted:
         layouts = []
         bins, frames = getattr(config, "num_mel_bins", None), getattr(config, "max_length", None)
