@@ -99,7 +99,12 @@ def value_statistics(targets: Mapping[str, Any]) -> dict[str, tuple[float, float
     statistics = {}
     with torch.no_grad():
         for name, tensor in targets.items():
-            if isinstance(tensor, torch.Tensor) and tensor.is_floating_point():
+            # a single value has no spread to draw from: refresh leaves it as it is
+            if (
+                isinstance(tensor, torch.Tensor)
+                and tensor.is_floating_point()
+                and tensor.numel() > 1
+            ):
                 exact = tensor.dtype in (torch.float32, torch.float64)
                 spread, centre = torch.std_mean(tensor if exact else tensor.float())
                 statistics[name] = (float(centre), float(spread))
