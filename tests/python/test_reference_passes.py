@@ -3,7 +3,7 @@ set, matches the smallest subgraph of each of its eval tasks' op sequences in su
 and of each task of its op family in suites/passbench-v2 (other sizes, eps, momenta and models
 than it was written for), and is correct there on the CPU (its Triton kernel in interpreter
 mode), through ``passnet bench run`` as a solver's pass would be judged, and every integrity layer
-finds it clean. The GPU timings are in the suites' results/."""
+finds it clean. The GPU timings on the H100 suite are in its results/."""
 
 from __future__ import annotations
 
