@@ -15,7 +15,13 @@ import pytest
 
 from conftest import REPO_ROOT
 from passnet.integrity.redteam import load_corpus
-from passnet.integrity.static import StaticError, inspect_file, inspect_source
+from passnet.integrity.static import (
+    StaticError,
+    check_pass_file,
+    check_pass_path,
+    inspect_file,
+    inspect_source,
+)
 
 CORPUS = REPO_ROOT / "tests" / "integrity" / "corpus"
 HONEST_ELSEWHERE = [REPO_ROOT / "passes" / "reference", REPO_ROOT / "examples" / "passes"]
@@ -197,8 +203,10 @@ def test_corpus_static_verdicts_match_their_labels() -> None:
     assert len(exploits) >= 40 and len(honest) >= 20
     assert {i.exploit_class for i in exploits} >= set(range(1, 17))
     problems = []
-    for item in items:
-        rules = {v.rule for v in inspect_file(item.path)}
+    for item in items:  # each file as its folder is checked (its helper modules importable)
+        checked = check_pass_file(item.path)
+        assert checked.error is None, checked.error
+        rules = {v.rule for v in checked.violations}
         if item.expect == "honest" and rules:
             problems.append(f"{item.path}: honest but flagged {sorted(rules)}")
         elif item.expect == "exploit" and item.layer == "static" and item.rule not in rules:
@@ -206,6 +214,10 @@ def test_corpus_static_verdicts_match_their_labels() -> None:
         elif item.expect == "exploit" and item.layer != "static" and rules:
             problems.append(f"{item.path}: for the {item.layer} layer, but static {sorted(rules)}")
     assert not problems, "\n".join(problems)
+    # The honest pass sets whole, helper modules included (checked as replacement-side code).
+    for root in HONEST_ELSEWHERE:
+        for checked in check_pass_path(root):
+            assert checked.error is None and not checked.violations, checked
 
 
 def test_check_command_prints_one_line_per_violation(

@@ -26,8 +26,9 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from passnet.integrity.files import helper_files
 from passnet.integrity.rules import LAYERS
-from passnet.integrity.static import StaticError, inspect_file
+from passnet.integrity.static import check_pass_file
 
 __all__ = ["CorpusPass", "Finding", "detection_table", "load_corpus", "run_corpus"]
 
@@ -70,12 +71,15 @@ class Finding:
 
 
 def load_corpus(paths: Sequence[Path]) -> list[CorpusPass]:
-    """Corpus files under ``paths`` (files, or folders searched recursively); a file without
-    headers is an honest pass (the reference passes carry none)."""
+    """Corpus files under ``paths`` (files, or folders searched recursively, less the helper
+    modules of pass folders, which are no passes); a file without headers is an honest pass (the
+    reference passes carry none)."""
     items = []
     for root in paths:
         files = [root] if root.is_file() else sorted(root.rglob("*.py"))
         for file in files:
+            if file in helper_files(file.parent):
+                continue
             header = dict(_HEADER.findall(file.read_text(encoding="utf-8")))
             klass = header.get("class")
             items.append(
@@ -103,11 +107,11 @@ def run_corpus(
     findings: dict[Path, Finding] = {}
     dynamic: list[CorpusPass] = []
     for item in items:
-        try:
-            violations = inspect_file(item.path)
-        except StaticError as error:
-            findings[item.path] = Finding(item, "compile_fail", None, error=str(error))
+        checked = check_pass_file(item.path)
+        if checked.error is not None:
+            findings[item.path] = Finding(item, "compile_fail", None, error=checked.error)
             continue
+        violations = checked.violations
         if violations:
             rules = sorted({v.rule for v in violations})
             findings[item.path] = Finding(item, "integrity_fail", "static", rules)

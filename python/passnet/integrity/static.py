@@ -27,6 +27,7 @@ from passnet.integrity.scope import Scope
 __all__ = [
     "FileCheck",
     "StaticError",
+    "check_pass_file",
     "check_pass_path",
     "inspect_file",
     "inspect_source",
@@ -61,6 +62,14 @@ def check_pass_path(path: str | Path) -> list[FileCheck]:
         for helper in folder_helpers:
             checks.append(_check(helper, folder_helpers, helper=True))
     return checks
+
+
+def check_pass_file(file: str | Path) -> FileCheck:
+    """One file checked as :func:`check_pass_path` checks it within its folder: a pass that may
+    import its folder's helper modules, or one of those helpers."""
+    file = Path(file)
+    helpers = helper_files(file.parent)
+    return _check(file, helpers, helper=file in helpers)
 
 
 def _check(file: Path, helpers: list[Path], helper: bool) -> FileCheck:
