@@ -13,8 +13,9 @@ Specs (``ZOO:NAME``):
   (``input_values``, ``input_features``), else hidden states (``inputs_embeds``,
   ``query_embeds``). Where the signature leaves the layout open (a waveform, a codec's
   channels-first waveform or an AST spectrogram; boxes on LayoutLM's integer grid or Bros's unit
-  square; one image or a keypoint matcher's pair), each layout is tried in an eager call and the
-  first that runs is captured.
+  square; one image, a video clip of the config's frames or a keypoint matcher's pair; text
+  alone or with pixels), each layout is tried in an eager call and the first that runs is
+  captured. Encoder-decoders also get decoder tokens, whatever their encoder takes.
 * ``module:function``: a function returning ``(model, kwargs)``.
 
 :func:`zoo_specs` lists what a zoo holds: torchvision's classification, detection and
@@ -97,17 +98,20 @@ def _timm(name: str, batch: int, generator: Any) -> tuple[Any, dict, str]:
     return model, {"x": _images(batch, channels, height, width, generator)}, "computer_vision"
 
 
-def _side(value: Any, default: int) -> int:
+def _sides(value: Any, default: int) -> tuple[int, int]:
+    """(height, width) of a config's image_size: one side, or a pair (MGP-STR's [32, 128])."""
     if isinstance(value, (list, tuple)):
-        return int(value[0]) if value else default
-    return int(value) if value else default
+        if not value:
+            return default, default
+        return int(value[0]), int(value[-1])
+    return (int(value), int(value)) if value else (default, default)
 
 
 def _pixels(config: Any, batch: int, generator: Any) -> torch.Tensor:
     vision = getattr(config, "vision_config", None) or config
-    side = _side(getattr(vision, "image_size", None), 224)
+    height, width = _sides(getattr(vision, "image_size", None), 224)
     channels = int(getattr(vision, "num_channels", 3) or 3)
-    return _images(batch, channels, side, side, generator)
+    return _images(batch, channels, height, width, generator)
 
 
 def _transformers(
@@ -173,47 +177,85 @@ def _transformers_inputs(
     text = getattr(config, "text_config", None) or config
     positions = getattr(text, "max_position_embeddings", None)
     seq = min(seq, int(positions)) if isinstance(positions, int) and positions > 0 else seq
+    vocab = int(getattr(text, "vocab_size", 0) or getattr(config, "vocab_size", 0) or 1000)
+    ids = torch.randint(0, vocab, (batch, seq), generator=generator)
+    # Encoder-decoders (T5, Whisper, Moonshine) need the decoder's tokens beside the encoder's
+    # input, whatever that is.
+    decoder = {}
+    if "decoder_input_ids" in accepted and getattr(config, "is_encoder_decoder", False):
+        decoder = {"decoder_input_ids": ids[:, : min(seq, 64)]}
     if "input_ids" in accepted:
-        vocab = int(getattr(text, "vocab_size", 0) or getattr(config, "vocab_size", 0) or 1000)
-        ids = torch.randint(0, vocab, (batch, seq), generator=generator)
-        kwargs: dict[str, Any] = {"input_ids": ids}
-        if "attention_mask" in accepted:
-            kwargs["attention_mask"] = torch.ones_like(ids)
-        if "decoder_input_ids" in accepted and getattr(config, "is_encoder_decoder", False):
-            kwargs["decoder_input_ids"] = ids
-        # Dual encoders (CLIP-like) take both: their configs have a vision part, or (grounding
-        # detectors) the signature demands pixels.
-        vision = getattr(config, "vision_config", None) is not None
-        if "pixel_values" in accepted and (vision or "pixel_values" in required):
-            kwargs["pixel_values"] = _pixels(config, batch, generator)
-        if "bbox" in accepted:  # document models: LayoutLM's integer grid, Bros's unit square
-            boxes = _boxes(batch, seq, generator)
-            return [({**kwargs, "bbox": boxes}, "nlp"), ({**kwargs, "bbox": boxes / 1000}, "nlp")]
-        return [(kwargs, "nlp")]
+        return _text_layouts(config, accepted, required, ids, decoder, batch, generator)
     if "pixel_values" in accepted:
-        pixels = _pixels(config, batch, generator)
-        # keypoint matchers take image pairs: (batch, 2, channels, height, width)
-        pair = torch.stack([pixels, _pixels(config, batch, generator)], dim=1)
-        return [({"pixel_values": pixels}, "cv"), ({"pixel_values": pair}, "cv")]
+        return [
+            ({"pixel_values": pixels}, "cv") for pixels in _pixel_layouts(config, batch, generator)
+        ]
     if "input_values" in accepted:
-        layouts = []
-        bins, frames = getattr(config, "num_mel_bins", None), getattr(config, "max_length", None)
-        if isinstance(bins, int) and isinstance(frames, int):  # a spectrogram (AST)
-            layouts.append(torch.randn(batch, frames, bins, generator=generator))
-        layouts.append(torch.randn(batch, 16000, generator=generator))  # a waveform
-        channels = int(getattr(config, "audio_channels", 1) or 1)  # codecs: channels first
-        layouts.append(torch.randn(batch, channels, 16000, generator=generator))
-        return [({"input_values": values}, "audio") for values in layouts]
+        return [
+            ({"input_values": v, **decoder}, "audio")
+            for v in _audio_layouts(config, batch, generator)
+        ]
     if "input_features" in accepted:
         bins = int(getattr(config, "num_mel_bins", 80) or 80)
         features = torch.randn(batch, bins, 3000, generator=generator)
-        return [({"input_features": features}, "audio")]
+        return [({"input_features": features, **decoder}, "audio")]
     for name in ("inputs_embeds", "query_embeds"):  # models fed by another model's states
         hidden = getattr(config, "hidden_size", None)
         if name in accepted and isinstance(hidden, int):
             states = torch.randn(batch, seq, hidden, generator=generator)
             return [({name: states}, "nlp")]
     return []
+
+
+def _text_layouts(
+    config: Any,
+    accepted: set[str],
+    required: set[str],
+    ids: torch.Tensor,
+    decoder: dict[str, Any],
+    batch: int,
+    generator: Any,
+) -> list[tuple[dict[str, Any], str]]:
+    kwargs: dict[str, Any] = {"input_ids": ids, **decoder}
+    if "attention_mask" in accepted:
+        kwargs["attention_mask"] = torch.ones_like(ids)
+    layouts = [kwargs]
+    if "pixel_values" in accepted:
+        # Dual encoders (CLIP-like) take both: their configs have a vision part, or (grounding
+        # detectors) the signature demands pixels; ViLT-like ones only say so when called.
+        with_pixels = {**kwargs, "pixel_values": _pixels(config, batch, generator)}
+        vision = getattr(config, "vision_config", None) is not None
+        layouts = [with_pixels] if vision or "pixel_values" in required else [kwargs, with_pixels]
+    if "bbox" in accepted:  # document models: LayoutLM's integer grid, Bros's unit square
+        boxes = _boxes(batch, ids.shape[1], generator)
+        layouts = [{**k, "bbox": b} for k in layouts for b in (boxes, boxes / 1000)]
+    return [(layout, "nlp") for layout in layouts]
+
+
+def _pixel_layouts(config: Any, batch: int, generator: Any) -> list[torch.Tensor]:
+    """One image; a clip of the config's frames (video models); an image pair (keypoint
+    matchers): (batch, [frames,] channels, height, width)."""
+    pixels = _pixels(config, batch, generator)
+    layouts = [pixels]
+    vision = getattr(config, "vision_config", None) or config
+    frames = getattr(vision, "num_frames", None)
+    if isinstance(frames, int) and frames > 0:
+        layouts.append(torch.stack([_pixels(config, batch, generator) for _ in range(frames)], 1))
+    layouts.append(torch.stack([pixels, _pixels(config, batch, generator)], dim=1))
+    return layouts
+
+
+def _audio_layouts(config: Any, batch: int, generator: Any) -> list[torch.Tensor]:
+    """A spectrogram where the config describes one (AST), a waveform, a codec's
+    channels-first waveform."""
+    layouts = []
+    bins, frames = getattr(config, "num_mel_bins", None), getattr(config, "max_length", None)
+    if isinstance(bins, int) and isinstance(frames, int):
+        layouts.append(torch.randn(batch, frames, bins, generator=generator))
+    layouts.append(torch.randn(batch, 16000, generator=generator))
+    channels = int(getattr(config, "audio_channels", 1) or 1)
+    layouts.append(torch.randn(batch, channels, 16000, generator=generator))
+    return layouts
 
 
 def build_zoo_model(
