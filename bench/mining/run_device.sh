@@ -19,7 +19,8 @@
 # OUT_DIR         what to keep: results.tgz (step summaries, logs) and summary.txt
 #
 # Environment (defaults in brackets): DEVICE [cuda], ANNOTATE_WORKERS [10], ANNOTATE_SECONDS
-# [420], COMPILE_WORKERS [14], LIMIT [60], FUSIBLE_SECONDS [400], VARIANT_SECONDS [60].
+# [420], COMPILE_WORKERS [14], LIMIT [60], FUSIBLE_SECONDS [400], VARIANT_SECONDS [60]; a time
+# of 5 s or less skips its step.
 set -uo pipefail
 passnet="$1" archive="$2" work="$3" out="$4" phase="$5"
 here="$(cd "$(dirname "$0")" && pwd)"

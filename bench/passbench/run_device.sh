@@ -51,7 +51,7 @@ if [ $build = yes ]; then
     printf '%s\n' $CAPTURE >"$scratch/capture-specs.txt"
     python3 -m passnet.runtime.capture.batch --specs "$scratch/capture-specs.txt" \
       --out "$scratch/work/zoo" --device "${DEVICE:-cuda}" >"$out/capture.json" ||
-      echo "capture: some specs failed (capture.jsonl says why)" >&2
+      echo "capture: the batch did not run (see capture.json)" >&2
   fi
   samples="$scratch/corpus/samples"
   if [ -n "${PICK:-}" ]; then
