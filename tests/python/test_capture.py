@@ -139,7 +139,10 @@ def test_a_zoo_batch_records_every_model_and_resumes(
     pytest.importorskip("transformers")
     out = tmp_path / "zoo"
     specs = ["transformers:ElectraModel", "transformers:NoSuchModel", "transformers:BertModel"]
+    stale = out / "samples" / "transformers" / "BertModel" / "subgraph_0"  # an earlier run's
+    stale.mkdir(parents=True)
     summary = _batch(out, specs, "--max-params", "5e7")
+    assert not stale.parent.exists()  # a model that fails leaves no graphs
     assert summary["all"] == {"models": 3, "ok": 1, "failed": 2, "timeout": 0, "graphs": 1}
     outcomes = {
         o["spec"]: o for o in map(json.loads, (out / "capture.jsonl").read_text().splitlines())

@@ -14,9 +14,10 @@ so a model that crashes, hangs or runs out of memory costs only itself. Samples 
     {"spec": "timm:resnet18", "status": "ok", "graphs": 1, "seconds": 9.2, "error": null}
 
 ``status`` is ``ok``, ``failed`` (``error``: the last line the capture printed, such as
-``capture: default config has 7.0B parameters``) or ``timeout``. Re-running resumes: specs with
-an outcome are skipped (failed ones are tried again with ``--retry-failed``). The summary, per
-zoo and over all, with the commonest failure reasons, is printed as JSON on stdout.
+``capture: default config has 7.0B parameters``) or ``timeout``; a model that failed or timed
+out leaves no graphs behind, even those it captured before it stopped. Re-running resumes:
+specs with an outcome are skipped (failed ones are tried again with ``--retry-failed``). The
+summary, per zoo and over all, with the commonest failure reasons, is printed as JSON on stdout.
 """
 
 from __future__ import annotations
@@ -25,6 +26,7 @@ import argparse
 import json
 import os
 import re
+import shutil
 import subprocess
 import sys
 import threading
@@ -60,9 +62,12 @@ def _capture_one(spec: str, out: Path, device: str, timeout: float, max_params: 
     command = [sys.executable, "-m", "passnet.runtime.capture", spec, "--out", str(folder)]
     command += ["--device", device, "--max-params", str(max_params)]
     started = time.monotonic()
+    # A model's graphs come whole or not at all: what a failed or earlier run left goes first.
+    shutil.rmtree(folder, ignore_errors=True)
     try:
         done = subprocess.run(command, capture_output=True, text=True, timeout=timeout)
     except subprocess.TimeoutExpired:
+        shutil.rmtree(folder, ignore_errors=True)
         return {
             "spec": spec,
             "status": "timeout",
@@ -73,6 +78,7 @@ def _capture_one(spec: str, out: Path, device: str, timeout: float, max_params: 
     seconds = round(time.monotonic() - started, 1)
     graphs = [line for line in done.stdout.splitlines() if line.strip()]
     if done.returncode != 0 or not graphs:
+        shutil.rmtree(folder, ignore_errors=True)
         return {
             "spec": spec,
             "status": "failed",
