@@ -94,8 +94,9 @@ void run(BuildArgs& args) {
   bench::Selection selection = bench::select_for_measurement(db, args.curate);
   if (selection.folders.empty())
     throw Error(ErrorCategory::kSample,
-                fmt::format("suite build: no group of fusible subgraphs has {} or more members",
-                            args.curate.min_subgraphs));
+                fmt::format("suite build: no group of fusible subgraphs reaches --min-subgraphs {} "
+                            "and --min-sources {}",
+                            args.curate.min_subgraphs, args.curate.min_sources));
   fs::path listing = fs::path(work) / "measure.txt";
   std::string text;
   for (const std::string& folder : selection.folders)
