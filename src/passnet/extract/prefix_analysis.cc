@@ -87,6 +87,11 @@ bool cacheable(const std::string& status) {
          status != "engine_error" && status != "interrupted";
 }
 
+// The count of a prefix the stop (Ctrl-C or the deadline) kept from compiling.
+KernelCount not_compiled() {
+  return {"interrupted", {}, {}, {}, 0, "not compiled: interrupted or out of time", {}};
+}
+
 }  // namespace
 
 std::optional<KernelCount> KernelCountCache::find(const std::string& graph_hash,
@@ -258,16 +263,14 @@ std::vector<KernelCount> KernelCounter::count(
       for (std::size_t k = next++; k < todo.size(); k = next++) {
         std::size_t i = todo[k];
         if (impl_->options.stopped()) {
-          results[i] = {
-              "interrupted", {}, {}, {}, 0, "not compiled: interrupted or out of time", {}};
+          results[i] = not_compiled();
           continue;
         }
         exec::Worker& worker = impl_->acquire();
         // The wait for a free worker can outlast the deadline: no compile starts past it.
         if (impl_->options.stopped()) {
           impl_->release(worker);
-          results[i] = {
-              "interrupted", {}, {}, {}, 0, "not compiled: interrupted or out of time", {}};
+          results[i] = not_compiled();
           continue;
         }
         ++asked;
