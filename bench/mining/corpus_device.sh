@@ -14,16 +14,19 @@
 # unpacked into the zoo folder, so the capture skips them and they are indexed and mined here.
 #
 # Steps: unpack; zoo capture (python -m passnet.runtime.capture.batch, in the background) while
-# the corpus is indexed and annotated; the captured graphs indexed and annotated; extract
-# fusible --fusible-method groups over everything annotated; float16/bfloat16 variants; counts.
-# OUT_DIR gets summary.txt, capture.jsonl, stats.txt and mined.tgz (the subgraph tables as
-# slim.db and the mined subgraphs, without the corpus or the compile pieces) for the next call
-# or for curation.
+# the corpus is indexed and annotated; the captured graphs indexed; extract fusible
+# --fusible-method groups over every indexed sample (annotating those without an annotation);
+# float16/bfloat16 variants; counts.
+# OUT_DIR gets summary.txt, capture.jsonl, stats.txt, mined.tgz (the subgraph tables as slim.db
+# and the mined subgraphs, without the corpus or the compile pieces) for the next call or for
+# curation, and zoo.tgz (the zoo's samples and capture.jsonl, a later call's ZOO_IN).
 #
 # Environment: CAPTURE [1; 0: no zoo capture in this call], CORPUS [1; 0: the GraphNet corpus is
 # neither indexed nor annotated in this call], SECONDS_TOTAL [540], CAPTURE_JOBS [8],
 # CAPTURE_TIMEOUT [240], ZOOS [torchvision,timm,transformers], ANNOTATE_JOBS [6],
-# COMPILE_WORKERS [14], WINDOW [12], CHUNK [0: four windows], VARIANT_SECONDS [90], DEVICE [cuda].
+# COMPILE_WORKERS [14], WINDOW [12], CHUNK [0: four windows], VARIANT_SECONDS [90], DEVICE [cuda],
+# CAPTURE_WAIT [0; 1: mine what the capture left before it, wait for it, then mine its graphs],
+# CAPTURE_RESERVE [180: seconds kept for mining the capture's graphs under CAPTURE_WAIT=1].
 set -uo pipefail
 passnet="$(realpath "$1")" archive="$2" out="$3" work_in="${4:-}" zoo_in="${5:-}"
 here="$(cd "$(dirname "$0")" && pwd)"
@@ -48,9 +51,12 @@ bash "$here/../passbench/environment.sh" | tee "$out/summary.txt"
 python3 -c 'import timm, transformers, torchvision; print("timm", timm.__version__,
   "transformers", transformers.__version__, "torchvision", torchvision.__version__)' \
   | tee -a "$out/summary.txt"
+reserve=$((${VARIANT_SECONDS:-90} + 45))  # variants and the summary
+capture_seconds=$(( $(left) - 60 ))
+[ "${CAPTURE_WAIT:-0}" = 1 ] && capture_seconds=$(( $(left) - reserve - ${CAPTURE_RESERVE:-180} ))
 capture_pid=""
 if [ "${CAPTURE:-1}" != 0 ] && [ ! -f "$work/capture.done" ]; then
-  (timeout -s KILL "$(( $(left) - 60 ))" python3 -m passnet.runtime.capture.batch \
+  (timeout -s KILL "$capture_seconds" python3 -m passnet.runtime.capture.batch \
     --out "$work/zoo" --zoos "${ZOOS:-torchvision,timm,transformers}" --device "$device" \
     --jobs "${CAPTURE_JOBS:-8}" --timeout "${CAPTURE_TIMEOUT:-240}" --max-params 1e9 \
     >"$work/capture.json" 2>"$work/capture.log" && touch "$work/capture.done") &
@@ -61,21 +67,32 @@ if [ "${CORPUS:-1}" != 0 ] && [ ! -f "$work/corpus.done" ]; then
   step annotate "$(( $(left) - 120 ))" "$passnet" graph annotate "$work/corpus/samples" --db "$db" \
     --device "$device" --replay fast --jobs "${ANNOTATE_JOBS:-6}" -q && touch "$work/corpus.done"
 fi
-# The zoo graphs captured by now join the mining; a capture still running goes on beside it
-# and its later graphs wait for the next call.
-if [ -d "$work/zoo/samples" ]; then
-  step index_zoo 60 "$passnet" dataset index "$work/zoo/samples" --db "$db" -q
-  step annotate_zoo "$(( $(left) - 60 ))" "$passnet" graph annotate "$work/zoo/samples" --db "$db" \
-    --device "$device" --replay fast --jobs "${ANNOTATE_JOBS:-6}" -q
+# The zoo graphs captured by now join the mining; the fusible step annotates what the DB has no
+# annotation for (graphs annotated elsewhere, e.g. by a CPU capture, are not run again). With
+# CAPTURE_WAIT=1 the capture's later graphs are indexed and mined after it ends, in this call;
+# otherwise they wait for the next call (zoo.tgz carries them).
+mine_zoo() {
+  local suffix="$1" seconds="$2"
+  [ -d "$work/zoo/samples" ] && step "index_zoo$suffix" 60 "$passnet" dataset index \
+    "$work/zoo/samples" --db "$db" -q
+  step "fusible$suffix" "$seconds" "$passnet" extract fusible --db "$db" --out "$work/mined" \
+    --device "$device" --compile-workers "${COMPILE_WORKERS:-14}" --window "${WINDOW:-12}" \
+    --fusible-method groups --fusible-chunk "${CHUNK:-0}" --annotate-device "$device" \
+    --replay fast --workers "${ANNOTATE_JOBS:-6}" --json -q
+}
+if [ -n "$capture_pid" ] && [ "${CAPTURE_WAIT:-0}" = 1 ]; then
+  mine_zoo "" "$(( $(left) - reserve - ${CAPTURE_RESERVE:-180} ))"
+  wait "$capture_pid"
+  capture_pid=""
+  mine_zoo _captured "$(( $(left) - reserve ))"
+else
+  mine_zoo "" "$(( $(left) - reserve ))"
 fi
-step fusible "$(( $(left) - ${VARIANT_SECONDS:-90} - 45 ))" "$passnet" extract fusible --db "$db" \
-  --out "$work/mined" --device "$device" --compile-workers "${COMPILE_WORKERS:-14}" \
-  --window "${WINDOW:-12}" --fusible-method groups --fusible-chunk "${CHUNK:-0}" --no-annotate \
-  --json -q
 step variants "$(( $(left) - 40 ))" "$passnet" extract variants --db "$db" --out "$work/mined" \
   --variant-kinds fusible --variant-device "$device" --workers 8 --json
 [ -n "$capture_pid" ] && wait "$capture_pid"
 cp "$work/zoo/capture.jsonl" "$out/" 2>/dev/null
+[ -d "$work/zoo/samples" ] && tar czf "$out/zoo.tgz" -C "$work/zoo" samples capture.jsonl
 python3 - "$work" <<'PY' | tee -a "$out/summary.txt"
 import json, sqlite3, sys
 from collections import Counter

@@ -5,9 +5,13 @@
 
 #include <gtest/gtest.h>
 
+#include <set>
+
 #include "passnet/analysis/canonical_hash.h"
 #include "passnet/extract/group_analysis.h"
+#include "passnet/extract/prefix_pieces.h"
 #include "passnet/extract/subgraph_store.h"
+#include "passnet/frontend/sample_writer.h"
 #include "test_support.h"
 
 namespace passnet::extract {
@@ -201,9 +205,20 @@ TEST(SubgraphStore, StoresEachGraphOncePerKindAndEveryOrigin) {
 // inside that chunk; the chunks tile the ops without gaps.
 TEST(PlanChunks, EveryWindowLiesInTheChunkOfItsStart) {
   std::vector<std::size_t> cuts = {1, 2, 3, 5, 8, 9, 10, 14, 20, 21, 22, 30, 31, 40, 47, 60};
+  std::vector<std::string> op_keys;
+  for (std::size_t i = 0; i < 60; ++i)
+    op_keys.push_back(i % 3 == 0 ? "call_function:operator.add" : "call_method:view");
   for (std::size_t window : {std::size_t{3}, std::size_t{6}, std::size_t{12}}) {
-    for (std::size_t chunk : {window + 1, 2 * window, 4 * window, std::size_t{100}}) {
-      std::vector<Chunk> chunks = plan_chunks(cuts, window, chunk);
+    for (auto [chunk, by_content] : {std::pair{window + 1, false},
+                                     {2 * window, false},
+                                     {4 * window, false},
+                                     {100, false},
+                                     {window + 1, true},
+                                     {2 * window, true},
+                                     {4 * window, true},
+                                     {100, true}}) {
+      std::vector<Chunk> chunks =
+          plan_chunks(cuts, window, chunk, by_content ? op_keys : std::vector<std::string>{});
       ASSERT_FALSE(chunks.empty());
       EXPECT_EQ(chunks.front().begin, 0u);
       EXPECT_EQ(chunks.back().next_begin, 60u);
@@ -227,6 +242,126 @@ TEST(PlanChunks, EveryWindowLiesInTheChunkOfItsStart) {
   // Chunks start about chunk - window ops apart, at cuts.
   EXPECT_EQ(plan_chunks(cuts, 6, 24),
             (std::vector<Chunk>{{0, 20, 22}, {20, 40, 40}, {40, 60, 60}}));
+}
+
+// A stem, then twelve copies of one 29-op layer, then a head: chosen by content, the chunk starts
+// inside the layers repeat layer after layer, so the layers' chunks are the same pieces.
+TEST(PlanChunks, RepeatedLayersAreCutAtTheSamePlaces) {
+  const std::vector<std::string> layer = {"call_function:torch.nn.functional.layer_norm",
+                                          "call_function:torch._C._nn.linear",
+                                          "call_method:view",
+                                          "call_method:transpose",
+                                          "call_function:torch._C._nn.linear",
+                                          "call_method:view",
+                                          "call_method:transpose",
+                                          "call_function:torch._C._nn.linear",
+                                          "call_method:view",
+                                          "call_method:transpose",
+                                          "call_function:torch.matmul",
+                                          "call_function:operator.truediv",
+                                          "call_function:operator.add",
+                                          "call_function:torch.nn.functional.softmax",
+                                          "call_function:torch.nn.functional.dropout",
+                                          "call_function:torch.matmul",
+                                          "call_method:permute",
+                                          "call_method:contiguous",
+                                          "call_method:view",
+                                          "call_function:torch._C._nn.linear",
+                                          "call_function:torch.nn.functional.dropout",
+                                          "call_function:operator.add",
+                                          "call_function:torch.nn.functional.layer_norm",
+                                          "call_function:torch._C._nn.linear",
+                                          "call_function:torch._C._nn.gelu",
+                                          "call_function:torch._C._nn.linear",
+                                          "call_function:torch.nn.functional.dropout",
+                                          "call_function:operator.add",
+                                          "call_method:size"};
+  std::vector<std::string> op_keys = {"call_function:torch.nn.functional.embedding",
+                                      "call_function:operator.add", "call_method:to"};
+  const std::size_t stem = op_keys.size();
+  for (int copy = 0; copy < 12; ++copy)
+    op_keys.insert(op_keys.end(), layer.begin(), layer.end());
+  op_keys.push_back("call_function:torch.tanh");
+  std::vector<std::size_t> cuts;
+  for (std::size_t i = 1; i <= op_keys.size(); ++i)
+    cuts.push_back(i);
+  std::vector<Chunk> chunks = plan_chunks(cuts, 12, 48, op_keys);
+  // From the third layer to the tenth, every start has its twin one layer on.
+  std::set<std::size_t> begins;
+  for (const Chunk& chunk : chunks)
+    begins.insert(chunk.begin);
+  const std::size_t from = stem + 2 * layer.size();
+  const std::size_t to = stem + 10 * layer.size();
+  std::size_t checked = 0;
+  for (std::size_t begin : begins) {
+    if (begin < from || begin >= to) continue;
+    EXPECT_TRUE(begins.contains(begin + layer.size())) << "start " << begin;
+    ++checked;
+  }
+  EXPECT_GE(checked, 8u);
+  // Without the op keys, a fixed stride of 36 does not line up with a 29-op layer.
+  std::set<std::size_t> fixed;
+  for (const Chunk& chunk : plan_chunks(cuts, 12, 48))
+    fixed.insert(chunk.begin);
+  EXPECT_FALSE(std::all_of(fixed.begin(), fixed.end(), [&](std::size_t b) {
+    return b < from || b >= to || fixed.contains(b + layer.size());
+  }));
+}
+
+// Cut from two layers, the same block under other names is one piece when named by position:
+// the same key, the same text, its statements `op_N` and its inputs `in_N` (metadata too).
+TEST(WritePiece, PositionalNamesMakeTheSameBlockOfTwoLayersOnePiece) {
+  testing::TempDir tmp;
+  frontend::Sample sample =
+      testing::parse_sample(R"(import torch
+
+
+class GraphModule(torch.nn.Module):
+    def forward(self, L_x_: torch.Tensor, L_w0_: torch.Tensor, L_w1_: torch.Tensor):
+        a = L_x_ * L_w0_
+        b = a + 1
+        c = b * L_w1_
+        d = c + 1
+        return (d,)
+)",
+                            testing::meta_source({{"L_x_", {4}}, {"L_w0_", {4}}, {"L_w1_", {4}}}));
+  SampleAnnotation annotation;
+  annotation.status = "ok";
+  annotation.graph_hash = analysis::canonical_hashes(sample.graph, [&](std::string_view name) {
+                            return sample.meta_for(name);
+                          }).graph;
+  for (const char* name : {"a", "b", "c", "d"}) {
+    ValueInfo value;
+    value.kind = ValueKind::kTensor;
+    value.tensor.shape = {4};
+    value.tensor.dtype = "torch.float32";
+    value.tensor.device = "cpu";
+    annotation.nodes.push_back({name, value});
+  }
+  RangeExtractor extractor(sample, annotation);
+  PrefixAnalysis result;
+  frontend::Sample first;
+  frontend::Sample second;
+  auto a = write_piece(extractor, {0, 2}, tmp.path(), result, &first, PieceNaming::kPositional);
+  auto b = write_piece(extractor, {2, 4}, tmp.path(), result, &second, PieceNaming::kPositional);
+  ASSERT_TRUE(a && b);
+  EXPECT_EQ(a->first, b->first);
+  EXPECT_EQ(frontend::emit_model_py(first.graph), frontend::emit_model_py(second.graph));
+  std::vector<std::string> names;
+  for (ir::NodeId id : compute_nodes(second.graph))
+    names.push_back(second.graph.node(id).name);
+  EXPECT_EQ(names, (std::vector<std::string>{"op_0", "op_1"}));
+  EXPECT_NE(second.meta_for("in_0"), nullptr);
+  EXPECT_NE(second.meta_for("in_1"), nullptr);
+  frontend::Sample reread = frontend::read_sample(frontend::load_sample_files(b->second, 1 << 20));
+  EXPECT_EQ(reread.graph, second.graph);
+  // Named canonically, the pieces share their hash but keep their own names.
+  frontend::Sample canonical;
+  auto c = write_piece(extractor, {2, 4}, tmp.path(), result, &canonical);
+  ASSERT_TRUE(c);
+  EXPECT_NE(c->first, a->first);
+  EXPECT_EQ(canonical.graph.node(compute_nodes(canonical.graph)[0]).name, "c");
+  EXPECT_EQ(result.failed, 0u);
 }
 
 }  // namespace

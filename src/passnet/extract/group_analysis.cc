@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <cstdint>
 #include <map>
 #include <optional>
 #include <set>
@@ -82,16 +83,53 @@ std::vector<std::pair<std::size_t, int>> curve_from_groups(const std::vector<Ker
                                                       [end](std::size_t op) { return op < end; })));
   return curve;
 }
+namespace {
+
+// FNV-1a over the op keys of the eight ops around cut `at` (four each side, those that exist):
+// what decides whether a chunk may start there.
+std::uint64_t neighbourhood_hash(const std::vector<std::string>& op_keys, std::size_t at) {
+  constexpr std::size_t kSide = 4;
+  std::uint64_t hash = 14695981039346656037ull;
+  auto mix = [&hash](unsigned char byte) {
+    hash ^= byte;
+    hash *= 1099511628211ull;
+  };
+  for (std::size_t i = at >= kSide ? at - kSide : 0; i < std::min(at + kSide, op_keys.size());
+       ++i) {
+    for (unsigned char c : op_keys[i])
+      mix(c);
+    mix(0);
+  }
+  return hash;
+}
+
+}  // namespace
+
 std::vector<Chunk> plan_chunks(const std::vector<std::size_t>& cuts, std::size_t window,
-                               std::size_t chunk) {
+                               std::size_t chunk, const std::vector<std::string>& op_keys) {
   std::vector<Chunk> chunks;
   if (cuts.empty()) return chunks;
   const std::size_t n = cuts.back();
   const std::size_t stride = chunk > window ? chunk - window : 1;
+  const std::size_t min_step = std::max<std::size_t>(1, stride / 2);
+  const std::size_t residues = std::max<std::size_t>(1, stride - min_step);
+  const bool by_content = op_keys.size() == n;
+  // The first cut in [from, to) whose neighbourhood falls on residue 0.
+  auto anchor = [&](std::size_t from, std::size_t to) -> std::optional<std::size_t> {
+    for (auto it = std::lower_bound(cuts.begin(), cuts.end(), from); it != cuts.end() && *it < to;
+         ++it)
+      if (neighbourhood_hash(op_keys, *it) % residues == 0) return *it;
+    return std::nullopt;
+  };
   std::size_t begin = 0;
   while (begin < n) {
-    auto next = std::lower_bound(cuts.begin(), cuts.end(), std::max(begin + stride, begin + 1));
-    if (next == cuts.end() || *next >= n) {
+    std::optional<std::size_t> next;
+    if (by_content) next = anchor(begin + min_step, std::min(begin + 2 * stride, n));
+    if (!next) {
+      auto it = std::lower_bound(cuts.begin(), cuts.end(), std::max(begin + stride, begin + 1));
+      if (it != cuts.end()) next = *it;
+    }
+    if (!next || *next >= n) {
       chunks.push_back({begin, n, n});
       break;
     }
@@ -129,7 +167,8 @@ std::vector<CompiledChunk> compile_chunks(const RangeExtractor& extractor,
     ++result.prefixes;
     CompiledChunk entry{span, {}, std::nullopt};
     frontend::Sample piece;
-    if (auto written = write_piece(extractor, {span.begin, span.end}, prefix_dir, result, &piece)) {
+    if (auto written = write_piece(extractor, {span.begin, span.end}, prefix_dir, result, &piece,
+                                   PieceNaming::kPositional)) {
       for (ir::NodeId id : compute_nodes(piece.graph)) {
         const ir::Node& node = piece.graph.node(id);
         entry.ops.push_back({node.name, is_pure_view(node.op_key())});
@@ -162,11 +201,12 @@ std::string chunk_problem(const CompiledChunk& chunk) {
 }  // namespace
 
 void analyse_by_groups(const RangeExtractor& extractor, const std::vector<std::size_t>& cuts,
-                       KernelCounter& counter, const PrefixOptions& options,
-                       PrefixAnalysis& result) {
+                       const std::vector<std::string>& op_keys, KernelCounter& counter,
+                       const PrefixOptions& options, PrefixAnalysis& result) {
   const std::size_t n = cuts.back();
-  std::vector<CompiledChunk> chunks = compile_chunks(
-      extractor, plan_chunks(cuts, options.window, chunk_ops(options)), counter, options, result);
+  std::vector<CompiledChunk> chunks =
+      compile_chunks(extractor, plan_chunks(cuts, options.window, chunk_ops(options), op_keys),
+                     counter, options, result);
   const bool count_extern = options.device.starts_with("cuda");
   std::size_t start = 0;
   std::size_t k = 0;

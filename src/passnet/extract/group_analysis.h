@@ -55,20 +55,25 @@ struct Chunk {
 };
 
 // The chunks of a sample of `cuts.back()` ops (`cuts`: its cut points, increasing, ending with
-// the op count): starts `chunk - window` ops apart, snapped to cuts, each reaching one window
-// past the next one's start (to a cut), so every window the analysis can ask for, from any
-// start s in [begin, next_begin) to any cut in (s, s + window] or the first cut after s, ends
-// at or before `end`. Exposed for tests.
+// the op count), each reaching one window past the next one's start (to a cut), so every window
+// the analysis can ask for, from any start s in [begin, next_begin) to any cut in (s, s + window]
+// or the first cut after s, ends at or before `end`. Starts lie about `chunk - window` ops apart.
+// With `op_keys` (each op's ir::Node::op_key) they are chosen by content: a cut starts a chunk
+// where a hash of the ops around it falls on a fixed residue, between half and twice that
+// distance from the last start, so the repeated layers of a model are cut at the same places
+// and their chunks read alike (one compile serves them all, see PieceNaming); without, or where
+// no such cut comes, they are that distance apart. Exposed for tests.
 std::vector<Chunk> plan_chunks(const std::vector<std::size_t>& cuts, std::size_t window,
-                               std::size_t chunk);
+                               std::size_t chunk, const std::vector<std::string>& op_keys = {});
 
 // The chunk size used when the options name none: four windows.
 std::size_t chunk_ops(const PrefixOptions& options);
 
 // Analyses one sample by the groups method into `result` (see prefix_analysis.h's
-// analyse_prefixes, which calls it for method "groups"). `cuts` ends with the op count.
+// analyse_prefixes, which calls it for method "groups"). `cuts` ends with the op count;
+// `op_keys` holds each compute op's op_key (plan_chunks).
 void analyse_by_groups(const RangeExtractor& extractor, const std::vector<std::size_t>& cuts,
-                       KernelCounter& counter, const PrefixOptions& options,
-                       PrefixAnalysis& result);
+                       const std::vector<std::string>& op_keys, KernelCounter& counter,
+                       const PrefixOptions& options, PrefixAnalysis& result);
 
 }  // namespace passnet::extract

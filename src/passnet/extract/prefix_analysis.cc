@@ -352,7 +352,10 @@ PrefixAnalysis analyse_prefixes(const frontend::Sample& sample, const SampleAnno
   std::vector<std::size_t> cuts = extractor.cut_points();
   cuts.push_back(n);
   if (options.method == "groups") {
-    analyse_by_groups(extractor, cuts, counter, options, result);
+    std::vector<std::string> op_keys;
+    for (ir::NodeId id : compute_nodes(sample.graph))
+      op_keys.push_back(sample.graph.node(id).op_key());
+    analyse_by_groups(extractor, cuts, op_keys, counter, options, result);
     return result;
   }
   fs::path prefix_dir = fs::path(options.work_dir) / "prefixes";

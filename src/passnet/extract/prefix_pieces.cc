@@ -5,10 +5,12 @@
 
 #include <algorithm>
 #include <atomic>
+#include <map>
 
 #include "passnet/analysis/canonical_hash.h"
 #include "passnet/frontend/sample_writer.h"
 #include "passnet/util/error.h"
+#include "passnet/util/sha256.h"
 
 namespace passnet::extract {
 
@@ -31,6 +33,34 @@ void write_once(const frontend::Sample& sample, const fs::path& folder) {
   if (error) fs::remove_all(scratch, error);  // another analysis put it there first
 }
 
+// Renames every placeholder and compute node of `piece` by its position, metadata included, so
+// that two cuts of the same block in different layers read alike.
+void name_by_position(frontend::Sample& piece) {
+  std::map<std::string, std::string, std::less<>> renamed;
+  std::size_t inputs = 0;
+  std::size_t ops = 0;
+  for (ir::NodeId id = 0; id < piece.graph.size(); ++id) {
+    ir::Node& node = piece.graph.mutable_node(id);
+    if (node.op == ir::OpKind::kOutput) continue;
+    if (node.op == ir::OpKind::kPlaceholder) {
+      std::string name = fmt::format("in_{}", inputs++);
+      renamed.emplace(node.name, name);
+      node.name = name;
+      node.target = name;
+    } else {
+      node.name = fmt::format("op_{}", ops++);
+    }
+  }
+  for (auto* metas : {&piece.weight_meta, &piece.input_meta})
+    for (ir::TensorMeta& meta : *metas)
+      if (auto it = renamed.find(meta.name); it != renamed.end()) {
+        meta.name = it->second;
+        meta.class_name = fmt::format("Program_weight_tensor_meta_{}", it->second);
+        meta.original_name.reset();
+      }
+  piece.index_metadata();
+}
+
 }  // namespace
 
 std::optional<std::size_t> snap(const std::vector<std::size_t>& cuts, std::size_t start) {
@@ -50,17 +80,19 @@ std::vector<std::size_t> window_ends(const std::vector<std::size_t>& cuts, std::
   return ends;
 }
 
-std::optional<std::pair<std::string, std::string>> write_piece(const RangeExtractor& extractor,
-                                                               NodeRange range,
-                                                               const fs::path& prefix_dir,
-                                                               PrefixAnalysis& result,
-                                                               frontend::Sample* piece_out) {
+std::optional<std::pair<std::string, std::string>> write_piece(
+    const RangeExtractor& extractor, NodeRange range, const fs::path& prefix_dir,
+    PrefixAnalysis& result, frontend::Sample* piece_out, PieceNaming naming) {
   try {
     RangeExtraction piece = extractor.extract(range, {.kind = "prefix", .parent = {}});
-    const frontend::Sample& s = piece.sample;
+    frontend::Sample& s = piece.sample;
     std::string hash = analysis::canonical_hashes(s.graph, [&s](std::string_view name) {
                          return s.meta_for(name);
                        }).graph;
+    if (naming == PieceNaming::kPositional) {
+      name_by_position(s);
+      hash = sha256_hex(hash + frontend::emit_model_py(s.graph)).substr(0, 32);
+    }
     fs::path folder = prefix_dir / hash;
     write_once(s, folder);
     if (piece_out) *piece_out = std::move(piece.sample);
