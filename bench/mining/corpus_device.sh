@@ -26,7 +26,9 @@
 # CAPTURE_TIMEOUT [240], ZOOS [torchvision,timm,transformers], ANNOTATE_JOBS [6],
 # COMPILE_WORKERS [14], WINDOW [12], CHUNK [0: four windows], VARIANT_SECONDS [90], DEVICE [cuda],
 # CAPTURE_WAIT [0; 1: mine what the capture left before it, wait for it, then mine its graphs],
-# CAPTURE_RESERVE [180: seconds kept for mining the capture's graphs under CAPTURE_WAIT=1].
+# CAPTURE_RESERVE [180: seconds kept for mining the capture's graphs under CAPTURE_WAIT=1],
+# WORK_OUT [0; 1: OUT_DIR also gets work.tgz, the whole DB (annotations and the kernel-count
+# cache) and the mined subgraphs, a later call's WORK_IN that goes on where this one stopped].
 set -uo pipefail
 passnet="$(realpath "$1")" archive="$2" out="$3" work_in="${4:-}" zoo_in="${5:-}"
 here="$(cd "$(dirname "$0")" && pwd)"
@@ -130,4 +132,6 @@ db.commit()
 PY
 tar czf "$out/mined.tgz" -C / --exclude="${work#/}/mined/.prefix-work" "${work#/}/slim.db" \
   "${work#/}/mined"
+[ "${WORK_OUT:-0}" = 1 ] && tar czf "$out/work.tgz" -C / --exclude="${work#/}/mined/.prefix-work" \
+  "${work#/}/mining.db" "${work#/}/mined"
 ls -la "$out" | tee -a "$out/summary.txt"

@@ -1,0 +1,10 @@
+import operator
+import torch
+
+
+class GraphModule(torch.nn.Module):
+    def forward(self, L_self_modules_encoder_modules_blocks_modules_2_modules_1_modules_attention_parameters_r_s_bias_: torch.nn.parameter.Parameter, q_head_19: torch.Tensor):
+        r_s_bias_9 = L_self_modules_encoder_modules_blocks_modules_2_modules_1_modules_attention_parameters_r_s_bias_ * 0.125
+        add_88 = q_head_19 + r_s_bias_9
+        r_s_bias_9 = None
+        return (add_88,)

@@ -1,0 +1,34 @@
+class Program_weight_tensor_meta_transpose_43:
+    name = "transpose_43"
+    shape = [1, 6, 72, 64]
+    dtype = "torch.bfloat16"
+    device = "cpu"
+    mean = 1.4479189145860866e-05
+    std = 0.004802626355400801
+    data = None
+    min_val = -0.0227974820882082
+    max_val = 0.02175658568739891
+
+
+class Program_weight_tensor_meta_key_states_14:
+    name = "key_states_14"
+    shape = [1, 6, 72, 64]
+    dtype = "torch.bfloat16"
+    device = "cpu"
+    mean = 6.224508481370943e-05
+    std = 0.03924291341145175
+    data = None
+    min_val = -0.12390444427728653
+    max_val = 0.140785813331604
+
+
+class Program_weight_tensor_meta_value_states_14:
+    name = "value_states_14"
+    shape = [1, 6, 72, 64]
+    dtype = "torch.bfloat16"
+    device = "cpu"
+    mean = -4.028221257199347e-06
+    std = 0.03912385386426272
+    data = None
+    min_val = -0.12235240638256073
+    max_val = 0.13000373542308807

@@ -1,0 +1,13 @@
+import operator
+import torch
+
+
+class GraphModule(torch.nn.Module):
+    def forward(self, L_self_modules_backbone_modules_model_modules_encoder_modules_stages_modules_3_modules_layers_modules_2_modules_layer_modules_2_modules_normalization_buffers_weight_: torch.Tensor, L_self_modules_backbone_modules_model_modules_encoder_modules_stages_modules_3_modules_layers_modules_2_modules_layer_modules_2_modules_normalization_buffers_bias_: torch.Tensor, L_self_modules_backbone_modules_model_modules_encoder_modules_stages_modules_3_modules_layers_modules_2_modules_layer_modules_2_modules_normalization_buffers_running_var_: torch.Tensor, L_self_modules_backbone_modules_model_modules_encoder_modules_stages_modules_3_modules_layers_modules_2_modules_layer_modules_2_modules_normalization_buffers_running_mean_: torch.Tensor):
+        weight_54 = L_self_modules_backbone_modules_model_modules_encoder_modules_stages_modules_3_modules_layers_modules_2_modules_layer_modules_2_modules_normalization_buffers_weight_.reshape(1, -1, 1, 1)
+        bias_108 = L_self_modules_backbone_modules_model_modules_encoder_modules_stages_modules_3_modules_layers_modules_2_modules_layer_modules_2_modules_normalization_buffers_bias_.reshape(1, -1, 1, 1)
+        running_var_54 = L_self_modules_backbone_modules_model_modules_encoder_modules_stages_modules_3_modules_layers_modules_2_modules_layer_modules_2_modules_normalization_buffers_running_var_.reshape(1, -1, 1, 1)
+        running_mean_54 = L_self_modules_backbone_modules_model_modules_encoder_modules_stages_modules_3_modules_layers_modules_2_modules_layer_modules_2_modules_normalization_buffers_running_mean_.reshape(1, -1, 1, 1)
+        add_108 = running_var_54 + 1e-05
+        running_var_54 = None
+        return (add_108, weight_54, running_mean_54, bias_108)
