@@ -28,7 +28,9 @@
 # CAPTURE_WAIT [0; 1: mine what the capture left before it, wait for it, then mine its graphs],
 # CAPTURE_RESERVE [180: seconds kept for mining the capture's graphs under CAPTURE_WAIT=1],
 # WORK_OUT [0; 1: OUT_DIR also gets work.tgz, the whole DB (annotations and the kernel-count
-# cache) and the mined subgraphs, a later call's WORK_IN that goes on where this one stopped].
+# cache) and the mined subgraphs, a later call's WORK_IN that goes on where this one stopped;
+# the DB holds every sample's text, so over a few hundred large graphs it outgrows what a lent
+# machine sends back (16 MiB a file): keep the machine warm between calls instead].
 set -uo pipefail
 passnet="$(realpath "$1")" archive="$2" out="$3" work_in="${4:-}" zoo_in="${5:-}"
 here="$(cd "$(dirname "$0")" && pwd)"

@@ -8,7 +8,9 @@
 #
 # Environment: BACKENDS [eager,inductor], JOBS [8], SECONDS_TOTAL [500], WARMUP, TRIALS (the
 # run's defaults when unset), RUN [/tmp/passnet-v2/run]. The floor is not measured: curation
-# needs the speedups only.
+# needs the speedups only. A run folder resumes only under the options it was started with
+# (`bench run` refuses other WARMUP/TRIALS/BACKENDS): measure with other options into another
+# RUN, and curate with both (`bench curate --runs RUN_A RUN_B`).
 set -uo pipefail
 passnet="$(realpath "$1")" subgraphs="$2" list="$3" out="$4" run_in="${5:-}"
 here="$(cd "$(dirname "$0")" && pwd)"
