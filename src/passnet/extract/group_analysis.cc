@@ -83,6 +83,7 @@ std::vector<std::pair<std::size_t, int>> curve_from_groups(const std::vector<Ker
                                                       [end](std::size_t op) { return op < end; })));
   return curve;
 }
+
 namespace {
 
 // FNV-1a over the op keys of the eight ops around cut `at` (four each side, those that exist):
