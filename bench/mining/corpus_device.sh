@@ -19,7 +19,8 @@
 # float16/bfloat16 variants; counts.
 # OUT_DIR gets summary.txt, capture.jsonl, stats.txt, mined.tgz (the subgraph tables as slim.db
 # and the mined subgraphs, without the corpus or the compile pieces) for the next call or for
-# curation, and zoo.tgz (the zoo's samples and capture.jsonl, a later call's ZOO_IN).
+# curation, and, when the call captured, zoo.tgz (the zoo's samples and capture.jsonl, a later
+# call's ZOO_IN).
 #
 # Environment: CAPTURE [1; 0: no zoo capture in this call], CORPUS [1; 0: the GraphNet corpus is
 # neither indexed nor annotated in this call], SECONDS_TOTAL [540], CAPTURE_JOBS [8],
@@ -96,7 +97,9 @@ step variants "$(( $(left) - 40 ))" "$passnet" extract variants --db "$db" --out
   --variant-kinds fusible --variant-device "$device" --workers 8 --json
 [ -n "$capture_pid" ] && wait "$capture_pid"
 cp "$work/zoo/capture.jsonl" "$out/" 2>/dev/null
-[ -d "$work/zoo/samples" ] && tar czf "$out/zoo.tgz" -C "$work/zoo" samples capture.jsonl
+# zoo.tgz only when this call captured: graphs that came in as ZOO_IN need not go back.
+[ "${CAPTURE:-1}" != 0 ] && [ -d "$work/zoo/samples" ] &&
+  tar czf "$out/zoo.tgz" -C "$work/zoo" samples capture.jsonl
 python3 - "$work" <<'PY' | tee -a "$out/summary.txt"
 import json, sqlite3, sys
 from collections import Counter

@@ -151,9 +151,8 @@ class GraphModule(torch.nn.Module):
         return (d,)
 )";
 
-TEST(SubgraphStore, StoresEachGraphOncePerKindAndEveryOrigin) {
-  testing::TempDir tmp;
-  frontend::Sample sample = testing::parse_sample(kModel, testing::meta_source({{"L_x_", {4}}}));
+// The annotation of a model whose statements a, b, c, d each make a float32 tensor of 4.
+SampleAnnotation four_float_values(const frontend::Sample& sample) {
   SampleAnnotation annotation;
   annotation.status = "ok";
   annotation.graph_hash = analysis::canonical_hashes(sample.graph, [&](std::string_view name) {
@@ -169,6 +168,13 @@ TEST(SubgraphStore, StoresEachGraphOncePerKindAndEveryOrigin) {
     value.tensor.std = 1;
     annotation.nodes.push_back({name, value});
   }
+  return annotation;
+}
+
+TEST(SubgraphStore, StoresEachGraphOncePerKindAndEveryOrigin) {
+  testing::TempDir tmp;
+  frontend::Sample sample = testing::parse_sample(kModel, testing::meta_source({{"L_x_", {4}}}));
+  SampleAnnotation annotation = four_float_values(sample);
   store::DatasetDb db((tmp.path() / "d.db").string());
   SubgraphStore store(db, tmp.path() / "out");
   // [0, 2) and [2, 4) are the same computation (x * 2 + 1): one graph, two origins.
@@ -325,19 +331,7 @@ class GraphModule(torch.nn.Module):
         return (d,)
 )",
                             testing::meta_source({{"L_x_", {4}}, {"L_w0_", {4}}, {"L_w1_", {4}}}));
-  SampleAnnotation annotation;
-  annotation.status = "ok";
-  annotation.graph_hash = analysis::canonical_hashes(sample.graph, [&](std::string_view name) {
-                            return sample.meta_for(name);
-                          }).graph;
-  for (const char* name : {"a", "b", "c", "d"}) {
-    ValueInfo value;
-    value.kind = ValueKind::kTensor;
-    value.tensor.shape = {4};
-    value.tensor.dtype = "torch.float32";
-    value.tensor.device = "cpu";
-    annotation.nodes.push_back({name, value});
-  }
+  SampleAnnotation annotation = four_float_values(sample);
   RangeExtractor extractor(sample, annotation);
   PrefixAnalysis result;
   frontend::Sample first;
