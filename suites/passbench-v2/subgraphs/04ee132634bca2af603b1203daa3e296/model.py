@@ -1,0 +1,12 @@
+import operator
+import torch
+
+
+class GraphModule(torch.nn.Module):
+    def forward(self, attn_weights_34: torch.Tensor, mask_2: torch.Tensor):
+        attn_weights_35 = attn_weights_34 + mask_2
+        attn_weights_36 = torch.nn.functional.softmax(attn_weights_35, dim=-1)
+        attn_weights_35 = None
+        attn_weights_37 = torch.nn.functional.dropout(attn_weights_36, p=0.0, training=False)
+        attn_weights_36 = None
+        return (attn_weights_37,)

@@ -1,0 +1,9 @@
+import torch
+
+
+class GraphModule(torch.nn.Module):
+    def forward(self, hidden_states_10: torch.Tensor):
+        hidden_states_11 = torch._C._nn.gelu(hidden_states_10)
+        hidden_states_12 = torch.nn.functional.dropout(hidden_states_11, 0.0, False, False)
+        hidden_states_11 = None
+        return (hidden_states_12,)
