@@ -6,6 +6,9 @@
 #
 #   bench/passbench/measure_device.sh PASSNET_BIN SUBGRAPHS_TGZ LIST OUT_DIR [RUN_IN.tgz]
 #
+# SUBGRAPHS_TGZ is '-' when the listed folders travel with the checkout (a suite's own
+# subgraphs: the baselines on a committed suite); LIST may then name them relative to the
+# repository root, as they are written out absolute before the run.
 # Environment: BACKENDS [eager,inductor], JOBS [8], SECONDS_TOTAL [500], WARMUP, TRIALS (the
 # run's defaults when unset), RUN [/tmp/passnet-v2/run]. The floor is not measured: curation
 # needs the speedups only. A run folder resumes only under the options it was started with
@@ -17,7 +20,12 @@ here="$(cd "$(dirname "$0")" && pwd)"
 export PYTHONPATH="$here/../../python${PYTHONPATH:+:$PYTHONPATH}"
 run="${RUN:-/tmp/passnet-v2/run}"
 mkdir -p "$out"
-tar xzf "$subgraphs" -C /
+if [ "$subgraphs" != - ]; then
+  tar xzf "$subgraphs" -C /
+else
+  root="$(cd "$here/../.." && pwd)"
+  sed "s|^\([^/]\)|$root/\1|" "$list" >/tmp/measure-list.txt && list=/tmp/measure-list.txt
+fi
 if [ ! -f "$run/run.db" ] && [ -n "$run_in" ] && [ -f "$run_in" ]; then tar xzf "$run_in" -C /; fi
 bash "$here/environment.sh" | tee "$out/summary.txt"
 extra=()
