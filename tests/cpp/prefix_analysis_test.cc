@@ -3,6 +3,7 @@
 // tests/python/test_extract_fusible.py.
 #include "passnet/extract/prefix_analysis.h"
 
+#include <fmt/format.h>
 #include <gtest/gtest.h>
 
 #include <set>
@@ -207,10 +208,31 @@ TEST(SubgraphStore, StoresEachGraphOncePerKindAndEveryOrigin) {
   EXPECT_EQ(subgraph_totals(db).kinds[0].found, 2);
 }
 
+// Every window the analysis can ask for, from a start in [from, to) (0 and the cuts), ends
+// inside the chunk whose [begin, next_begin) holds the start.
+void expect_windows_inside(const std::vector<std::size_t>& cuts, const std::vector<Chunk>& chunks,
+                           std::size_t window, std::size_t from, std::size_t to) {
+  std::vector<std::size_t> starts = {0};
+  starts.insert(starts.end(), cuts.begin(), cuts.end() - 1);
+  for (std::size_t s : starts) {
+    if (s < from || s >= to) continue;
+    auto owner = std::find_if(chunks.begin(), chunks.end(),
+                              [s](const Chunk& c) { return c.begin <= s && s < c.next_begin; });
+    ASSERT_NE(owner, chunks.end()) << "start " << s;
+    auto first = std::upper_bound(cuts.begin(), cuts.end(), s);
+    std::size_t last = *first;
+    for (auto it = first; it != cuts.end() && *it <= s + window; ++it)
+      last = *it;
+    EXPECT_LE(last, owner->end) << "window " << window << " start " << s;
+  }
+}
+
+const std::vector<std::size_t> kCuts = {1, 2, 3, 5, 8, 9, 10, 14, 20, 21, 22, 30, 31, 40, 47, 60};
+
 // Every window the analysis can ask for, from any start in a chunk's [begin, next_begin), ends
 // inside that chunk; the chunks tile the ops without gaps.
 TEST(PlanChunks, EveryWindowLiesInTheChunkOfItsStart) {
-  std::vector<std::size_t> cuts = {1, 2, 3, 5, 8, 9, 10, 14, 20, 21, 22, 30, 31, 40, 47, 60};
+  const std::vector<std::size_t>& cuts = kCuts;
   std::vector<std::string> op_keys;
   for (std::size_t i = 0; i < 60; ++i)
     op_keys.push_back(i % 3 == 0 ? "call_function:operator.add" : "call_method:view");
@@ -231,23 +253,39 @@ TEST(PlanChunks, EveryWindowLiesInTheChunkOfItsStart) {
       EXPECT_EQ(chunks.back().end, 60u);
       for (std::size_t k = 0; k + 1 < chunks.size(); ++k)
         EXPECT_EQ(chunks[k].next_begin, chunks[k + 1].begin);
-      std::vector<std::size_t> starts = {0};
-      starts.insert(starts.end(), cuts.begin(), cuts.end() - 1);
-      for (std::size_t s : starts) {
-        auto owner = std::find_if(chunks.begin(), chunks.end(),
-                                  [s](const Chunk& c) { return c.begin <= s && s < c.next_begin; });
-        ASSERT_NE(owner, chunks.end()) << "start " << s;
-        auto first = std::upper_bound(cuts.begin(), cuts.end(), s);
-        std::size_t last = *first;
-        for (auto it = first; it != cuts.end() && *it <= s + window; ++it)
-          last = *it;
-        EXPECT_LE(last, owner->end) << "window " << window << " chunk " << chunk << " start " << s;
-      }
+      SCOPED_TRACE(fmt::format("chunk {} by content {}", chunk, by_content));
+      expect_windows_inside(cuts, chunks, window, 0, 60);
     }
   }
   // Chunks start about chunk - window ops apart, at cuts.
   EXPECT_EQ(plan_chunks(cuts, 6, 24),
             (std::vector<Chunk>{{0, 20, 22}, {20, 40, 40}, {40, 60, 60}}));
+}
+
+// A failed chunk re-cut one window apart: the parts tile its starts, each reaches no further than
+// the chunk did, and every window of a start in the chunk still lies in the part of its start.
+TEST(SplitChunk, PartsKeepEveryWindowOfTheChunkInside) {
+  for (std::size_t window : {std::size_t{3}, std::size_t{6}, std::size_t{12}}) {
+    for (const Chunk& chunk : plan_chunks(kCuts, window, 4 * window)) {
+      std::vector<Chunk> parts = split_chunk(kCuts, chunk, window);
+      ASSERT_FALSE(parts.empty());
+      EXPECT_EQ(parts.front().begin, chunk.begin);
+      EXPECT_EQ(parts.back().next_begin, chunk.next_begin);
+      for (std::size_t k = 0; k + 1 < parts.size(); ++k)
+        EXPECT_EQ(parts[k].next_begin, parts[k + 1].begin);
+      for (const Chunk& part : parts) {
+        EXPECT_LE(part.end, chunk.end);
+        EXPECT_LT(part.begin, part.next_begin);
+      }
+      SCOPED_TRACE(fmt::format("window {} chunk [{}, {})", window, chunk.begin, chunk.end));
+      expect_windows_inside(kCuts, parts, window, chunk.begin, chunk.next_begin);
+    }
+  }
+  // Window 6 over the chunk [0, 22) whose starts run to 20: parts a window (to a cut) apart.
+  EXPECT_EQ(split_chunk(kCuts, {0, 20, 22}, 6),
+            (std::vector<Chunk>{{0, 8, 14}, {8, 14, 20}, {14, 20, 22}}));
+  // Starts less than a window apart make one part, reaching as far as their windows do.
+  EXPECT_EQ(split_chunk(kCuts, {40, 47, 60}, 12), (std::vector<Chunk>{{40, 47, 47}}));
 }
 
 // A stem, then twelve copies of one 29-op layer, then a head: chosen by content, the chunk starts

@@ -181,3 +181,81 @@ def test_one_compile_per_window_against_the_per_prefix_method(
     rerun = json.loads(_run(again, python_env).stdout)["fusible"]["mining"]
     assert rerun["tallies"].get("prefixes_compiled", 0) == 0
     assert _fusible_ranges(db) == by_method["groups"]
+
+
+def _tensor_meta(name: str, shape: list[int], std: float) -> str:
+    return (
+        f"class Program_weight_tensor_meta_{name}:\n    name = {name!r}\n    shape = {shape}\n"
+        f'    dtype = "torch.float32"\n    device = "cpu"\n    mean = 0.0\n    std = {std}\n'
+        "    data = None\n\n\n"
+    )
+
+
+def _write_cholesky_sample(folder: Path, layers_before: int, layers_after: int) -> int:
+    """A chain of MLP layers with a Cholesky factor of the input's Gram matrix in the middle;
+    returns the Cholesky's op index. Whole, the Gram matrix is positive definite; replayed from
+    its mean and standard deviation as the input of a piece (it has too many elements for its
+    values to be kept), it is not, and the piece fails."""
+    layer = (
+        "        a = torch._C._nn.linear(h, L_w_, L_b_)\n"
+        '        g = torch.nn.functional.gelu(a, approximate="tanh")\n'
+        "        d = torch.nn.functional.dropout(g, 0.0, False, False)\n"
+        "        p = torch._C._nn.linear(d, L_w_, L_b_)\n"
+        "        r = h + p\n"
+        "        h = torch.nn.functional.layer_norm(r, (32,), L_lw_, L_lb_, 1e-05)\n"
+    )
+    body = "        t = L_x_.t()\n        gram = torch.matmul(L_x_, t)\n        h = L_x_\n"
+    body += layer * layers_before
+    body += "        chol = torch.linalg.cholesky(gram)\n        h = torch.matmul(chol, h)\n"
+    body += layer * layers_after
+    folder.mkdir(parents=True)
+    (folder / "model.py").write_text(
+        "import torch\n\n\nclass GraphModule(torch.nn.Module):\n"
+        "    def forward(\n        self,\n"
+        + "".join(
+            f"        {name}: torch.Tensor,\n"
+            for name in ("L_x_", "L_w_", "L_b_", "L_lw_", "L_lb_")
+        )
+        + "    ):\n"
+        f"{body}        return (h,)\n"
+    )
+    (folder / "input_meta.py").write_text("")
+    (folder / "weight_meta.py").write_text(
+        _tensor_meta("L_x_", [16, 32], 1.0)
+        + _tensor_meta("L_w_", [32, 32], 0.2)
+        + _tensor_meta("L_b_", [32], 0.1)
+        + _tensor_meta("L_lw_", [32], 0.1)
+        + _tensor_meta("L_lb_", [32], 0.1)
+    )
+    (folder / "graph_net.json").write_text(json.dumps({"framework": "torch", "source": "test"}))
+    return 2 + 6 * layers_before
+
+
+def test_a_failed_chunk_is_compiled_again_window_by_window(
+    passnet_bin: Path, python_env: dict[str, str], tmp_path: Path
+) -> None:
+    """A chunk whose compile fails costs the groups method the windows of one small part, not
+    the whole chunk's: the chunk holding the Cholesky fails in eager (its Gram matrix input is
+    replayed at random), its parts one window apart compile, and only the part holding the
+    Cholesky stays lost."""
+    samples = tmp_path / "samples"
+    window = 12
+    cholesky = _write_cholesky_sample(samples / "cholesky_chain", 16, 10)
+    db = tmp_path / "d.db"
+    _run([str(passnet_bin), "dataset", "index", str(samples), "--db", str(db), "-q"], python_env)
+    command = [str(passnet_bin), "extract", "fusible", "--db", str(db), "--json"]
+    command += ["--out", str(tmp_path / "out"), "--compile-workers", "2"]
+    command += ["--window", str(window), "--fusible-method", "groups"]
+    mining = json.loads(_run(command, python_env).stdout)["fusible"]["mining"]
+    assert mining["parents_failed"] == 0, mining["parent_errors"]
+    retried = [note for note in mining["notes"] if "compiled again in" in note]
+    assert len(retried) == 1, mining["notes"]
+    begin, end = (int(v) for v in retried[0].split("[", 1)[1].split(")", 1)[0].split(", "))
+    assert begin < cholesky < end and "eager_fail" in retried[0]
+    # Inside the failed chunk, ranges were found again; the ops no range covers lie around the
+    # Cholesky, in the parts whose input is the Gram matrix (without the retry: the whole chunk).
+    ranges = _fusible_ranges(db)["cholesky_chain"]
+    covered = {op for b, e in ranges for op in range(b, e)}
+    lost = [op for op in range(begin, end) if op not in covered]
+    assert lost, sorted(ranges)
+    assert all(abs(op - cholesky) <= 2 * window for op in lost), (begin, end, lost)

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <iterator>
 #include <map>
 #include <optional>
 #include <set>
@@ -142,6 +143,21 @@ std::vector<Chunk> plan_chunks(const std::vector<std::size_t>& cuts, std::size_t
   return chunks;
 }
 
+std::vector<Chunk> split_chunk(const std::vector<std::size_t>& cuts, const Chunk& chunk,
+                               std::size_t window) {
+  std::vector<Chunk> parts;
+  if (cuts.empty()) return parts;
+  std::size_t begin = chunk.begin;
+  while (begin < chunk.next_begin) {
+    auto it = std::lower_bound(cuts.begin(), cuts.end(), std::max(begin + window, begin + 1));
+    std::size_t next = it == cuts.end() ? chunk.next_begin : std::min(*it, chunk.next_begin);
+    auto reach = std::upper_bound(cuts.begin(), cuts.end(), next + window);
+    parts.push_back({begin, next, std::min(*std::prev(reach), chunk.end)});
+    begin = next;
+  }
+  return parts;
+}
+
 std::size_t chunk_ops(const PrefixOptions& options) {
   return options.chunk > 0 ? options.chunk : 4 * options.window;
 }
@@ -187,6 +203,44 @@ std::vector<CompiledChunk> compile_chunks(const RangeExtractor& extractor,
   return compiled;
 }
 
+// Compiles every chunk whose compile failed again in parts one window apart (split_chunk),
+// and puts the parts in its place. The failure stays recorded. Chunks that were interrupted or
+// timed out (their parts would take as long), or that could not be written, are left as they
+// are.
+void retry_failed_chunks(const RangeExtractor& extractor, const std::vector<std::size_t>& cuts,
+                         std::vector<CompiledChunk>& chunks, KernelCounter& counter,
+                         const PrefixOptions& options, PrefixAnalysis& result) {
+  std::vector<std::vector<Chunk>> parts_of(chunks.size());
+  std::vector<Chunk> parts;
+  for (std::size_t k = 0; k < chunks.size(); ++k) {
+    const CompiledChunk& chunk = chunks[k];
+    if (!chunk.count) continue;
+    const std::string& status = chunk.count->status;
+    if (status == "ok" || status == "interrupted" || status == "timeout") continue;
+    std::vector<Chunk> split = split_chunk(cuts, chunk.span, options.window);
+    if (split.size() < 2) continue;
+    ++result.failed;
+    result.errors.push_back(fmt::format("[{}, {}): {}: {}; compiled again in {} parts",
+                                        chunk.span.begin, chunk.span.end, status,
+                                        chunk.count->error, split.size()));
+    parts.insert(parts.end(), split.begin(), split.end());
+    parts_of[k] = std::move(split);
+  }
+  if (parts.empty() || options.stopped()) return;
+  std::vector<CompiledChunk> again = compile_chunks(extractor, parts, counter, options, result);
+  std::vector<CompiledChunk> merged;
+  auto next_part = std::make_move_iterator(again.begin());
+  for (std::size_t k = 0; k < chunks.size(); ++k) {
+    if (parts_of[k].empty()) {
+      merged.push_back(std::move(chunks[k]));
+      continue;
+    }
+    for (std::size_t i = 0; i < parts_of[k].size(); ++i)
+      merged.push_back(*next_part++);
+  }
+  chunks = std::move(merged);
+}
+
 // Why a compiled chunk cannot be read; empty when it can.
 std::string chunk_problem(const CompiledChunk& chunk) {
   if (!chunk.count) return "not written";  // write_piece recorded why
@@ -208,6 +262,7 @@ void analyse_by_groups(const RangeExtractor& extractor, const std::vector<std::s
   std::vector<CompiledChunk> chunks =
       compile_chunks(extractor, plan_chunks(cuts, options.window, chunk_ops(options), op_keys),
                      counter, options, result);
+  retry_failed_chunks(extractor, cuts, chunks, counter, options, result);
   const bool count_extern = options.device.starts_with("cuda");
   std::size_t start = 0;
   std::size_t k = 0;

@@ -66,6 +66,14 @@ struct Chunk {
 std::vector<Chunk> plan_chunks(const std::vector<std::size_t>& cuts, std::size_t window,
                                std::size_t chunk, const std::vector<std::string>& op_keys = {});
 
+// A chunk whose compile failed, cut again into chunks one window apart that keep plan_chunks'
+// guarantee for the windows starting in [chunk.begin, chunk.next_begin): a compile that fails
+// (a fake-tensor error, random indices out of range) then costs the windows of one small chunk
+// rather than all of the large one's. One chunk when the chunk is no longer than a window.
+// Exposed for tests.
+std::vector<Chunk> split_chunk(const std::vector<std::size_t>& cuts, const Chunk& chunk,
+                               std::size_t window);
+
 // The chunk size used when the options name none: four windows.
 std::size_t chunk_ops(const PrefixOptions& options);
 
