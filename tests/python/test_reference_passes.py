@@ -28,7 +28,13 @@ REFERENCE = REPO_ROOT / "passes" / "reference"
 # The eval op sequences each pass was written for (prefixes of their task ids).
 TASKS: dict[str, list[str]] = json.loads((REFERENCE / "tasks.json").read_text())
 # v2's tasks of the passes' op families, every split: written after the passes, from other models.
-V2_FAMILIES = ("add_layer_norm-", "batch_norm_silu-", "silu_dropout-")
+V2_FAMILIES = (
+    "add_layer_norm-",
+    "add_layer_norm_getitem-",
+    "batch_norm_silu-",
+    "embedding_add-",
+    "silu_dropout-",
+)
 
 
 def _elements(folder: Path) -> int:
