@@ -206,10 +206,11 @@ std::vector<CompiledChunk> compile_chunks(const RangeExtractor& extractor,
 // Compiles every chunk whose compile failed again in parts one window apart (split_chunk),
 // and puts the parts in its place. The failure stays recorded. Chunks that were interrupted or
 // timed out (their parts would take as long), or that could not be written, are left as they
-// are.
+// are; a chunk that crashed its worker is retried too (the pool restarts the worker).
 void retry_failed_chunks(const RangeExtractor& extractor, const std::vector<std::size_t>& cuts,
                          std::vector<CompiledChunk>& chunks, KernelCounter& counter,
                          const PrefixOptions& options, PrefixAnalysis& result) {
+  if (options.stopped()) return;  // the walk reports the failures as they are
   std::vector<std::vector<Chunk>> parts_of(chunks.size());
   std::vector<Chunk> parts;
   for (std::size_t k = 0; k < chunks.size(); ++k) {
@@ -226,7 +227,7 @@ void retry_failed_chunks(const RangeExtractor& extractor, const std::vector<std:
     parts.insert(parts.end(), split.begin(), split.end());
     parts_of[k] = std::move(split);
   }
-  if (parts.empty() || options.stopped()) return;
+  if (parts.empty()) return;
   std::vector<CompiledChunk> again = compile_chunks(extractor, parts, counter, options, result);
   std::vector<CompiledChunk> merged;
   auto next_part = std::make_move_iterator(again.begin());

@@ -69,7 +69,7 @@ std::vector<Chunk> plan_chunks(const std::vector<std::size_t>& cuts, std::size_t
 // A chunk whose compile failed, cut again into chunks one window apart that keep plan_chunks'
 // guarantee for the windows starting in [chunk.begin, chunk.next_begin): a compile that fails
 // (a fake-tensor error, random indices out of range) then costs the windows of one small chunk
-// rather than all of the large one's. One chunk when the chunk is no longer than a window.
+// rather than all of the large one's. One chunk when its starts span less than a window.
 // Exposed for tests.
 std::vector<Chunk> split_chunk(const std::vector<std::size_t>& cuts, const Chunk& chunk,
                                std::size_t window);
