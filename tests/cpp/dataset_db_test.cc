@@ -157,6 +157,14 @@ TEST_F(DatasetCommands, CorruptDatabaseIsAClearError) {
   EXPECT_NE(result.out.find("file is not a database"), std::string::npos) << result.out;
 }
 
+TEST_F(DatasetCommands, ASuiteFolderPointsAtTheSuiteCommand) {
+  auto result = run_command(
+      fmt::format("{} dataset stats --db {} 2>&1", testing::passnet_binary(), root_.string()));
+  EXPECT_EQ(result.exit_code, 2);
+  EXPECT_NE(result.out.find("passnet bench suite stats " + root_.string()), std::string::npos)
+      << result.out;
+}
+
 TEST_F(DatasetCommands, MissingRootIsAUsageError) {
   auto result = run_command(fmt::format("{} dataset index {}/nope --db {} -q 2>&1",
                                         testing::passnet_binary(), root_.string(), db_));

@@ -2,6 +2,7 @@
 #include <fmt/format.h>
 #include <unistd.h>
 
+#include <filesystem>
 #include <memory>
 
 #include "passnet/cli/commands.h"
@@ -58,6 +59,12 @@ void index(const DatasetOptions& options) {
 }
 
 void stats(const DatasetOptions& options) {
+  // A suite is a folder of task manifests, not an index: its make-up has its own command.
+  if (std::filesystem::is_directory(options.db))
+    throw Error(ErrorCategory::kUsage,
+                fmt::format("{}: a folder, not a database; for a suite's make-up run `passnet "
+                            "bench suite stats {}`",
+                            options.db, options.db));
   if (::access(options.db.c_str(), F_OK) != 0)
     throw Error(
         ErrorCategory::kUsage,
