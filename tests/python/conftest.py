@@ -26,7 +26,7 @@ import re
 import shutil
 import subprocess
 import tempfile
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
@@ -163,6 +163,36 @@ def find_passnet() -> Path | None:
     if built.is_file() and os.access(built, os.X_OK):
         return built
     return None
+
+
+def write_sample(
+    folder: Path,
+    forward: str,
+    tensors: Mapping[str, tuple[list[int], str]],
+    header: str = "",
+    device: str = "cpu",
+) -> Path:
+    """A GraphNet-style sample: ``forward(self, <tensors>)`` running ``forward`` (unindented
+    lines), ``header`` after ``import torch``, every tensor a weight of standard normal values
+    on ``device``."""
+    folder.mkdir(parents=True)
+    params = ", ".join(tensors)
+    body = "\n".join("        " + line for line in forward.strip().splitlines())
+    (folder / "model.py").write_text(
+        f"import torch\n{header}\n\n\nclass GraphModule(torch.nn.Module):\n"
+        f"    def forward(self, {params}):\n{body}\n"
+    )
+    (folder / "weight_meta.py").write_text(
+        "\n\n".join(
+            f"class Program_weight_tensor_meta_{name}:\n"
+            f'    name = "{name}"\n    shape = {shape}\n    dtype = "{dtype}"\n'
+            f'    device = "{device}"\n    mean = 0.0\n    std = 1.0\n    data = None\n'
+            for name, (shape, dtype) in tensors.items()
+        )
+    )
+    (folder / "input_meta.py").write_text("")
+    (folder / "graph_net.json").write_text('{"framework": "torch", "source": "test"}\n')
+    return folder
 
 
 def write_pass_dir(folder: Path, rules: dict[str, str], helper: str = "") -> Path:

@@ -17,6 +17,7 @@
 from __future__ import annotations
 
 import ast
+import functools
 import itertools
 import json
 import sqlite3
@@ -30,6 +31,7 @@ import pytest
 import torch
 
 from conftest import find_corpus, select_samples
+from conftest import write_sample as write_any_sample
 from passnet.runtime import build_inputs, load_model, load_sample_meta, run_model, run_sample
 from passnet.runtime.capture.annotate import annotate_sample
 from passnet.runtime.capture.forward_lowering import RECORD_HOOK, lower_forward
@@ -52,25 +54,8 @@ COMPOSITION_QUOTAS = {
 # helpers
 
 
-def write_sample(folder: Path, forward: str, tensors: Mapping[str, tuple[list[int], str]]) -> Path:
-    """A GraphNet-style sample whose forward takes ``tensors`` and runs ``forward``."""
-    folder.mkdir(parents=True)
-    params = ", ".join(tensors)
-    body = "\n".join("        " + line for line in forward.strip().splitlines())
-    (folder / "model.py").write_text(
-        "import torch\nimport os\nimport time\n\n\nclass GraphModule(torch.nn.Module):\n"
-        f"    def forward(self, {params}):\n{body}\n"
-    )
-    (folder / "weight_meta.py").write_text(
-        "\n\n".join(
-            f"class Program_weight_tensor_meta_{name}:\n"
-            f'    name = "{name}"\n    shape = {shape}\n    dtype = "{dtype}"\n'
-            f'    device = "cpu"\n    mean = 0.0\n    std = 1.0\n    data = None\n'
-            for name, (shape, dtype) in tensors.items()
-        )
-    )
-    (folder / "input_meta.py").write_text("")
-    return folder
+# Bodies may call os and time (the batch's crashing and hanging samples).
+write_sample = functools.partial(write_any_sample, header="import os\nimport time")
 
 
 def passnet(binary: Path, *args: str, env: Mapping[str, str], check: bool = True) -> Any:

@@ -14,7 +14,7 @@ from pathlib import Path
 
 import torch
 
-from conftest import REPO_ROOT, find_corpus
+from conftest import REPO_ROOT, find_corpus, write_sample
 
 EXAMPLES = REPO_ROOT / "examples" / "samples"
 
@@ -183,51 +183,26 @@ def test_one_compile_per_window_against_the_per_prefix_method(
     assert _fusible_ranges(db) == by_method["groups"]
 
 
-def _tensor_meta(name: str, shape: list[int], std: float) -> str:
-    return (
-        f"class Program_weight_tensor_meta_{name}:\n    name = {name!r}\n    shape = {shape}\n"
-        f'    dtype = "torch.float32"\n    device = "cpu"\n    mean = 0.0\n    std = {std}\n'
-        "    data = None\n\n\n"
-    )
-
-
 def _write_cholesky_sample(folder: Path, layers_before: int, layers_after: int) -> int:
     """A chain of MLP layers with a Cholesky factor of the input's Gram matrix in the middle;
     returns the Cholesky's op index. Whole, the Gram matrix is positive definite; replayed from
     its mean and standard deviation as the input of a piece (it has too many elements for its
     values to be kept), it is not, and the piece fails."""
     layer = (
-        "        a = torch._C._nn.linear(h, L_w_, L_b_)\n"
-        '        g = torch.nn.functional.gelu(a, approximate="tanh")\n'
-        "        d = torch.nn.functional.dropout(g, 0.0, False, False)\n"
-        "        p = torch._C._nn.linear(d, L_w_, L_b_)\n"
-        "        r = h + p\n"
-        "        h = torch.nn.functional.layer_norm(r, (32,), L_lw_, L_lb_, 1e-05)\n"
+        "a = torch._C._nn.linear(h, w, b)\n"
+        'g = torch.nn.functional.gelu(a, approximate="tanh")\n'
+        "d = torch.nn.functional.dropout(g, 0.0, False, False)\n"
+        "p = torch._C._nn.linear(d, w, b)\n"
+        "r = h + p\n"
+        "h = torch.nn.functional.layer_norm(r, (32,), lw, lb, 1e-05)\n"
     )
-    body = "        t = L_x_.t()\n        gram = torch.matmul(L_x_, t)\n        h = L_x_\n"
-    body += layer * layers_before
-    body += "        chol = torch.linalg.cholesky(gram)\n        h = torch.matmul(chol, h)\n"
-    body += layer * layers_after
-    folder.mkdir(parents=True)
-    (folder / "model.py").write_text(
-        "import torch\n\n\nclass GraphModule(torch.nn.Module):\n"
-        "    def forward(\n        self,\n"
-        + "".join(
-            f"        {name}: torch.Tensor,\n"
-            for name in ("L_x_", "L_w_", "L_b_", "L_lw_", "L_lb_")
-        )
-        + "    ):\n"
-        f"{body}        return (h,)\n"
+    forward = "t = x.t()\ngram = torch.matmul(x, t)\nh = x\n" + layer * layers_before
+    forward += "chol = torch.linalg.cholesky(gram)\nh = torch.matmul(chol, h)\n"
+    forward += layer * layers_after + "return (h,)\n"
+    tensors = {"x": [16, 32], "w": [32, 32], "b": [32], "lw": [32], "lb": [32]}
+    write_sample(
+        folder, forward, {name: (shape, "torch.float32") for name, shape in tensors.items()}
     )
-    (folder / "input_meta.py").write_text("")
-    (folder / "weight_meta.py").write_text(
-        _tensor_meta("L_x_", [16, 32], 1.0)
-        + _tensor_meta("L_w_", [32, 32], 0.2)
-        + _tensor_meta("L_b_", [32], 0.1)
-        + _tensor_meta("L_lw_", [32], 0.1)
-        + _tensor_meta("L_lb_", [32], 0.1)
-    )
-    (folder / "graph_net.json").write_text(json.dumps({"framework": "torch", "source": "test"}))
     return 2 + 6 * layers_before
 
 

@@ -8,6 +8,7 @@ the smallest real GraphNet samples (skipped when the corpus is absent).
 
 from __future__ import annotations
 
+import functools
 import json
 import math
 import os
@@ -23,6 +24,7 @@ import pytest
 import torch
 
 from conftest import find_corpus, select_samples
+from conftest import write_sample as write_any_sample
 from passnet.runtime.worker import backends
 from passnet.runtime.worker.backends import CompileError, register_backend
 from passnet.runtime.worker.checks import TOLERANCE_LEVELS
@@ -37,29 +39,8 @@ WORKER_TIMEOUT_S = 240
 # tiny samples
 
 
-def write_sample(
-    folder: Path, forward: str, tensors: Mapping[str, tuple[list[int], str]], header: str = ""
-) -> Path:
-    """Writes a GraphNet-style sample: ``forward(self, <tensors>)`` with the given body."""
-    folder.mkdir(parents=True)
-    params = ", ".join(tensors)
-    body = "\n".join("        " + line for line in forward.strip().splitlines())
-    (folder / "model.py").write_text(
-        f"import torch\n{header}\n\nclass GraphModule(torch.nn.Module):\n"
-        f"    def forward(self, {params}):\n{body}\n"
-    )
-    classes = []
-    for name, (shape, dtype) in tensors.items():
-        classes.append(
-            f"class Program_weight_tensor_meta_{name}:\n"
-            f'    name = "{name}"\n    shape = {shape}\n    dtype = "{dtype}"\n'
-            f'    device = "cuda:0"\n    mean = 0.0\n    std = 1.0\n    data = None\n'
-        )
-    (folder / "weight_meta.py").write_text("\n\n".join(classes))
-    (folder / "input_meta.py").write_text("")
-    (folder / "graph_net.json").write_text('{"framework": "torch", "source": "test"}\n')
-    return folder
-
+# The tiny samples say cuda:0, as captured GPU samples do; the worker places them where it runs.
+write_sample = functools.partial(write_any_sample, device="cuda:0")
 
 MATMUL = {"x": ([4, 8], "torch.float32"), "w": ([8, 3], "torch.float32")}
 
