@@ -13,7 +13,8 @@ from pathlib import Path
 import pytest
 import torch
 
-from passnet.runtime.capture.models import capture
+from passnet.runtime.capture import zoo
+from passnet.runtime.capture.models import capture, to_device
 from passnet.runtime.capture.zoo import ZooError, build_zoo_model
 from passnet.runtime.sample import TensorMeta, load_model, load_sample_meta
 
@@ -94,6 +95,26 @@ def test_a_graph_break_gives_one_sample_per_graph(tmp_path: Path) -> None:
     for folder in folders:
         assert (folder / "model.py").read_text().startswith("import torch")
         load_model(folder)
+
+
+def test_inputs_inside_lists_and_dicts_move_to_the_device() -> None:
+    # torchvision's detection models take a list of images: left on the CPU, every one of them
+    # failed to capture on the GPU (a CPU image against CUDA weights).
+    moved = to_device({"images": [torch.ones(2), (torch.zeros(1), 3)], "x": torch.ones(1)}, "meta")
+    assert moved["images"][0].device.type == "meta"
+    assert isinstance(moved["images"][1], tuple)
+    assert moved["images"][1][0].device.type == "meta" and moved["images"][1][1] == 3
+    assert moved["x"].device.type == "meta"
+
+
+def test_a_vision_model_gets_its_image_under_its_own_argument_name() -> None:
+    class TakesInput(torch.nn.Module):  # as torchvision's LRASPP
+        def forward(self, input: torch.Tensor) -> torch.Tensor:
+            return input * 2
+
+    assert zoo._first_argument(TakesInput()) == "input"
+    assert zoo._first_argument(torch.nn.Conv2d(3, 4, 3)) == "input"
+    assert zoo._first_argument(Block()) == "ids"
 
 
 def test_zoo_specs_are_checked() -> None:

@@ -5,6 +5,7 @@
 // re-running resumes: only prefixes never counted are compiled.
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <chrono>
 #include <filesystem>
 #include <memory>
@@ -33,15 +34,25 @@ nlohmann::json fusible_step(const std::vector<extract::AnnotationNeed>& samples,
   store::DatasetDb cache_db(args.db);
   extract::KernelCounter counter(prefix, cache_db);
 
+  // Largest samples first: the run then ends on small ones, so the last compiles finish
+  // together instead of the pool idling behind one large sample's chunks.
+  std::vector<std::pair<std::uintmax_t, std::string>> by_size;
+  for (const extract::AnnotationNeed& need : samples) {
+    std::error_code error;  // a sample inside an archive has no file here: size 0, last
+    std::uintmax_t bytes = fs::file_size(fs::path(need.folder) / "model.py", error);
+    by_size.emplace_back(error ? 0 : bytes, need.folder);
+  }
+  std::stable_sort(by_size.begin(), by_size.end(),
+                   [](const auto& a, const auto& b) { return a.first > b.first; });
   std::vector<extract::MineJob> jobs;
-  for (const extract::AnnotationNeed& need : samples)
-    jobs.push_back({need.folder, {}});
+  for (auto& [bytes, folder] : by_size)
+    jobs.push_back({std::move(folder), {}});
   extract::MineOptions options;
   options.kind = "fusible";
   options.db_path = args.db;
-  // Analyses mostly wait on compiles; one per compile worker keeps every worker busy even when
-  // a window's last compiles straggle.
-  options.jobs = args.jobs ? args.jobs : std::max(2u, prefix.jobs);
+  // Analyses mostly wait on compiles; two per compile worker keep every worker busy while
+  // analyses between compiles cut pieces, walk windows or wait on a sample's last chunk.
+  options.jobs = args.jobs ? args.jobs : std::max(2u, 2 * prefix.jobs);
   options.progress = !args.quiet;
   options.progress_detail = [&counter] {
     return fmt::format("{} prefixes compiled ({} counted)", counter.compiles_done(),

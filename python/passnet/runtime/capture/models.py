@@ -45,7 +45,7 @@ import torch
 
 from passnet.runtime.capture.zoo import ZooError, build_zoo_model
 
-__all__ = ["DATA_ELEMENTS", "CaptureError", "capture", "main"]
+__all__ = ["DATA_ELEMENTS", "CaptureError", "capture", "main", "to_device"]
 
 DATA_ELEMENTS = 64
 """Tensors with at most this many elements are stored with their values."""
@@ -231,8 +231,16 @@ def capture(
     return folders
 
 
-def _to_device(value: Any, device: torch.device) -> Any:
-    return value.to(device) if isinstance(value, (torch.Tensor, torch.nn.Module)) else value
+def to_device(value: Any, device: torch.device | str) -> Any:
+    """``value`` with every tensor in it on ``device``, through lists, tuples and dicts (the
+    detection models of torchvision take a list of images)."""
+    if isinstance(value, (torch.Tensor, torch.nn.Module)):
+        return value.to(device)
+    if isinstance(value, (list, tuple)):
+        return type(value)(to_device(item, device) for item in value)
+    if isinstance(value, dict):
+        return {key: to_device(item, device) for key, item in value.items()}
+    return value
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -273,7 +281,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         )
         device = torch.device(args.device)
         model = model.to(device)
-        kwargs = {key: _to_device(value, device) for key, value in kwargs.items()}
+        kwargs = {key: to_device(value, device) for key, value in kwargs.items()}
         folders = capture(
             model,
             kwargs=kwargs,

@@ -79,6 +79,12 @@ def _images(batch: int, channels: int, height: int, width: int, generator: Any) 
     return torch.randn(batch, channels, height, width, generator=generator)
 
 
+def _first_argument(model: Any) -> str:
+    """The name of ``forward``'s first parameter: most vision models call it ``x``, but not all
+    (torchvision's LRASPP takes ``input``)."""
+    return next(iter(inspect.signature(model.forward).parameters), "x")
+
+
 def _torchvision(name: str, batch: int, image: int, generator: Any) -> tuple[Any, dict, str]:
     models = _import("torchvision.models")
     try:  # detection and segmentation builders would download a pretrained backbone
@@ -88,14 +94,15 @@ def _torchvision(name: str, batch: int, image: int, generator: Any) -> tuple[Any
     images = _images(batch, 3, image, image, generator)
     if name in models.list_models(module=models.detection):
         return model, {"images": list(images)}, "computer_vision"
-    return model, {"x": images}, "computer_vision"
+    return model, {_first_argument(model): images}, "computer_vision"
 
 
 def _timm(name: str, batch: int, generator: Any) -> tuple[Any, dict, str]:
     timm = _import("timm")
     model = timm.create_model(name, pretrained=False).eval()
     channels, height, width = model.pretrained_cfg.get("input_size", (3, 224, 224))
-    return model, {"x": _images(batch, channels, height, width, generator)}, "computer_vision"
+    images = _images(batch, channels, height, width, generator)
+    return model, {_first_argument(model): images}, "computer_vision"
 
 
 def _sides(value: Any, default: int) -> tuple[int, int]:
