@@ -1,0 +1,40 @@
+class Program_weight_tensor_meta_embeddings_1:
+    name = "embeddings_1"
+    shape = [1, 197, 768]
+    dtype = "torch.bfloat16"
+    device = "cpu"
+    mean = 1.7548344956364026e-05
+    std = 0.022128176462022902
+    data = None
+    min_val = -0.10045619308948517
+    max_val = 0.0948169082403183
+
+
+class Program_weight_tensor_meta_L_self_modules_embeddings_parameters_position_embeddings_:
+    name = "L_self_modules_embeddings_parameters_position_embeddings_"
+    shape = [1, 197, 768]
+    dtype = "torch.bfloat16"
+    device = "cpu"
+    mean = 0.0
+    std = 0.0
+    data = None
+
+
+class Program_weight_tensor_meta_L_self_modules_layers_modules_0_modules_layernorm_before_parameters_weight_:
+    name = "L_self_modules_layers_modules_0_modules_layernorm_before_parameters_weight_"
+    shape = [768]
+    dtype = "torch.bfloat16"
+    device = "cpu"
+    mean = 1.0
+    std = 0.0
+    data = None
+
+
+class Program_weight_tensor_meta_L_self_modules_layers_modules_0_modules_layernorm_before_parameters_bias_:
+    name = "L_self_modules_layers_modules_0_modules_layernorm_before_parameters_bias_"
+    shape = [768]
+    dtype = "torch.bfloat16"
+    device = "cpu"
+    mean = 0.0
+    std = 0.0
+    data = None

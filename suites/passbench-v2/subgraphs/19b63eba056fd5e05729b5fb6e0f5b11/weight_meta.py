@@ -1,0 +1,34 @@
+class Program_weight_tensor_meta_query_27:
+    name = "query_27"
+    shape = [1, 1, 6, 128]
+    dtype = "torch.float32"
+    device = "cpu"
+    mean = 1.74145466568613e-05
+    std = 0.00048596943022967447
+    data = None
+    min_val = -0.0013335737166926265
+    max_val = 0.0017517334781587124
+
+
+class Program_weight_tensor_meta_key_27:
+    name = "key_27"
+    shape = [1, 1, 4096, 128]
+    dtype = "torch.float32"
+    device = "cpu"
+    mean = 4.632416391693253e-05
+    std = 0.04544044852602866
+    data = None
+    min_val = -0.2062467485666275
+    max_val = 0.2236260175704956
+
+
+class Program_weight_tensor_meta_value_26:
+    name = "value_26"
+    shape = [1, 1, 4096, 128]
+    dtype = "torch.float32"
+    device = "cpu"
+    mean = -1.0891172198768118e-05
+    std = 0.00022797625605436607
+    data = None
+    min_val = -0.0006067425129003823
+    max_val = 0.000573041383177042

@@ -1,0 +1,9 @@
+import torch
+
+
+class GraphModule(torch.nn.Module):
+    def forward(self, hidden_states_15: torch.Tensor, L_self_modules_backbone_modules_stages_modules_3_modules_blocks_modules_1_modules_conv1_modules_conv_parameters_weight_: torch.nn.parameter.Parameter, L_self_modules_backbone_modules_stages_modules_3_modules_blocks_modules_1_modules_conv1_modules_norm_buffers_running_mean_: torch.Tensor, L_self_modules_backbone_modules_stages_modules_3_modules_blocks_modules_1_modules_conv1_modules_norm_buffers_running_var_: torch.Tensor, L_self_modules_backbone_modules_stages_modules_3_modules_blocks_modules_1_modules_conv1_modules_norm_parameters_weight_: torch.nn.parameter.Parameter, L_self_modules_backbone_modules_stages_modules_3_modules_blocks_modules_1_modules_conv1_modules_norm_parameters_bias_: torch.nn.parameter.Parameter):
+        hidden_state_32 = torch.conv2d(hidden_states_15, L_self_modules_backbone_modules_stages_modules_3_modules_blocks_modules_1_modules_conv1_modules_conv_parameters_weight_, None, (1, 1), (1, 1), (1, 1), 1)
+        hidden_state_33 = torch.nn.functional.batch_norm(hidden_state_32, L_self_modules_backbone_modules_stages_modules_3_modules_blocks_modules_1_modules_conv1_modules_norm_buffers_running_mean_, L_self_modules_backbone_modules_stages_modules_3_modules_blocks_modules_1_modules_conv1_modules_norm_buffers_running_var_, L_self_modules_backbone_modules_stages_modules_3_modules_blocks_modules_1_modules_conv1_modules_norm_parameters_weight_, L_self_modules_backbone_modules_stages_modules_3_modules_blocks_modules_1_modules_conv1_modules_norm_parameters_bias_, False, 0.1, 1e-05)
+        hidden_state_32 = None
+        return (hidden_state_33,)

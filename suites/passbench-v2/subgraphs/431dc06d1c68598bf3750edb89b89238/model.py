@@ -1,0 +1,9 @@
+import operator
+import torch
+
+
+class GraphModule(torch.nn.Module):
+    def forward(self, hidden_states_145: torch.Tensor, L_self_modules_mask_decoder_modules_output_hypernetworks_mlps_modules_0_modules_proj_out_parameters_weight_: torch.nn.parameter.Parameter, L_self_modules_mask_decoder_modules_output_hypernetworks_mlps_modules_0_modules_proj_out_parameters_bias_: torch.nn.parameter.Parameter, mask_tokens_out: torch.Tensor):
+        hidden_states_146 = torch._C._nn.linear(hidden_states_145, L_self_modules_mask_decoder_modules_output_hypernetworks_mlps_modules_0_modules_proj_out_parameters_weight_, L_self_modules_mask_decoder_modules_output_hypernetworks_mlps_modules_0_modules_proj_out_parameters_bias_)
+        getitem_143 = mask_tokens_out[(slice(None, None, None), slice(None, None, None), 1, slice(None, None, None))]
+        return (getitem_143, hidden_states_146)

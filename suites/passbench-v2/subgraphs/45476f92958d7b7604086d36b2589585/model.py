@@ -1,0 +1,9 @@
+import torch
+
+
+class GraphModule(torch.nn.Module):
+    def forward(self, attention_scores_13: torch.Tensor):
+        attention_probs_12 = torch.nn.functional.softmax(attention_scores_13, dim=-1)
+        attention_probs_13 = torch.nn.functional.dropout(attention_probs_12, 0.0, False, False)
+        attention_probs_12 = None
+        return (attention_probs_13,)

@@ -1,0 +1,14 @@
+import operator
+import torch
+
+
+class GraphModule(torch.nn.Module):
+    def forward(self, variance: torch.Tensor, hidden_states: torch.Tensor, L_self_modules_block_modules_0_modules_layer_modules_0_modules_layer_norm_parameters_weight_: torch.nn.parameter.Parameter):
+        add = variance + 1e-06
+        rsqrt = torch.rsqrt(add)
+        add = None
+        hidden_states_1 = hidden_states * rsqrt
+        rsqrt = None
+        normed_hidden_states = L_self_modules_block_modules_0_modules_layer_modules_0_modules_layer_norm_parameters_weight_ * hidden_states_1
+        hidden_states_1 = None
+        return (normed_hidden_states,)

@@ -1,0 +1,11 @@
+import operator
+import torch
+
+
+class GraphModule(torch.nn.Module):
+    def forward(self, L_self_modules_layers_modules_0_parameters_lambda_1_: torch.nn.parameter.Parameter, output: torch.Tensor, embeddings_4: torch.Tensor, L_self_modules_layers_modules_0_modules_layernorm_after_parameters_weight_: torch.nn.parameter.Parameter, L_self_modules_layers_modules_0_modules_layernorm_after_parameters_bias_: torch.nn.parameter.Parameter):
+        hidden_states_1 = L_self_modules_layers_modules_0_parameters_lambda_1_ * output
+        hidden_states_2 = hidden_states_1 + embeddings_4
+        hidden_states_1 = None
+        hidden_states_3 = torch.nn.functional.layer_norm(hidden_states_2, (1024,), L_self_modules_layers_modules_0_modules_layernorm_after_parameters_weight_, L_self_modules_layers_modules_0_modules_layernorm_after_parameters_bias_, 1e-06)
+        return (hidden_states_3, hidden_states_2)

@@ -1,0 +1,9 @@
+import torch
+
+
+class GraphModule(torch.nn.Module):
+    def forward(self, hidden_states_16: torch.Tensor, L_self_modules_encoder_modules_conformer_layers_modules_0_modules_conv_module_modules_norm_buffers_running_mean_: torch.Tensor, L_self_modules_encoder_modules_conformer_layers_modules_0_modules_conv_module_modules_norm_buffers_running_var_: torch.Tensor, L_self_modules_encoder_modules_conformer_layers_modules_0_modules_conv_module_modules_norm_parameters_weight_: torch.nn.parameter.Parameter, L_self_modules_encoder_modules_conformer_layers_modules_0_modules_conv_module_modules_norm_parameters_bias_: torch.nn.parameter.Parameter):
+        hidden_states_17 = torch.nn.functional.batch_norm(hidden_states_16, L_self_modules_encoder_modules_conformer_layers_modules_0_modules_conv_module_modules_norm_buffers_running_mean_, L_self_modules_encoder_modules_conformer_layers_modules_0_modules_conv_module_modules_norm_buffers_running_var_, L_self_modules_encoder_modules_conformer_layers_modules_0_modules_conv_module_modules_norm_parameters_weight_, L_self_modules_encoder_modules_conformer_layers_modules_0_modules_conv_module_modules_norm_parameters_bias_, False, 0.1, 1e-05)
+        hidden_states_18 = torch.nn.functional.silu(hidden_states_17)
+        hidden_states_17 = None
+        return (hidden_states_18,)

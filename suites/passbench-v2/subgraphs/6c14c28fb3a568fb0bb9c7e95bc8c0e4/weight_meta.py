@@ -1,0 +1,34 @@
+class Program_weight_tensor_meta_query_states_4:
+    name = "query_states_4"
+    shape = [2, 8, 49, 32]
+    dtype = "torch.bfloat16"
+    device = "cpu"
+    mean = 0.0
+    std = 0.0
+    data = None
+    min_val = 0.0
+    max_val = 0.0
+
+
+class Program_weight_tensor_meta_key_states_2:
+    name = "key_states_2"
+    shape = [2, 8, 49, 32]
+    dtype = "torch.bfloat16"
+    device = "cpu"
+    mean = 0.0
+    std = 0.0
+    data = None
+    min_val = 0.0
+    max_val = 0.0
+
+
+class Program_weight_tensor_meta_value_states:
+    name = "value_states"
+    shape = [2, 8, 49, 32]
+    dtype = "torch.bfloat16"
+    device = "cpu"
+    mean = 0.0
+    std = 0.0
+    data = None
+    min_val = 0.0
+    max_val = 0.0

@@ -1,0 +1,16 @@
+import operator
+import torch
+
+
+class GraphModule(torch.nn.Module):
+    def forward(self, query_states_2: torch.Tensor, cos_5: torch.Tensor, sin_5: torch.Tensor):
+        mul_15 = query_states_2 * cos_5
+        x1_4 = query_states_2[(..., slice(None, 32, None))]
+        x2_4 = query_states_2[(..., slice(32, None, None))]
+        neg_4 = -x2_4
+        x2_4 = None
+        cat_5 = torch.cat((neg_4, x1_4), dim=-1)
+        x1_4 = neg_4 = None
+        mul_16 = cat_5 * sin_5
+        cat_5 = None
+        return (mul_15, mul_16)

@@ -1,0 +1,10 @@
+import torch
+
+
+class GraphModule(torch.nn.Module):
+    def forward(self, conv2d: torch.Tensor, L_self_modules_embeddings_parameters_cls_token_: torch.nn.parameter.Parameter):
+        flatten = conv2d.flatten(2)
+        embeddings = flatten.transpose(1, 2)
+        flatten = None
+        cls_tokens = L_self_modules_embeddings_parameters_cls_token_.expand(1, -1, -1)
+        return (cls_tokens, embeddings)

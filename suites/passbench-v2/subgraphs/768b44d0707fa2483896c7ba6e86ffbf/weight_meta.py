@@ -1,0 +1,20 @@
+class Program_weight_tensor_meta_conv2d:
+    name = "conv2d"
+    shape = [1, 768, 14, 14]
+    dtype = "torch.bfloat16"
+    device = "cpu"
+    mean = 2.4593355622545964e-05
+    std = 0.022189448531970125
+    data = None
+    min_val = -0.10049895942211151
+    max_val = 0.09486132860183716
+
+
+class Program_weight_tensor_meta_L_self_modules_embeddings_parameters_cls_token_:
+    name = "L_self_modules_embeddings_parameters_cls_token_"
+    shape = [1, 1, 768]
+    dtype = "torch.bfloat16"
+    device = "cpu"
+    mean = 0.0
+    std = 0.0
+    data = None

@@ -1,0 +1,32 @@
+class Program_weight_tensor_meta_normed_hidden_states:
+    name = "normed_hidden_states"
+    shape = [1, 12, 768]
+    dtype = "torch.bfloat16"
+    device = "cuda:0"
+    mean = -0.0010092070103838915
+    std = 0.09574293370332278
+    data = None
+    min_val = -0.36765816807746887
+    max_val = 0.39585167169570923
+
+
+class Program_weight_tensor_meta_L_self_modules_block_modules_0_modules_layer_modules_0_modules_SelfAttention_modules_v_parameters_weight_:
+    name = "L_self_modules_block_modules_0_modules_layer_modules_0_modules_SelfAttention_modules_v_parameters_weight_"
+    shape = [3072, 768]
+    dtype = "torch.bfloat16"
+    device = "cuda:0"
+    mean = 0.0
+    std = 0.234
+    data = None
+
+
+class Program_weight_tensor_meta_key_states:
+    name = "key_states"
+    shape = [1, 12, 3072]
+    dtype = "torch.bfloat16"
+    device = "cuda:0"
+    mean = 0.0009626381451097485
+    std = 0.12801231593747717
+    data = None
+    min_val = -0.5369332432746887
+    max_val = 0.5392593741416931

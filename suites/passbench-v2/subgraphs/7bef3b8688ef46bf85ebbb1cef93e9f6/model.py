@@ -1,0 +1,9 @@
+import torch
+
+
+class GraphModule(torch.nn.Module):
+    def forward(self, query_states: torch.Tensor, key_states: torch.Tensor, value_states: torch.Tensor, attention_mask_1: torch.Tensor):
+        attn_output_60 = torch._C._nn.scaled_dot_product_attention(query_states, key_states, value_states, attn_mask=attention_mask_1, dropout_p=0.0, scale=0.125, is_causal=False)
+        attn_output_61 = attn_output_60.reshape(1, -1, 128, 64)
+        attn_output_60 = None
+        return (attn_output_61,)

@@ -1,0 +1,11 @@
+import operator
+import torch
+
+
+class GraphModule(torch.nn.Module):
+    def forward(self, hidden_states_27: torch.Tensor, hidden_states_25: torch.Tensor, L_self_modules_encoder_modules_layers_modules_0_modules_conv_module_modules_layer_norm_parameters_weight_: torch.nn.parameter.Parameter, L_self_modules_encoder_modules_layers_modules_0_modules_conv_module_modules_layer_norm_parameters_bias_: torch.nn.parameter.Parameter):
+        hidden_states_28 = hidden_states_27 + hidden_states_25
+        hidden_states_29 = torch.nn.functional.layer_norm(hidden_states_28, (768,), L_self_modules_encoder_modules_layers_modules_0_modules_conv_module_modules_layer_norm_parameters_weight_, L_self_modules_encoder_modules_layers_modules_0_modules_conv_module_modules_layer_norm_parameters_bias_, 1e-05)
+        hidden_states_30 = hidden_states_29.transpose(1, 2)
+        hidden_states_29 = None
+        return (hidden_states_30, hidden_states_28)

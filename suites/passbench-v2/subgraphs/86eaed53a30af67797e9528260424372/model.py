@@ -1,0 +1,9 @@
+import torch
+
+
+class GraphModule(torch.nn.Module):
+    def forward(self, hidden_states_33: torch.Tensor, L_self_modules_encoder_modules_layers_modules_0_modules_conv_module_modules_batch_norm_buffers_running_mean_: torch.Tensor, L_self_modules_encoder_modules_layers_modules_0_modules_conv_module_modules_batch_norm_buffers_running_var_: torch.Tensor, L_self_modules_encoder_modules_layers_modules_0_modules_conv_module_modules_batch_norm_parameters_weight_: torch.nn.parameter.Parameter, L_self_modules_encoder_modules_layers_modules_0_modules_conv_module_modules_batch_norm_parameters_bias_: torch.nn.parameter.Parameter):
+        hidden_states_34 = torch.nn.functional.batch_norm(hidden_states_33, L_self_modules_encoder_modules_layers_modules_0_modules_conv_module_modules_batch_norm_buffers_running_mean_, L_self_modules_encoder_modules_layers_modules_0_modules_conv_module_modules_batch_norm_buffers_running_var_, L_self_modules_encoder_modules_layers_modules_0_modules_conv_module_modules_batch_norm_parameters_weight_, L_self_modules_encoder_modules_layers_modules_0_modules_conv_module_modules_batch_norm_parameters_bias_, False, 0.1, 1e-05)
+        hidden_states_35 = torch._C._nn.gelu(hidden_states_34)
+        hidden_states_34 = None
+        return (hidden_states_35,)

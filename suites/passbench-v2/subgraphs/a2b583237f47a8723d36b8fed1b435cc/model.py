@@ -1,0 +1,10 @@
+import operator
+import torch
+
+
+class GraphModule(torch.nn.Module):
+    def forward(self, query_layer: torch.Tensor, transpose_4: torch.Tensor):
+        attention_scores = torch.matmul(query_layer, transpose_4)
+        attention_scores_1 = attention_scores / 5.656854249492381
+        attention_scores = None
+        return (attention_scores_1,)

@@ -1,0 +1,10 @@
+import torch
+
+
+class GraphModule(torch.nn.Module):
+    def forward(self, input_73: torch.Tensor, L_self_modules_trunk_output_modules_block3_modules_block3_0_modules_f_modules_b_modules_1_buffers_running_mean_: torch.Tensor, L_self_modules_trunk_output_modules_block3_modules_block3_0_modules_f_modules_b_modules_1_buffers_running_var_: torch.Tensor, L_self_modules_trunk_output_modules_block3_modules_block3_0_modules_f_modules_b_modules_1_parameters_weight_: torch.nn.parameter.Parameter, L_self_modules_trunk_output_modules_block3_modules_block3_0_modules_f_modules_b_modules_1_parameters_bias_: torch.nn.parameter.Parameter):
+        input_74 = torch.nn.functional.batch_norm(input_73, L_self_modules_trunk_output_modules_block3_modules_block3_0_modules_f_modules_b_modules_1_buffers_running_mean_, L_self_modules_trunk_output_modules_block3_modules_block3_0_modules_f_modules_b_modules_1_buffers_running_var_, L_self_modules_trunk_output_modules_block3_modules_block3_0_modules_f_modules_b_modules_1_parameters_weight_, L_self_modules_trunk_output_modules_block3_modules_block3_0_modules_f_modules_b_modules_1_parameters_bias_, False, 0.1, 1e-05)
+        input_75 = torch.nn.functional.relu(input_74, inplace=True)
+        input_74 = None
+        scale_30 = torch.nn.functional.adaptive_avg_pool2d(input_75, 1)
+        return (scale_30, input_75)

@@ -1,0 +1,12 @@
+import operator
+import torch
+
+
+class GraphModule(torch.nn.Module):
+    def forward(self, L_self_modules_backbone_parameters_pos_embed_window_: torch.nn.parameter.Parameter, pos_embed: torch.Tensor):
+        tile = L_self_modules_backbone_parameters_pos_embed_window_.tile([1, 1, 7, 7])
+        pos_embed_1 = pos_embed + tile
+        tile = None
+        pos_embed_2 = pos_embed_1.permute(0, 2, 3, 1)
+        pos_embed_1 = None
+        return (pos_embed_2,)

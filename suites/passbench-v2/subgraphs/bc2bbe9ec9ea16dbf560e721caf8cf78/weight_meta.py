@@ -1,0 +1,32 @@
+class Program_weight_tensor_meta_transpose_10:
+    name = "transpose_10"
+    shape = [1, 12, 512, 513]
+    dtype = "torch.float16"
+    device = "cpu"
+    mean = 0.0009708516104502339
+    std = 0.0013003273701493972
+    data = None
+    min_val = 0.0
+    max_val = 0.0038610037881881
+
+
+class Program_weight_tensor_meta_div_7:
+    name = "div_7"
+    shape = []
+    dtype = "torch.int64"
+    device = "cpu"
+    mean = None
+    std = None
+    data = [2]
+
+
+class Program_weight_tensor_meta_value_vectors_1:
+    name = "value_vectors_1"
+    shape = [1, 512, 12, 64]
+    dtype = "torch.float16"
+    device = "cpu"
+    mean = 3.015473253149312e-05
+    std = 0.02210857322749714
+    data = None
+    min_val = -0.10214212536811829
+    max_val = 0.10657291114330292

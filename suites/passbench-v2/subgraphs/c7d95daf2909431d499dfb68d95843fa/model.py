@@ -1,0 +1,9 @@
+import operator
+import torch
+
+
+class GraphModule(torch.nn.Module):
+    def forward(self, layer_output_45: torch.Tensor, attention_windows_83: torch.Tensor, L_self_modules_pixel_level_module_modules_encoder_modules_model_modules_encoder_modules_layers_modules_3_modules_blocks_modules_1_modules_layernorm_after_parameters_weight_: torch.nn.parameter.Parameter, L_self_modules_pixel_level_module_modules_encoder_modules_model_modules_encoder_modules_layers_modules_3_modules_blocks_modules_1_modules_layernorm_after_parameters_bias_: torch.nn.parameter.Parameter):
+        hidden_states_238 = layer_output_45 + attention_windows_83
+        layer_output_46 = torch.nn.functional.layer_norm(hidden_states_238, (1024,), L_self_modules_pixel_level_module_modules_encoder_modules_model_modules_encoder_modules_layers_modules_3_modules_blocks_modules_1_modules_layernorm_after_parameters_weight_, L_self_modules_pixel_level_module_modules_encoder_modules_model_modules_encoder_modules_layers_modules_3_modules_blocks_modules_1_modules_layernorm_after_parameters_bias_, 1e-05)
+        return (layer_output_46, hidden_states_238)

@@ -1,0 +1,9 @@
+import operator
+import torch
+
+
+class GraphModule(torch.nn.Module):
+    def forward(self, hidden_states_288: torch.Tensor, L_self_modules_mask_decoder_modules_output_hypernetworks_mlps_modules_1_modules_proj_out_parameters_weight_: torch.nn.parameter.Parameter, L_self_modules_mask_decoder_modules_output_hypernetworks_mlps_modules_1_modules_proj_out_parameters_bias_: torch.nn.parameter.Parameter, mask_tokens_out: torch.Tensor):
+        hidden_states_289 = torch._C._nn.linear(hidden_states_288, L_self_modules_mask_decoder_modules_output_hypernetworks_mlps_modules_1_modules_proj_out_parameters_weight_, L_self_modules_mask_decoder_modules_output_hypernetworks_mlps_modules_1_modules_proj_out_parameters_bias_)
+        getitem_429 = mask_tokens_out[(slice(None, None, None), slice(None, None, None), 2, slice(None, None, None))]
+        return (getitem_429, hidden_states_289)

@@ -1,0 +1,12 @@
+import torch
+
+
+class GraphModule(torch.nn.Module):
+    def forward(self, key_24: torch.Tensor, value_24: torch.Tensor):
+        hidden_states_117 = key_24.reshape(1, 6, 8, 32)
+        key_25 = hidden_states_117.transpose(1, 2)
+        hidden_states_117 = None
+        hidden_states_118 = value_24.reshape(1, 6, 8, 32)
+        value_25 = hidden_states_118.transpose(1, 2)
+        hidden_states_118 = None
+        return (key_25, value_25)
