@@ -46,6 +46,11 @@ def test_fusible_groups_end_to_end(
     assert mining["parents_failed"] == 0, mining["parent_errors"]
     assert mining["tallies"]["prefixes_compiled"] >= 2 * first["samples"]
     assert mining["found"] >= 3
+    # The pool's time: every compile lies inside its job, and the two workers started.
+    pool = first["fusible"]["pool"]
+    assert 0 < pool["compile_seconds"] < pool["job_seconds"]
+    assert pool["worker_starts"] == 2
+    assert 0 < pool["busy_share"] <= 1
     emitted = sorted((out / "fusible").iterdir())
     assert len(emitted) == mining["written"] >= 3
     for folder in emitted:

@@ -84,7 +84,13 @@ nlohmann::json fusible_step(const std::vector<extract::AnnotationNeed>& samples,
                "extract fusible: --fusible-seconds {} reached; samples not analysed to the end "
                "continue from the cache on the next run\n",
                args.fusible_seconds);
+  extract::KernelCounter::PoolTime pool = counter.pool_time();
   return {{"mining", s.to_json()},
+          {"pool",
+           {{"job_seconds", pool.job_seconds},
+            {"compile_seconds", pool.compile_seconds},
+            {"worker_starts", pool.worker_starts},
+            {"busy_share", s.seconds > 0 ? pool.job_seconds / (s.seconds * prefix.jobs) : 0.0}}},
           {"device", prefix.device},
           {"method", prefix.method},
           {"compile_workers", prefix.jobs},

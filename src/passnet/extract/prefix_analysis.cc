@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <atomic>
+#include <chrono>
 #include <condition_variable>
 #include <filesystem>
 #include <map>
@@ -144,6 +145,8 @@ struct KernelCounter::Impl {
   std::condition_variable worker_free;
   std::atomic<std::size_t> compiles_done{0};
   std::atomic<std::size_t> compiles_ok{0};
+  double job_seconds = 0;      // guarded by mutex
+  double compile_seconds = 0;  // guarded by mutex
 
   Impl(const PrefixOptions& o, store::DatasetDb& db) : options(o), cache(db) {
     fs::create_directories(fs::path(options.work_dir) / "workers");
@@ -220,6 +223,14 @@ std::size_t KernelCounter::compiles_ok() const {
   return impl_->compiles_ok;
 }
 
+KernelCounter::PoolTime KernelCounter::pool_time() const {
+  std::lock_guard lock(impl_->mutex);
+  PoolTime time{impl_->job_seconds, impl_->compile_seconds, 0};
+  for (const auto& worker : impl_->workers)
+    time.worker_starts += worker->starts();
+  return time;
+}
+
 KernelCounter::~KernelCounter() {
   // Each worker may take seconds to exit (CUDA context, profiler): in parallel, a pool of 14
   // ends in the time of its slowest worker rather than of all of them together.
@@ -275,15 +286,20 @@ std::vector<KernelCount> KernelCounter::count(
         }
         ++asked;
         KernelCount count;
+        auto job_started = std::chrono::steady_clock::now();
         try {
           count = impl_->ask(worker, prefixes[i].second);
         } catch (const std::exception& error) {  // a worker that cannot start, say
           count = {"engine_error", {}, {}, {}, 0, error.what(), {}};
         }
+        double job_seconds =
+            std::chrono::duration<double>(std::chrono::steady_clock::now() - job_started).count();
         impl_->release(worker);
         ++impl_->compiles_done;
         if (count.status == "ok") ++impl_->compiles_ok;
         std::lock_guard lock(impl_->mutex);
+        impl_->job_seconds += job_seconds;
+        impl_->compile_seconds += count.compile_seconds;
         try {
           if (cacheable(count.status))
             impl_->cache.store(prefixes[i].first, impl_->options.device, count);

@@ -116,6 +116,16 @@ class KernelCounter {
   // figures for progress lines while every sample is still in flight.
   std::size_t compiles_done() const;
   std::size_t compiles_ok() const;
+  // Where the pool's time went, to tell a pool kept waiting (analyses that do not feed it)
+  // from one busy with more than compiling: seconds inside jobs as the engine saw them (worker
+  // start-ups included), seconds the workers reported compiling, and worker starts (crashes and
+  // broken CUDA contexts start a fresh worker). Read it once no count is in flight.
+  struct PoolTime {
+    double job_seconds = 0;
+    double compile_seconds = 0;
+    int worker_starts = 0;
+  };
+  PoolTime pool_time() const;
 
  private:
   struct Impl;
