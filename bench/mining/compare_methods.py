@@ -1,8 +1,8 @@
 """The two fusible-mining methods side by side, from the DBs and JSON summaries that
 methods_device.sh (or the same commands run by hand) leave in one work folder: per method the
 windows or prefixes compiled, the compiles, the seconds, the fusible ranges and distinct
-subgraphs found, and distinct subgraphs per minute; then, over the samples both analysed to
-the end, how many ranges are equal and how the rest differ.
+subgraphs found, distinct subgraphs per minute and where the compile pool's time went; then,
+over the samples both analysed to the end, how many ranges are equal and how the rest differ.
 
     python bench/mining/compare_methods.py WORK_DIR prefix groups [groups@96 ...] [--summaries DIR]
 
@@ -67,6 +67,14 @@ def main() -> int:
             f"{len(found[method]):>3} with ranges, ranges {mining.get('ranges', '?'):>5}, "
             f"distinct {distinct:>5}: {rate:7.1f} distinct fusible subgraphs per minute{ratio}"
         )
+        pool = summary.get("pool")
+        if pool:
+            print(
+                f"{'':7} pool: {pool['job_seconds']:.0f} s in jobs, "
+                f"{pool['compile_seconds']:.0f} s compiling, "
+                f"{pool['worker_starts']} worker starts, "
+                f"{100 * pool['busy_share']:.0f}% of the workers' wall time in jobs"
+            )
     a = args.methods[0]
     for b in args.methods[1:]:
         common = sorted(set(found[a]) & set(found[b]))

@@ -89,6 +89,7 @@ nlohmann::json MineSummary::to_json() const {
           {"refusal_examples", refusal_examples},
           {"parent_errors", errors},
           {"seconds", seconds},
+          {"record_seconds", record_seconds},
           {"interrupted", interrupted}};
 }
 
@@ -215,10 +216,13 @@ MineSummary mine_subgraphs(SubgraphStore& store, const std::vector<MineJob>& job
           std::none_of(summary.refusal_examples.begin(), summary.refusal_examples.end(),
                        [&](const std::string& seen) { return seen.starts_with(kind + ": "); }))
         summary.refusal_examples.push_back(kind + ": " + example);
+    auto record_started = Clock::now();
     for (FoundSubgraph& found : result->found)
       if (!store.claim(options.kind, found.graph_hash)) found.sample.reset();
     try {
       summary.written += store.record(options.kind, job.folder, result->found);
+      summary.record_seconds +=
+          std::chrono::duration<double>(Clock::now() - record_started).count();
     } catch (...) {  // the DB or the disk failed: every later parent would fail the same way
       record_error = std::current_exception();
       std::lock_guard lock(mutex);

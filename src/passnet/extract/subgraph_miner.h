@@ -64,6 +64,9 @@ struct MineSummary {
   std::vector<std::pair<std::string, std::string>> parent_errors;  // (folder, error)
   std::vector<std::string> refusal_examples;  // the first message of each refusal kind
   double seconds = 0;
+  // Seconds the recording thread spent storing what the parents found (writing samples, the
+  // DB): recording is serial, and analyses wait for it once they are a lookahead ahead.
+  double record_seconds = 0;
   bool interrupted = false;
 
   nlohmann::json to_json() const;
