@@ -51,6 +51,7 @@ def test_fusible_groups_end_to_end(
     assert 0 < pool["compile_seconds"] < pool["job_seconds"]
     assert pool["worker_starts"] == 2
     assert 0 < pool["busy_share"] <= 1
+    assert 0 < mining["record_seconds"] < mining["seconds"]
     emitted = sorted((out / "fusible").iterdir())
     assert len(emitted) == mining["written"] >= 3
     for folder in emitted:

@@ -26,6 +26,9 @@ and watches the kernel count: where adding ops adds no kernel, the compiler fuse
   so a graph break still reaches the graphs after it; ``generated`` is the number of non-extern
   groups and ``launched`` is null. The FX graph cache is bypassed so that the scheduler runs.
 
+Inputs are replayed the fast way (``build_inputs(fast=True)``): kernel counts and groups do
+not depend on the values, and GraphNet's exact replay draws every floating tensor on the host.
+
 A failure to load, compile or run is ``status`` ``eager_fail``/``compile_fail``/``runtime_fail``
 with its message in ``error``; it never ends the worker.
 """
@@ -167,7 +170,11 @@ def count_kernels(
     try:
         meta = load_sample_meta(sample)
         model = load_model(sample, device=device)
-        inputs = call_arguments(meta, build_inputs(meta, seed=seed, device=device))
+        # Fusion decisions depend on shapes, dtypes and the graph, not on values: the fast
+        # replay (integer ranges and literal data kept, floating tensors drawn by torch on the
+        # device) spares the seconds GraphNet's exact replay takes on the host for a chunk
+        # holding a large layer's weights.
+        inputs = call_arguments(meta, build_inputs(meta, seed=seed, device=device, fast=True))
         with torch.no_grad():
             run_model(model, inputs, device=device)
     except (SampleError, Exception) as error:
