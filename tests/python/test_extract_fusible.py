@@ -190,10 +190,12 @@ def test_one_compile_per_window_against_the_per_prefix_method(
 
 
 def _write_cholesky_sample(folder: Path, layers_before: int, layers_after: int) -> int:
-    """A chain of MLP layers with a Cholesky factor of the input's Gram matrix in the middle;
-    returns the Cholesky's op index. Whole, the Gram matrix is positive definite; replayed from
-    its mean and standard deviation as the input of a piece (it has too many elements for its
-    values to be kept), it is not, and the piece fails."""
+    """A chain of MLP layers with a least-squares solve against the Cholesky factor of the
+    input's Gram matrix in the middle; returns the Cholesky's op index. Whole, the Gram matrix is
+    positive definite; replayed from its mean and standard deviation as the input of a piece (it
+    has too many elements for its values to be kept), it is not. A groups compile runs nothing
+    and would not notice, but the solve's rank depends on values, a graph break, so a piece
+    holding it is run and fails."""
     layer = (
         "a = torch._C._nn.linear(h, w, b)\n"
         'g = torch.nn.functional.gelu(a, approximate="tanh")\n'
@@ -203,7 +205,8 @@ def _write_cholesky_sample(folder: Path, layers_before: int, layers_after: int) 
         "h = torch.nn.functional.layer_norm(r, (32,), lw, lb, 1e-05)\n"
     )
     forward = "t = x.t()\ngram = torch.matmul(x, t)\nh = x\n" + layer * layers_before
-    forward += "chol = torch.linalg.cholesky(gram)\nh = torch.matmul(chol, h)\n"
+    forward += "chol = torch.linalg.cholesky(gram)\nfit = torch.linalg.lstsq(chol, h)\n"
+    forward += "h = fit[0]\n"
     forward += layer * layers_after + "return (h,)\n"
     tensors = {"x": [16, 32], "w": [32, 32], "b": [32], "lw": [32], "lb": [32]}
     write_sample(
@@ -216,9 +219,9 @@ def test_a_failed_chunk_is_compiled_again_window_by_window(
     passnet_bin: Path, python_env: dict[str, str], tmp_path: Path
 ) -> None:
     """A chunk whose compile fails costs the groups method the windows of one small part, not
-    the whole chunk's: the chunk holding the Cholesky fails in eager (its Gram matrix input is
-    replayed at random), its parts one window apart compile, and only the part holding the
-    Cholesky stays lost."""
+    the whole chunk's: the chunk holding the Cholesky and the solve has a graph break, so it is
+    run, and fails in eager (its Gram matrix input is replayed at random); its parts one window
+    apart compile, and only the part holding the Cholesky stays lost."""
     samples = tmp_path / "samples"
     window = 12
     cholesky = _write_cholesky_sample(samples / "cholesky_chain", 16, 10)

@@ -35,6 +35,7 @@ from passnet.runtime import (
     load_sample_meta,
     run_model,
     run_sample,
+    unfilled_inputs,
 )
 from passnet.runtime import replay as replay_cli
 
@@ -409,6 +410,19 @@ def test_build_inputs_rules(tiny_sample: Path) -> None:
     assert ids.tolist() == expected_ids.tolist()
     assert torch.equal(x, torch.from_numpy(expected_x).float())
     assert torch.equal(inputs["z"], torch.from_numpy(expected_z).half())
+
+
+def test_unfilled_inputs_are_build_inputs_without_the_drawing(tiny_sample: Path) -> None:
+    built = build_inputs(tiny_sample, seed=123, device="cpu")
+    unfilled = unfilled_inputs(tiny_sample, device="cpu")
+    assert list(unfilled) == list(built)
+    for name, tensor in unfilled.items():
+        assert (tensor.shape, tensor.dtype, tensor.device) == (
+            built[name].shape,
+            built[name].dtype,
+            built[name].device,
+        ), name
+    assert torch.equal(unfilled["lit"], built["lit"])  # literal data is kept
 
 
 def test_build_inputs_seed(tiny_sample: Path) -> None:

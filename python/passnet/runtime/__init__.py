@@ -20,6 +20,7 @@ from passnet.runtime.sample import (
     run_model,
     run_sample,
     set_seed,
+    unfilled_inputs,
 )
 
 __all__: list[str] = [
@@ -37,4 +38,5 @@ __all__: list[str] = [
     "run_model",
     "run_sample",
     "set_seed",
+    "unfilled_inputs",
 ]

@@ -65,6 +65,7 @@ __all__ = [
     "run_sample",
     "set_seed",
     "symint_parameters",
+    "unfilled_inputs",
 ]
 
 DEFAULT_SEED = 123
@@ -356,6 +357,29 @@ def build_inputs(
         name: replay_tensor(weight, data, target, fast).to(target)
         for name, (weight, data) in by_name.items()
     }
+
+
+def unfilled_inputs(
+    meta: SampleMeta | str | Path, device: str | torch.device = "cpu"
+) -> dict[str, torch.Tensor]:
+    """The keyword arguments of ``forward`` as :func:`build_inputs` gives them (names, order,
+    shapes, dtypes, literal data) but with their other values unset, for tracing and compiling a
+    sample without running it: nothing reads them there, and drawing them is what costs (seconds
+    on the host for a large layer's weights)."""
+    if not isinstance(meta, SampleMeta):
+        meta = load_sample_meta(meta)
+    target = torch.device(device)
+    inputs: dict[str, torch.Tensor] = {}
+    for weight in meta.weights:
+        if weight.name in inputs:
+            continue  # a repeated name keeps its first position, as in build_inputs
+        literal = _predrawn_data(weight) if weight.data is not None else None
+        inputs[weight.name] = (
+            literal.to(target)
+            if literal is not None
+            else torch.empty(weight.shape, dtype=weight.dtype, device=target)
+        )
+    return inputs
 
 
 def load_model(

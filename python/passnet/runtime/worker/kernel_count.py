@@ -22,12 +22,18 @@ and watches the kernel count: where adding ops adds no kernel, the compiler fuse
   ``launched``, not in ``generated``). One compile of a window gives what prefix analysis learns
   from compiling each of its prefixes (docs/prefix-analysis.md). Such a compile stops once the
   scheduler has fused: the groups are all the request needs, and generating and compiling the
-  kernels' code (Triton or C++) is most of a compile's time. Each FX graph then runs eagerly,
-  so a graph break still reaches the graphs after it; ``generated`` is the number of non-extern
-  groups and ``launched`` is null. The FX graph cache is bypassed so that the scheduler runs.
+  kernels' code (Triton or C++) is most of a compile's time. ``generated`` is the number of
+  non-extern groups and ``launched`` is null. The FX graph cache is bypassed so that the
+  scheduler runs.
 
-Inputs are replayed the fast way (``build_inputs(fast=True)``): kernel counts and groups do
-not depend on the values, and GraphNet's exact replay draws every floating tensor on the host.
+  A groups request runs none of the sample's ops and draws no values (``unfilled_inputs``,
+  ``fusion_groups.groups_without_running``), unless the sample has a graph break: then it is
+  replayed, run eagerly once, and compiled with each FX graph stopping at its schedule and
+  running eagerly, and ``graphs`` counts its graphs.
+
+Where inputs are needed they are replayed the fast way (``build_inputs(fast=True)``): kernel
+counts and groups do not depend on the values, and GraphNet's exact replay draws every floating
+tensor on the host.
 
 A failure to load, compile or run is ``status`` ``eager_fail``/``compile_fail``/``runtime_fail``
 with its message in ``error``; it never ends the worker.
@@ -36,8 +42,8 @@ with its message in ``error``; it never ends the worker.
 from __future__ import annotations
 
 import time
-from collections.abc import Iterator, Mapping
-from contextlib import contextmanager, nullcontext
+from collections.abc import Mapping
+from contextlib import nullcontext
 from pathlib import Path
 from typing import Any
 
@@ -51,6 +57,12 @@ from passnet.runtime.sample import (
     load_model,
     load_sample_meta,
     run_model,
+    unfilled_inputs,
+)
+from passnet.runtime.worker.fusion_groups import (
+    groups_without_running,
+    schedule_then_run_eagerly,
+    scheduler_groups,
 )
 
 __all__ = ["KernelRequestError", "count_kernels", "handle_kernels_request"]
@@ -87,71 +99,6 @@ def _launches(call: Any, device: torch.device) -> int:
     return count
 
 
-class _Scheduled(BaseException):
-    """Ends an Inductor compile once its scheduler has fused. A BaseException, so that no
-    ``except Exception`` inside Inductor or dynamo takes it for a compile failure."""
-
-
-@contextmanager
-def _scheduler_groups(into: list[dict[str, Any]]) -> Iterator[None]:
-    """Records the kernel groups of every Inductor compile inside the block and stops each
-    compile there (see the module docs)."""
-    import torch._inductor.config as inductor_config
-    from torch._inductor import scheduler
-
-    original = scheduler.Scheduler.codegen
-
-    def codegen(self: Any) -> Any:
-        for node in self.nodes:
-            group = _group_of(node)
-            if group is not None:
-                into.append(group)
-        raise _Scheduled
-
-    scheduler.Scheduler.codegen = codegen  # type: ignore[method-assign]
-    try:
-        with inductor_config.patch(fx_graph_cache=False):
-            yield
-    finally:
-        scheduler.Scheduler.codegen = original  # type: ignore[method-assign]
-
-
-def _schedule_only(graph: torch.fx.GraphModule, example_inputs: list[Any]) -> Any:
-    """A dynamo backend that runs Inductor up to its fused schedule, then runs the graph
-    eagerly."""
-    from torch._inductor.compile_fx import compile_fx
-
-    try:
-        return compile_fx(graph, example_inputs)
-    except _Scheduled:
-        return graph.forward
-
-
-def _group_of(node: Any) -> dict[str, Any] | None:
-    """The kernel a scheduler node becomes, as the source nodes it holds; None for nodes that
-    generate no kernel (views, no-ops)."""
-    kind = type(node).__name__
-    if kind.startswith("Nop"):
-        return None
-    names: set[str] = set()
-    for member in node.get_nodes():
-        for origin in getattr(getattr(member, "node", None), "origins", None) or ():
-            names.add(_source_name(origin))
-    return {"nodes": sorted(names), "extern": kind.startswith("Extern")}
-
-
-def _source_name(origin: Any) -> str:
-    """The name of the node of the captured graph an Inductor node came from: the root of its
-    ``from_node`` chain (the node's own name when it has none)."""
-    name = origin.name
-    provenance = origin.meta.get("from_node")
-    while provenance:
-        source = provenance[-1] if isinstance(provenance, list) else provenance
-        name = getattr(source, "name", name)
-        provenance = getattr(source, "from_node", None)
-    return str(name)
-
-
 def count_kernels(
     sample: Path, device: torch.device, seed: int = DEFAULT_SEED, groups: bool = False
 ) -> dict[str, Any]:
@@ -170,6 +117,22 @@ def count_kernels(
     try:
         meta = load_sample_meta(sample)
         model = load_model(sample, device=device)
+        unfilled = call_arguments(meta, unfilled_inputs(meta, device)) if groups else None
+    except (SampleError, Exception) as error:
+        reply.update(status="eager_fail", error=_one_line(error))
+        return reply
+    if unfilled is not None:
+        try:
+            unrun = groups_without_running(model, unfilled, device)
+        except Exception as error:
+            reply.update(status="compile_fail", error=_one_line(error))
+            return reply
+        if unrun is not None:
+            recorded, seconds = unrun
+            generated = sum(1 for group in recorded if not group["extern"])
+            reply.update(groups=recorded, generated=generated, graphs=1, compile_seconds=seconds)
+            return reply
+    try:
         # Fusion decisions depend on shapes, dtypes and the graph, not on values: the fast
         # replay (integer ranges and literal data kept, floating tensors drawn by torch on the
         # device) spares the seconds GraphNet's exact replay takes on the host for a chunk
@@ -183,11 +146,11 @@ def count_kernels(
     torch._dynamo.reset()
     metrics.reset()
     graphs_before = _graph_count()
-    compiled = torch.compile(model, backend=_schedule_only if groups else "inductor")
+    compiled = torch.compile(model, backend=schedule_then_run_eagerly if groups else "inductor")
     start = time.perf_counter()
     recorded: list[dict[str, Any]] = []
     try:
-        with torch.no_grad(), _scheduler_groups(recorded) if groups else nullcontext():
+        with torch.no_grad(), scheduler_groups(recorded) if groups else nullcontext():
             run_model(compiled, inputs, device=device)
         if device.type == "cuda":
             torch.cuda.synchronize(device)
