@@ -126,14 +126,14 @@ def groups_without_running(
         device = torch.device("cuda", torch.cuda.current_device())
     start = time.perf_counter()
     try:
-        try:
-            recorded = _trace(model, inputs, device, remap=False)
-        except Unsupported:
-            raise
-        except Exception:
-            recorded = _trace(model, inputs, device, remap=True)
+        recorded = _trace(model, inputs, device, remap=False)
     except Unsupported:
         return None
+    except Exception:  # a tensor off the device, or a compile failure the second trace repeats
+        try:
+            recorded = _trace(model, inputs, device, remap=True)
+        except Unsupported:
+            return None
     return recorded, time.perf_counter() - start
 
 
