@@ -269,7 +269,9 @@ void build_pattern_db(PatternDb& p) {
     a.push_back(add(kScaleSoftmax, 16, 16, "torch.float16", "/m/a/subgraph_1"));  // 8
     a.push_back(add(kScaleSoftmax, 8, 8, "torch.bfloat16", "/m/a/subgraph_1/"));  // 6
     std::sort(a.begin(), a.end());
-    p.softmax_by_model["/m/b"] = {add(kScaleSoftmax, 64, 64, "torch.float32", "/m/b")};  // 12
+    // b was mined where its samples lay under /m/b/work: the suite says samples/m/b.
+    p.softmax_by_model["/m/b"] = {
+        add(kScaleSoftmax, 64, 64, "torch.float32", "/m/b/work/samples/m/b")};  // bucket 12
     p.softmax_by_model["/m/c"] = {add(kScaleSoftmax, 4, 16, "torch.float32", "/m/c/subgraph_2")};
     for (const auto& [model, hashes] : p.softmax_by_model)
       p.softmax.insert(p.softmax.end(), hashes.begin(), hashes.end());
@@ -323,8 +325,13 @@ TEST(Curate, PatternGroupingSpansSizesAndDtypesAndPicksDistinctModelsFirst) {
   EXPECT_EQ(manifest["key"]["dtypes"], nlohmann::json({"torch.float16", "torch.float32"}));
   EXPECT_EQ(manifest["key"]["size_buckets"], nlohmann::json({6, 8, 12}));
   EXPECT_EQ(manifest["source_models"], 3);
-  EXPECT_EQ(manifest["subgraphs"][1]["source_model"], "/m/b");
+  EXPECT_EQ(manifest["subgraphs"][1]["source_model"], "samples/m/b");
+  EXPECT_EQ(manifest["subgraphs"][1]["parent"], "samples/m/b");
   EXPECT_EQ(manifest["subgraphs"][1]["size_bucket_log2"], 12);
+  nlohmann::json copied = nlohmann::json::parse(testing::read_text(
+      suite_dir / "subgraphs" / by_model.at("/m/b")[0] / "subgraph_sources.json"));
+  EXPECT_EQ(copied["parent"], "samples/m/b");
+  EXPECT_EQ(copied["range"], nlohmann::json({0, 2}));  // the rest as it was
 
   // The default grouping splits the same softmax subgraphs by bucket and dtype, as before.
   options.group_by = "pattern-bucket-dtype";
@@ -403,6 +410,12 @@ TEST(Curate, SourceModelIsTheParentWithoutItsGraphBreakPiece) {
   EXPECT_EQ(model_of_parent("/s/bert/subgraph_12/"), "/s/bert");
   EXPECT_EQ(model_of_parent("/s/bert"), "/s/bert");
   EXPECT_EQ(model_of_parent("/s/subgraph_x"), "/s/subgraph_x");
+  EXPECT_EQ(portable_sample_path("/tmp/w/corpus/samples/timm/vit"), "samples/timm/vit");
+  EXPECT_EQ(portable_sample_path("/tmp/w/zoo/samples/transformers/Mimi/subgraph_28/"),
+            "samples/transformers/Mimi/subgraph_28");
+  EXPECT_EQ(portable_sample_path("graphs/f/float16/4/samples/timm/vit"), "samples/timm/vit");
+  EXPECT_EQ(portable_sample_path("/m/a/subgraph_0"), "/m/a/subgraph_0");
+  EXPECT_EQ(portable_sample_path(""), "");
   testing::TempDir tmp;
   store::DatasetDb db((tmp.path() / "d.db").string());
   extract::SubgraphStore store(db, tmp.path() / "out");

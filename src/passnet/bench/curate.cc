@@ -15,6 +15,7 @@
 #include "passnet/extract/op_sequence.h"
 #include "passnet/frontend/sample.h"
 #include "passnet/util/error.h"
+#include "passnet/util/files.h"
 
 namespace passnet::bench {
 
@@ -279,14 +280,14 @@ nlohmann::json task_json(const CuratedTask& task, const CurateResult& result,
                             {"inductor_speedup", s.speedup},
                             {"inductor_kernels", s.kernels ? nlohmann::json(*s.kernels) : nullptr}};
     if (s.sources.is_object()) {
-      entry["parent"] = s.sources.value("parent", "");
+      entry["parent"] = portable_sample_path(s.sources.value("parent", ""));
       if (s.sources.contains("range")) entry["range"] = s.sources["range"];
       if (s.sources.contains("dtype_variant")) entry["dtype_variant"] = s.sources["dtype_variant"];
     }
     if (by_pattern) {  // the task's key no longer says them
       entry["size_bucket_log2"] = s.bucket;
       entry["dtype"] = s.dtype;
-      entry["source_model"] = s.source_model;
+      entry["source_model"] = portable_sample_path(s.source_model);
     }
     subgraphs.push_back(std::move(entry));
   }
@@ -341,8 +342,14 @@ nlohmann::json write_suite(const CurateResult& result, const CurateOptions& opti
     write_json(out / "tasks" / task.split / (task.id + ".json"), task_json(task, result, options));
     for (const CuratedSubgraph& s : task.subgraphs) {
       if (!copied.insert(s.graph_hash).second) continue;
-      fs::copy(s.folder, out / "subgraphs" / s.graph_hash,
+      fs::path folder = out / "subgraphs" / s.graph_hash;
+      fs::copy(s.folder, folder,
                fs::copy_options::recursive | fs::copy_options::overwrite_existing);
+      if (s.sources.is_object() && s.sources.contains("parent")) {
+        nlohmann::json sources = s.sources;
+        sources["parent"] = portable_sample_path(sources.value("parent", ""));
+        write_file(folder / frontend::kSubgraphSourcesFile, sources.dump(4));
+      }
     }
     index.push_back({{"id", task.id},
                      {"split", task.split},

@@ -57,6 +57,17 @@ std::string model_of_parent(const std::string& parent) {
   return path.string();
 }
 
+std::string portable_sample_path(const std::string& path) {
+  fs::path normal = fs::path(path).lexically_normal();
+  if (!normal.has_filename()) normal = normal.parent_path();  // "a/b/" normalises to "a/b/"
+  fs::path from_samples;
+  for (const fs::path& part : normal) {
+    if (part == "samples") from_samples.clear();
+    if (!from_samples.empty() || part == "samples") from_samples /= part;
+  }
+  return from_samples.empty() ? path : from_samples.generic_string();
+}
+
 SourceModels::SourceModels(store::DatasetDb& db, std::string kind)
     : db_(db), kind_(std::move(kind)) {}
 

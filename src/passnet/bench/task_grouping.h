@@ -50,6 +50,12 @@ GroupKey group_key(const std::string& group_by, const std::string& pattern_hash,
 // "/samples/bert/subgraph_3" -> "/samples/bert"; other paths unchanged.
 std::string model_of_parent(const std::string& parent);
 
+// The part of a sample's path a suite records as its provenance: from the last folder named
+// `samples` on, GraphNet's own `samples/SOURCE/MODEL` (the form PassNet's lists use too), so
+// that a suite names no folder of the host it was curated on. "/tmp/w/corpus/samples/timm/vit"
+// -> "samples/timm/vit"; a path without a `samples` folder is kept whole.
+std::string portable_sample_path(const std::string& path);
+
 // Source models of one DB's subgraphs of one kind. The origins table is read only when a
 // subgraph's sources name no parent.
 class SourceModels {
