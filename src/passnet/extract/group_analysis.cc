@@ -1,6 +1,7 @@
 #include "passnet/extract/group_analysis.h"
 
 #include <fmt/format.h>
+#include <xxhash.h>
 
 #include <algorithm>
 #include <cstdint>
@@ -87,22 +88,17 @@ std::vector<std::pair<std::size_t, int>> curve_from_groups(const std::vector<Ker
 
 namespace {
 
-// FNV-1a over the op keys of the eight ops around cut `at` (four each side, those that exist):
+// XXH3 of the op keys of the eight ops around cut `at` (four each side, those that exist):
 // what decides whether a chunk may start there.
 std::uint64_t neighbourhood_hash(const std::vector<std::string>& op_keys, std::size_t at) {
   constexpr std::size_t kSide = 4;
-  std::uint64_t hash = 14695981039346656037ull;
-  auto mix = [&hash](unsigned char byte) {
-    hash ^= byte;
-    hash *= 1099511628211ull;
-  };
+  std::string keys;
   for (std::size_t i = at >= kSide ? at - kSide : 0; i < std::min(at + kSide, op_keys.size());
        ++i) {
-    for (unsigned char c : op_keys[i])
-      mix(c);
-    mix(0);
+    keys += op_keys[i];
+    keys.push_back('\0');
   }
-  return hash;
+  return XXH3_64bits(keys.data(), keys.size());
 }
 
 }  // namespace
