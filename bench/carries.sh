@@ -15,6 +15,7 @@
 # Environment: GRAPHNET_ARCHIVE [../shared/data/graphnet/graphnet-torch-dev.tar.zst]
 set -euo pipefail
 cd "$(dirname "$0")/.."
+source bench/lib.sh
 archive="${GRAPHNET_ARCHIVE:-../shared/data/graphnet/graphnet-torch-dev.tar.zst}"
 mkdir -p .gpu
 what=("$@")
@@ -26,7 +27,7 @@ corpus() {
     unpacked="$(mktemp -d)"
     trap 'rm -rf "$unpacked"' EXIT
     echo "carries: unpacking $archive" >&2
-    zstd -dc "$archive" | tar x -C "$unpacked"
+    unpack_corpus "$archive" "$unpacked"
   fi
 }
 

@@ -370,9 +370,7 @@ def unfilled_inputs(
         meta = load_sample_meta(meta)
     target = torch.device(device)
     inputs: dict[str, torch.Tensor] = {}
-    for weight in meta.weights:
-        if weight.name in inputs:
-            continue  # a repeated name keeps its first position, as in build_inputs
+    for weight in meta.weights:  # a repeated name keeps its first position, as in build_inputs
         literal = _predrawn_data(weight) if weight.data is not None else None
         inputs[weight.name] = (
             literal.to(target)
