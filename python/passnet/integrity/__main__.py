@@ -1,6 +1,7 @@
 """``python -m passnet.integrity check PATH ...``: the static layer over pass files and folders,
-one line per violation (``rule  file:line:col  what: source``); exit status 1 when any pass breaks
-a rule, 2 when a path cannot be checked, 0 when every pass is clean."""
+one line per violation (``rule  file:line:col  what: source``) and one per module of a pass folder
+that no listed rule imports (``not loaded  file``: not judged, never run); exit status 1 when any
+pass breaks a rule, 2 when a path cannot be checked, 0 when every pass is clean."""
 
 from __future__ import annotations
 
@@ -74,8 +75,14 @@ def main(argv: Sequence[str] | None = None) -> int:
                 continue
             violations = check.violations
             if args.json:
-                record = {"file": str(check.file), "violations": [v.to_json() for v in violations]}
+                record = {
+                    "file": str(check.file),
+                    "loaded": check.loaded,
+                    "violations": [v.to_json() for v in violations],
+                }
                 print(json.dumps(record))
+            elif not check.loaded:
+                print(f"not loaded  {check.file}  no listed rule imports it: not judged, never run")
             else:
                 for violation in violations:
                     print(violation.line())

@@ -246,6 +246,8 @@ class Monitor:
     def __init__(self, device: torch.device) -> None:
         self.device = device
         self.violations: list[Violation] = []
+        self.not_loaded: tuple[str, ...] = ()
+        """What the static layer left out of the pass folder (for the verdict)."""
         self.watch_all = True
         self.watched_calls = 0
         self._random = random.Random(int.from_bytes(os.urandom(8), "little"))

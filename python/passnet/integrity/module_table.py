@@ -12,7 +12,7 @@ allowed torch compute.
 from __future__ import annotations
 
 import ast
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 
 __all__ = ["ModuleTable", "build_table", "names_loaded"]
@@ -127,8 +127,16 @@ def _is_fx_wrapped(function: ast.FunctionDef | ast.AsyncFunctionDef, table: Modu
     return any(table.resolve(d) == "torch.fx.wrap" for d in function.decorator_list)
 
 
-def build_table(module: ast.Module) -> ModuleTable:
-    """Reads the top level of a parsed pass module."""
+def build_table(
+    module: ast.Module,
+    helper: bool = False,
+    pattern_roots: Iterable[str] = (),
+    replacement_roots: Iterable[str] = (),
+) -> ModuleTable:
+    """Reads the top level of a parsed pass module. A rule's replacement side starts at
+    ``replacement_func``, its wrappers, its top-level code and ``replacement_roots`` (what other
+    modules of its folder import from it); a ``helper``'s (a module rules import) at everything
+    it defines but ``pattern_roots``, the functions rules import from it as their pattern."""
     table = ModuleTable()
     for statement in module.body:
         if isinstance(statement, (ast.Import, ast.ImportFrom)):
@@ -138,7 +146,10 @@ def build_table(module: ast.Module) -> ModuleTable:
             table.functions[statement.name] = statement
             if _is_kernel(statement, table):
                 table.kernels.add(statement.name)
-            if _is_fx_wrapped(statement, table):
+            # ``@torch.fx.wrap`` on a pattern makes it a leaf where other traced code calls it;
+            # the rewrite traces its body all the same: pattern code unless the replacement
+            # side reaches it.
+            if _is_fx_wrapped(statement, table) and statement.name not in PATTERN_ROOTS:
                 table.wrappers.add(statement.name)
         elif isinstance(statement, ast.ClassDef):
             table.classes[statement.name] = statement
@@ -153,7 +164,12 @@ def build_table(module: ast.Module) -> ModuleTable:
         else:
             table.top_level_code.append(statement)
     _returned_wrappers(table)
-    table.replacement_side = _reached(table)
+    if helper:
+        skipped = set(pattern_roots)
+        roots = [n for n in [*table.functions, *table.classes] if n not in skipped]
+    else:
+        roots = [REPLACEMENT_ROOT, *table.wrappers, *replacement_roots]
+    table.replacement_side = _reached(table, roots)
     return table
 
 
@@ -199,10 +215,10 @@ def _returned_wrappers(table: ModuleTable) -> None:
                 table.wrappers.add(node.value.id)
 
 
-def _reached(table: ModuleTable) -> set[str]:
-    """Module-level functions and classes the replacement side reaches."""
-    pending = [REPLACEMENT_ROOT, *table.wrappers]
-    pending += list(names_loaded(list(table.top_level_code)))
+def _reached(table: ModuleTable, roots: list[str]) -> set[str]:
+    """Module-level functions and classes the replacement side reaches from ``roots`` and the
+    module's top-level code."""
+    pending = [*roots, *names_loaded(list(table.top_level_code))]
     seen: set[str] = set()
     while pending:
         name = pending.pop()

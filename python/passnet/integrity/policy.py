@@ -16,10 +16,12 @@ __all__ = [
     "ALLOWED_MODULES",
     "FORBIDDEN_BUILTINS",
     "MUTATING_METHODS",
+    "OPERATOR_DUNDERS",
     "TENSOR_METHODS",
     "classify_module",
     "classify_name",
     "is_allocation",
+    "is_pattern_private_op",
     "is_tensor_producing_method",
     "method_rule",
 ]
@@ -109,6 +111,61 @@ _TORCH_CONSTANTS = frozenset(
 # Bindings of aten compute that GraphNet patterns copy from dynamo's graphs (torch._C._nn.linear):
 # compute, allowed where compute is (the pattern), not compiler internals.
 _ATEN_BINDINGS = ("torch._C._nn.", "torch._C._linalg.", "torch._C._special.", "torch._C._fft.")
+# The other private names GraphNet's graphs call (every ``torch._`` name in the model.py files of
+# its torch samples that is not a binding above): graph code a pattern mirrors, allowed there.
+# One-level private ops (``torch._weight_norm``) are allowed in patterns when called, see
+# :func:`is_pattern_private_op`.
+_GRAPH_PRIVATE_NAMES = frozenset(
+    {
+        "torch._C._log_api_usage_once",
+        "torch._C._set_grad_enabled",
+        "torch._C._functorch._vmap_increment_nesting",
+        "torch._C._functorch._vmap_decrement_nesting",
+        "torch._C._functorch._add_batch_dim",
+        "torch._C._functorch._remove_batch_dim",
+        "torch._functorch.predispatch.lazy_load_decompositions",
+        "torch._functorch.predispatch._vmap_increment_nesting",
+        "torch._functorch.predispatch._vmap_decrement_nesting",
+        "torch._functorch.predispatch._add_batch_dim",
+        "torch._functorch.predispatch._remove_batch_dim",
+        "torch._functorch.vmap.lazy_load_decompositions",
+    }
+)
+# Python's operator methods as graphs call them on tensors (``in_0.__eq__(0)``, ``a.__and__(b)``):
+# tensor operators, allowed where torch compute is (the pattern).
+OPERATOR_DUNDERS = frozenset(
+    f"__{prefix}{name}__"
+    for name in (
+        "add",
+        "sub",
+        "mul",
+        "matmul",
+        "truediv",
+        "floordiv",
+        "mod",
+        "pow",
+        "and",
+        "or",
+        "xor",
+        "lshift",
+        "rshift",
+    )
+    for prefix in ("", "r", "i")
+) | frozenset(
+    {
+        "__eq__",
+        "__ne__",
+        "__lt__",
+        "__le__",
+        "__gt__",
+        "__ge__",
+        "__neg__",
+        "__pos__",
+        "__abs__",
+        "__invert__",
+        "__getitem__",
+    }
+)
 _COMPILER_PREFIXES = (
     "torch.compile",
     "torch._dynamo",
@@ -274,15 +331,16 @@ _COMPILER_MODULES = (
 LOCAL_MODULES: contextvars.ContextVar[frozenset[str]] = contextvars.ContextVar(
     "passnet_local_modules", default=frozenset()
 )
-"""Modules of the pass folder being checked that its files may import (a PassNet ``pass_dir``'s
-helpers, as ``pass_dir.NAME``): set by :func:`passnet.integrity.static.local_package`; the
-helpers themselves are checked as replacement-side code."""
+"""The package of the pass folder being checked (``pass_dir``), whose modules its files may
+import: set by :func:`passnet.integrity.static.local_package`. Whether an import of it resolves
+to source is judged by :mod:`passnet.integrity.load_set`, and the modules it reaches are checked
+themselves."""
 
 
 def classify_module(module: str) -> str | None:
     """The rule importing ``module`` breaks, or None when it may be imported."""
     root = module.split(".")[0]
-    if module in ALLOWED_MODULES or module in LOCAL_MODULES.get():
+    if module in ALLOWED_MODULES or root in LOCAL_MODULES.get():
         return None
     if root == "torch":
         compiler = any(
@@ -318,6 +376,8 @@ def classify_name(qualified: str, side: str) -> str | None:
             return None
         if any(qualified.startswith(prefix) for prefix in _ATEN_BINDINGS):
             return None if side == "pattern" else "torch-call"
+        if qualified in _GRAPH_PRIVATE_NAMES and side == "pattern":
+            return None
         if side == "pattern":
             return "compiler" if _compiler_name(qualified) else None
         if qualified in _TORCH_ALLOWED or qualified == "torch":
@@ -334,12 +394,21 @@ def classify_name(qualified: str, side: str) -> str | None:
             return None
         return "compiler"
     if qualified in _LRU:
-        return "mutable-state" if side != "pattern" else None
+        return "mutable-state"
     if root in ("math", "functools", "itertools", "typing", "passnet"):
         return None
     if root in LOCAL_MODULES.get():
         return None
     return classify_module(root)
+
+
+def is_pattern_private_op(qualified: str) -> bool:
+    """``torch._weight_norm``-like: a one-level private torch function, as graphs call aten ops
+    that have no public name (``torch._native_multi_head_attention``); allowed when a pattern
+    calls it. Deeper names (``torch._dynamo.reset``) reach compiler internals; ``torch._C`` is
+    the bindings' module."""
+    parts = qualified.split(".")
+    return len(parts) == 2 and parts[0] == "torch" and parts[1].startswith("_") and parts[1] != "_C"
 
 
 def is_allocation(qualified: str) -> bool:

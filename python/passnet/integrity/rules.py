@@ -88,6 +88,8 @@ class Verdict:
     violations: list[Violation]
     checked_layers: tuple[str, ...] = ()
     warnings: tuple[str, ...] = ()
+    not_loaded: tuple[str, ...] = ()
+    """Modules of the pass folder that no listed rule imports: not judged, never imported."""
 
     @property
     def flagged(self) -> bool:
@@ -106,4 +108,5 @@ class Verdict:
             "violations": [v.to_json() for v in self.violations[:20]],
             "checked": list(self.checked_layers),
             "warnings": list(self.warnings),
+            "not_loaded": list(self.not_loaded),
         }

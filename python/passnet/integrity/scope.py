@@ -11,10 +11,13 @@ from typing import Protocol
 from passnet.integrity.module_table import ModuleTable
 from passnet.integrity.policy import (
     FORBIDDEN_BUILTINS,
+    LOCAL_MODULES,
     MUTATING_METHODS,
+    OPERATOR_DUNDERS,
     classify_module,
     classify_name,
     is_allocation,
+    is_pattern_private_op,
     is_tensor_producing_method,
     method_rule,
 )
@@ -76,7 +79,7 @@ class Scope(ast.NodeVisitor):
         if self.wrapper:
             self.tensors |= self.parameters
         self.locals = _assigned_names(function) | self.parameters
-        if self.side != "pattern":
+        if self.side != "kernel":
             for default in [*arguments.defaults, *arguments.kw_defaults]:
                 if isinstance(default, (ast.Dict, ast.List, ast.Set, ast.Call)):
                     self._report("mutable-state", default, "a mutable default argument")
@@ -193,6 +196,7 @@ class Scope(ast.NodeVisitor):
             node.attr.startswith("__")
             and node.attr.endswith("__")
             and node.attr not in _HARMLESS_DUNDERS
+            and not self._pattern_operator(node)
         ):
             self._report("introspection", node, f"reaches {node.attr}")
         qualified = self._resolve(node)
@@ -203,6 +207,16 @@ class Scope(ast.NodeVisitor):
             self._check_store_target(node)
         self.generic_visit(node)
 
+    def _pattern_operator(self, node: ast.Attribute) -> bool:
+        """``in_0.__eq__(0)`` in a pattern: a tensor operator as GraphNet's graphs write it,
+        read (not assigned) on a value, not on an import (``torch.Tensor.__eq__``)."""
+        return (
+            self.side == "pattern"
+            and node.attr in OPERATOR_DUNDERS
+            and isinstance(node.ctx, ast.Load)
+            and self._resolve(node.value) is None
+        )
+
     def _check_qualified(self, qualified: str, node: ast.AST) -> None:
         rule = classify_name(qualified, self.side)
         if rule is not None:
@@ -212,6 +226,23 @@ class Scope(ast.NodeVisitor):
 
     def visit_Call(self, node: ast.Call) -> None:
         func = node.func
+        if self.side == "pattern":
+            qualified = self._resolve(func)
+            if qualified is not None and is_pattern_private_op(qualified):
+                for argument in [*node.args, *node.keywords]:
+                    self.visit(argument)
+                return
+            if (
+                isinstance(func, ast.Attribute)
+                and func.attr in MUTATING_METHODS
+                and qualified is None
+                and self._is_state(func.value)
+            ):
+                root = self._root(func.value)
+                name = root.id if root is not None else ast.unparse(func.value)
+                self._report(
+                    "mutable-state", node, f"{func.attr} changes {name}, which outlives the call"
+                )
         if (
             self.side == "replacement"
             and isinstance(func, ast.Name)
@@ -324,6 +355,14 @@ class Scope(ast.NodeVisitor):
             self._report("monkey-patch", target, f"assigns into {ast.unparse(target)}")
             return
         if self.side == "pattern":
+            # A pattern may write its own values (graph code does: ``in_0 += x``), not state a
+            # replacement could read later.
+            if self._is_state(target):
+                self._report(
+                    "mutable-state",
+                    target,
+                    f"writes {ast.unparse(target)}, which outlives the call",
+                )
             return
         if isinstance(target, ast.Subscript) and self._is_tensor(target.value):
             self._report("torch-call", target, "writes into a tensor by indexing")
@@ -334,12 +373,10 @@ class Scope(ast.NodeVisitor):
             )
 
     def visit_Global(self, node: ast.Global) -> None:
-        if self.side != "pattern":
-            self._report("mutable-state", node, "writes module state (global)")
+        self._report("mutable-state", node, "writes module state (global)")
 
     def visit_Nonlocal(self, node: ast.Nonlocal) -> None:
-        if self.side != "pattern":
-            self._report("mutable-state", node, "writes an enclosing function's state (nonlocal)")
+        self._report("mutable-state", node, "writes an enclosing function's state (nonlocal)")
 
     # -- operators -------------------------------------------------------------------------
 
@@ -368,7 +405,9 @@ class Scope(ast.NodeVisitor):
     def visit_ImportFrom(self, node: ast.ImportFrom) -> None:
         module = "." * node.level + (node.module or "")
         if node.level:
-            self._report("import", node, f"imports from the relative module {module}")
+            # Within a pass folder, the load set resolves it (and judges what it reaches).
+            if not LOCAL_MODULES.get():
+                self._report("import", node, f"imports from the relative module {module}")
             return
         if module == "passnet.runtime.launch":
             for alias in node.names:

@@ -1,11 +1,14 @@
 """The static layer: a pass file's AST, checked before the file is imported.
 
-Each function is checked by the rules of its side (:mod:`~passnet.integrity.module_table`): the
-replacement side may only allocate, read metadata, make views and launch the pass's own kernels
-(:mod:`~passnet.integrity.policy`); Triton kernels may only use ``triton.language``; the pattern
-side may compute with torch. Everywhere: no imports outside the allowlist, no eval/exec, no
-files, no frames or dunder escapes, no names looked up at run time, no assignments to what the
-pass did not create. Values are typed just enough to see operators on tensors: a wrapper's
+Only what can run is judged: a pass folder's listed rules and the modules they import
+(:mod:`~passnet.integrity.load_set`); its other modules are reported as not loaded, and the
+harness never imports them. Each function is checked by the rules of its side
+(:mod:`~passnet.integrity.module_table`): the replacement side may only allocate, read metadata,
+make views and launch the pass's own kernels (:mod:`~passnet.integrity.policy`); Triton kernels
+may only use ``triton.language``; the pattern side may compute with torch as GraphNet's graphs
+do. Everywhere: no imports outside the allowlist, no eval/exec, no files, no frames or dunder
+escapes, no names looked up at run time, no assignments to state that outlives a call or to what
+the pass did not create. Values are typed just enough to see operators on tensors: a wrapper's
 parameters and what allocations and views return are tensors; a helper's parameters are not
 known, and the dispatch layer watches what they do.
 """
@@ -18,7 +21,8 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from passnet.integrity.files import PACKAGE, helper_files, pass_files, pass_folders
+from passnet.integrity.files import PACKAGE, pass_files, pass_folders
+from passnet.integrity.load_set import LoadSet, build_load_set, module_name_of
 from passnet.integrity.module_table import ModuleTable, build_table
 from passnet.integrity.policy import LOCAL_MODULES
 from passnet.integrity.rules import Violation
@@ -27,6 +31,7 @@ from passnet.integrity.scope import Scope
 __all__ = [
     "FileCheck",
     "StaticError",
+    "check_load_set",
     "check_pass_file",
     "check_pass_path",
     "inspect_file",
@@ -47,44 +52,63 @@ class FileCheck:
     violations: list[Violation] = field(default_factory=list)
     error: str | None = None
     """Set when the file cannot be read or parsed (the message holds file:line:col)."""
+    loaded: bool = True
+    """False for a module of a pass folder that no listed rule imports: it is not judged and the
+    harness never imports it."""
 
 
 def check_pass_path(path: str | Path) -> list[FileCheck]:
-    """The static layer over every pass file of ``path`` and every helper module of its pass
-    folders (checked as replacement-side code; the folder's passes may import them as
-    ``pass_dir.NAME``). Raises :class:`PassPathError` when the path holds no pass file."""
-    files = pass_files(path)
-    helpers = {folder: helper_files(folder) for folder in pass_folders(path)}
-    checks: list[FileCheck] = []
-    for file in files:
-        checks.append(_check(file, helpers.get(file.parent, []), helper=False))
-    for folder_helpers in helpers.values():
-        for helper in folder_helpers:
-            checks.append(_check(helper, folder_helpers, helper=True))
-    return checks
+    """The static layer over what can run of ``path`` (a pass file, a pass folder or a folder of
+    pass folders): each folder's rules and the modules they import (:mod:`load_set`), with the
+    folder's other modules reported as not loaded. Raises :class:`PassPathError` when the path
+    holds no pass file."""
+    root = Path(path)
+    pass_files(root)  # raises when the path holds no pass file
+    units = [root] if root.is_file() else pass_folders(root)
+    return [check for unit in units for check in check_load_set(build_load_set(unit))]
 
 
 def check_pass_file(file: str | Path) -> FileCheck:
-    """One file checked as :func:`check_pass_path` checks it within its folder: a pass that may
-    import its folder's helper modules, or one of those helpers."""
+    """One pass file checked as a rule of its own, with the modules of its folder it imports
+    judged as :func:`check_pass_path` judges them; its own verdict."""
     file = Path(file)
-    helpers = helper_files(file.parent)
-    return _check(file, helpers, helper=file in helpers)
+    checks = check_load_set(build_load_set(file))
+    mine = next(c for c in checks if c.file == file)
+    others = [v for c in checks if c.file != file for v in c.violations]
+    errors = [c.error for c in checks if c.file != file and c.error]
+    mine.violations.extend(others)
+    if mine.error is None and errors:
+        mine.error = errors[0]
+    return mine
 
 
-def _check(file: Path, helpers: list[Path], helper: bool) -> FileCheck:
-    modules = {f"{PACKAGE}.{h.stem}" for h in helpers} | ({PACKAGE} if helpers else set())
-    with local_package(modules):
-        try:
-            return FileCheck(file, inspect_file(file, helper=helper))
-        except StaticError as error:
-            return FileCheck(file, error=str(error))
+def check_load_set(load: LoadSet) -> list[FileCheck]:
+    """Each runnable module of ``load`` by the rules of its role; the rest as not loaded."""
+    checks = []
+    with local_package([PACKAGE]):
+        for file in load.runnable():
+            module = module_name_of(load.root, file)
+            helper = file not in load.rules or module in load.whole_imports
+            try:
+                violations = inspect_file(
+                    file,
+                    helper=helper,
+                    pattern_roots=load.pattern_roots(file),
+                    replacement_roots=load.other_imports.get(module, set()),
+                )
+                check = FileCheck(file, violations)
+            except StaticError as error:
+                check = FileCheck(file, error=str(error))
+            check.violations[:0] = load.violations.get(file, [])
+            checks.append(check)
+    checks += [FileCheck(file, loaded=False) for file in load.not_loaded]
+    return checks
 
 
 @contextmanager
 def local_package(modules: Iterable[str]) -> Iterator[None]:
-    """While checking one pass folder: its helper modules (``pass_dir``, ``pass_dir.common``)
-    may be imported by its files."""
+    """While checking one pass folder: its package (``pass_dir``) may be imported by its files;
+    which of its modules resolve, and to what, is the load set's to judge."""
     token = LOCAL_MODULES.set(frozenset(modules))
     try:
         yield
@@ -92,31 +116,42 @@ def local_package(modules: Iterable[str]) -> Iterator[None]:
         LOCAL_MODULES.reset(token)
 
 
-def inspect_file(path: str | Path, helper: bool = False) -> list[Violation]:
-    """The static violations of one pass file (``helper``: a helper module of a ``pass_dir``,
-    all of whose functions are replacement-side); raises :class:`StaticError` when it cannot be
-    read or parsed."""
+def inspect_file(
+    path: str | Path,
+    helper: bool = False,
+    pattern_roots: Iterable[str] = (),
+    replacement_roots: Iterable[str] = (),
+) -> list[Violation]:
+    """The static violations of one pass file: a rule, or with ``helper`` a module rules import
+    (see :func:`inspect_source`); raises :class:`StaticError` when it cannot be read or
+    parsed."""
     file = Path(path)
     try:
         source = file.read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as error:
         raise StaticError(f"{file}: cannot be read: {error}") from error
-    return inspect_source(source, str(file), helper)
+    return inspect_source(source, str(file), helper, pattern_roots, replacement_roots)
 
 
-def inspect_source(source: str, filename: str, helper: bool = False) -> list[Violation]:
-    """The static violations of a pass module's source (``helper``: see :func:`inspect_file`)."""
+def inspect_source(
+    source: str,
+    filename: str,
+    helper: bool = False,
+    pattern_roots: Iterable[str] = (),
+    replacement_roots: Iterable[str] = (),
+) -> list[Violation]:
+    """The static violations of a pass module's source. A rule's pattern side is ``pattern``,
+    ``replacement_args`` and what only they reach; a ``helper``'s is only ``pattern_roots`` (the
+    functions rules import from it as their pattern) and what only they reach: whatever else a
+    rule imports from a helper may run as its replacement. ``replacement_roots``: names of a
+    rule that other modules import (replacement side)."""
     try:
         module = ast.parse(source, filename)
     except SyntaxError as error:
         raise StaticError(
             f"{filename}:{error.lineno}:{error.offset or 0}: SyntaxError: {error.msg}"
         ) from error
-    table = build_table(module)
-    if helper:
-        # Nothing in a helper is a pattern: whatever a rule imports from it may run as its
-        # replacement.
-        table.replacement_side = set(table.functions) | set(table.classes)
+    table = build_table(module, helper, pattern_roots, replacement_roots)
     checker = _Checker(table, source.splitlines(), filename)
     checker.check_module(module)
     return checker.violations

@@ -91,8 +91,9 @@ def make_pass_backend(
     ) -> Any:
         monitor = None
         if os.environ.get(INTEGRITY_SWITCH, "1") != "0":
-            _inspect_before_import(path)
+            not_loaded = _inspect_before_import(path)
             monitor = guard.Monitor(device)
+            monitor.not_loaded = not_loaded
         guard.activate(monitor)
         dropped: list[str] = []
         try:
@@ -126,17 +127,22 @@ def make_pass_backend(
     return factory
 
 
-def _inspect_before_import(path: str | Path) -> None:
-    """The static layer over every pass file and helper module, before any is imported; raises
-    :class:`IntegrityFlagged` with the violations."""
+def _inspect_before_import(path: str | Path) -> tuple[str, ...]:
+    """The static layer over every pass file and the modules they import, before any is
+    imported; raises :class:`IntegrityFlagged` with the violations. Returns the modules of the
+    path that nothing loads (relative to it), for the verdict."""
     try:
         checks = check_pass_path(path)
     except (PassPathError, PassLoadError):
-        return  # the loader says what is wrong with the path
+        return ()  # the loader says what is wrong with the path
+    root = Path(path) if Path(path).is_dir() else Path(path).parent
+    not_loaded = tuple(str(c.file.relative_to(root)) for c in checks if not c.loaded)
     # An unreadable file or a syntax error: the loader reports it with file:line:col.
     violations = [v for check in checks for v in check.violations]
     if violations:
-        raise IntegrityFlagged(Verdict(violations, checked_layers=("static",)))
+        verdict = Verdict(violations, checked_layers=("static",), not_loaded=not_loaded)
+        raise IntegrityFlagged(verdict)
+    return not_loaded
 
 
 def _eager_backend(prepared: Sequence[Prepared], report: PassReport) -> Callable[..., Any]:

@@ -2,35 +2,36 @@
 
 A pass file is imported as a module of its own (``passnet_pass_<stem>_<digest>``) so that
 ``torch.fx.wrap`` finds its wrappers by their module's globals; a folder is ordered by
-``sorted_output_pass_rule_names.json``, and its other ``.py`` files are helper modules its passes
-import as the package ``pass_dir`` (PassNet's convention). Every problem is a
+``sorted_output_pass_rule_names.json``, and the other ``.py`` files its passes import, as the
+package ``pass_dir`` (PassNet's convention), are loaded with them; no other file of the folder is
+(:mod:`~passnet.runtime.passes.pass_package`). Every problem is a
 :class:`PassLoadError` that names the file (a syntax error with its line and column).
 """
 
 from __future__ import annotations
 
 import hashlib
-import importlib.machinery
 import importlib.util
 import sys
 import traceback
 from collections import Counter
-from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from passnet.integrity.files import ORDER_FILE, PACKAGE, PassPathError, read_order
+from passnet.integrity.load_set import build_load_set
+from passnet.runtime.passes.pass_package import SourceOnlyLoader, enter_pass_dir
 
 __all__ = [
     "ORDER_FILE",
     "PassLoadError",
     "PassRule",
     "PassSet",
+    "enter_pass_folder",
     "load_pass_file",
     "load_passes",
-    "pass_dir_package",
     "where",
 ]
 
@@ -92,10 +93,14 @@ def load_pass_file(path: str | Path, name: str | None = None) -> PassRule:
         ) from error
     digest = hashlib.sha256(source).hexdigest()
     module_name = _module_name(file, digest)
-    spec = importlib.util.spec_from_file_location(module_name, file)
+    loader = SourceOnlyLoader(module_name, str(file))
+    spec = importlib.util.spec_from_file_location(module_name, file, loader=loader)
     if spec is None or spec.loader is None:
         raise PassLoadError(f"{file}: cannot be imported")
     module = importlib.util.module_from_spec(spec)
+    # Inside its folder's package, so that ``from .common import f`` means ``pass_dir.common``
+    # (the name stays its own: torch.fx.wrap needs it to outlive the next folder's package).
+    module.__package__ = PACKAGE
     # torch.fx.wrap registers wrapped functions by their module's globals: the module must be in
     # sys.modules under its own name while it runs and afterwards.
     sys.modules[module_name] = module
@@ -107,7 +112,7 @@ def load_pass_file(path: str | Path, name: str | None = None) -> PassRule:
     missing = [f for f in _REQUIRED if not callable(getattr(module, f, None))]
     if missing:
         raise PassLoadError(
-            f"{file}: a pass file defines {', '.join(_REQUIRED)}; missing: " f"{', '.join(missing)}"
+            f"{file}: a pass file defines {', '.join(_REQUIRED)}; missing: {', '.join(missing)}"
         )
     return PassRule(
         name=name or file.stem,
@@ -120,32 +125,19 @@ def load_pass_file(path: str | Path, name: str | None = None) -> PassRule:
     )
 
 
-@contextmanager
-def pass_dir_package(root: Path) -> Iterator[None]:
-    """``root`` importable as the package ``pass_dir`` while its passes load, whatever the folder
-    is called. An earlier folder's ``pass_dir`` modules are dropped from ``sys.modules`` first
-    (the passes loaded from them keep their own references), so one worker can load many
-    tasks' folders in turn."""
-    for name in [n for n in sys.modules if n == PACKAGE or n.startswith(PACKAGE + ".")]:
-        del sys.modules[name]
-    init = root / "__init__.py"
-    if init.is_file():
-        spec = importlib.util.spec_from_file_location(
-            PACKAGE, init, submodule_search_locations=[str(root)]
-        )
-    else:
-        spec = importlib.machinery.ModuleSpec(PACKAGE, None, is_package=True)
-        spec.submodule_search_locations = [str(root)]
-    if spec is None:
-        raise PassLoadError(f"{root}: cannot be made the package {PACKAGE}")
-    package = importlib.util.module_from_spec(spec)
-    sys.modules[PACKAGE] = package
-    if init.is_file() and spec.loader is not None:
-        try:
-            spec.loader.exec_module(package)
-        except Exception as error:
-            raise PassLoadError(f"{init}: importing it failed: {where(error, init)}") from error
-    yield
+def enter_pass_folder(path: Path) -> None:
+    """Makes the pass folder of ``path`` (a folder, or a pass file's own folder) the package
+    ``pass_dir`` for its rules, limited to its load set
+    (:mod:`~passnet.runtime.passes.pass_package`); :class:`PassLoadError` when that fails."""
+    try:
+        load = build_load_set(path)
+    except PassPathError as error:
+        raise PassLoadError(str(error)) from error
+    init = load.root / "__init__.py"
+    try:
+        enter_pass_dir(load)
+    except Exception as error:
+        raise PassLoadError(f"{init}: importing it failed: {where(error, init)}") from error
 
 
 def _pass_folders(root: Path) -> list[Path]:
@@ -162,6 +154,7 @@ def load_passes(path: str | Path) -> PassSet:
     folders in name order, each in its own order)."""
     root = Path(path)
     if root.is_file():
+        enter_pass_folder(root)
         return PassSet(root=root, rules=(load_pass_file(root),))
     if not root.is_dir():
         raise PassLoadError(f"{root}: no such pass file or folder")
@@ -194,8 +187,8 @@ def load_passes(path: str | Path) -> PassSet:
     duplicates = {n for n in names if names.count(n) > 1}
     if duplicates:
         raise PassLoadError(f"{order_file}: lists {', '.join(sorted(duplicates))} twice")
-    with pass_dir_package(root):
-        rules = tuple(load_pass_file(root / f"{n}.py", n) for n in names)
+    enter_pass_folder(root)
+    rules = tuple(load_pass_file(root / f"{n}.py", n) for n in names)
     return PassSet(root=root, rules=rules)
 
 

@@ -6,6 +6,7 @@ What PassNet does (its ``pass_mgr`` backend and ``entry_scripts/entry.sh``), and
   without that file applies no rule (the task fails, as every rule failing to match does);
 * every other ``.py`` of the folder is a helper module, importable by the rules as the package
   ``pass_dir`` (``from pass_dir.common import fused_kernel``), whatever the folder is called;
+  passnet loads only those a rule imports (the load set the static layer judged);
 * a rule's ``replacement_func()`` must return the same module-level function on every call (a
   nested function or lambda is an error), and at most :data:`REPLACEMENT_FUNC_LIMIT` distinct
   replacement functions and :data:`PATTERN_LIMIT` rules are applied;
@@ -14,7 +15,7 @@ What PassNet does (its ``pass_mgr`` backend and ``entry_scripts/entry.sh``), and
 Where passnet differs, on purpose: over a limit PassNet keeps a *random* sample of the rules or
 functions; passnet keeps the first ones in rule order, so that a score is reproducible, and says
 in the backend's report which rules it dropped. The integrity layer also checks the helper
-modules (as replacement-side code) before anything is imported.
+modules the rules import (as replacement-side code) before anything is imported.
 """
 
 from __future__ import annotations
@@ -28,8 +29,8 @@ from passnet.runtime.passes.loader import (
     PassLoadError,
     PassRule,
     PassSet,
+    enter_pass_folder,
     load_pass_file,
-    pass_dir_package,
 )
 
 __all__ = [
@@ -77,8 +78,8 @@ def load_pass_dir(path: str | Path) -> LoadedPassDir:
         raise PassLoadError(
             f"{root}: no {ORDER_FILE} listing rules; PassNet applies no rule without one"
         )
-    with pass_dir_package(root):
-        rules = [load_pass_file(file, file.stem) for file in files]
+    enter_pass_folder(root)
+    rules = [load_pass_file(file, file.stem) for file in files]
     functions: dict[int, Any] = {}
     for rule in rules:
         function = rule.replacement_func()

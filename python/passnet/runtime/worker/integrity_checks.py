@@ -248,7 +248,10 @@ class PassWatch:
     def verdict(self) -> dict[str, Any]:
         layers = ("static", "dispatch", "runtime", "sandbox")
         return Verdict(
-            list(self.monitor.violations), checked_layers=layers, warnings=self.warnings
+            list(self.monitor.violations),
+            checked_layers=layers,
+            warnings=self.warnings,
+            not_loaded=self.monitor.not_loaded,
         ).to_json()
 
 
