@@ -81,9 +81,10 @@ def _qualified_import(node: ast.Import | ast.ImportFrom) -> Iterator[tuple[str, 
                 root = alias.name.split(".")[0]
                 yield root, root
         return
-    module = "." * node.level + (node.module or "")
+    dots = "." * node.level
     for alias in node.names:
-        yield alias.asname or alias.name, f"{module}.{alias.name}"
+        module = f"{dots}{node.module}." if node.module else dots
+        yield alias.asname or alias.name, f"{module}{alias.name}"
 
 
 def _is_constant(node: ast.expr, table: ModuleTable) -> bool:

@@ -370,6 +370,8 @@ def _compiler_name(qualified: str) -> bool:
 def classify_name(qualified: str, side: str) -> str | None:
     """The rule naming ``qualified`` (a dotted name rooted at an import) breaks on ``side``
     (``replacement``, ``pattern`` or ``kernel``), or None when it is allowed there."""
+    if qualified.startswith(".") and LOCAL_MODULES.get():
+        return None  # a relative import within the pass folder: its module is checked itself
     root = qualified.split(".")[0]
     if root == "torch":
         if qualified in _TORCH_ALLOWED:

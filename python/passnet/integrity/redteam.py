@@ -22,13 +22,14 @@ import re
 import shutil
 import sqlite3
 import subprocess
+from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from passnet.integrity.files import helper_files
+from passnet.integrity.files import ORDER_FILE, read_order
 from passnet.integrity.rules import LAYERS
-from passnet.integrity.static import check_pass_file
+from passnet.integrity.static import check_pass_path
 
 __all__ = ["CorpusPass", "Finding", "detection_table", "load_corpus", "run_corpus"]
 
@@ -71,27 +72,34 @@ class Finding:
 
 
 def load_corpus(paths: Sequence[Path]) -> list[CorpusPass]:
-    """Corpus files under ``paths`` (files, or folders searched recursively, less the helper
-    modules of pass folders, which are no passes); a file without headers is an honest pass (the
+    """Corpus passes under ``paths``: pass files, and pass folders (a folder with
+    ``sorted_output_pass_rule_names.json``, judged whole, whose header is its first listed
+    rule's); folders are searched recursively. A pass without headers is an honest pass (the
     reference passes carry none)."""
     items = []
     for root in paths:
-        files = [root] if root.is_file() else sorted(root.rglob("*.py"))
-        for file in files:
-            if file in helper_files(file.parent):
-                continue
-            header = dict(_HEADER.findall(file.read_text(encoding="utf-8")))
-            klass = header.get("class")
-            items.append(
-                CorpusPass(
-                    file,
-                    header.get("expect", "honest"),
-                    int(klass) if klass and klass.isdigit() else None,
-                    header.get("layer"),
-                    header.get("rule"),
-                )
-            )
+        if root.is_file():
+            items.append(_corpus_pass(root, root))
+            continue
+        folders = sorted(d for d in [root, *root.rglob("*")] if (d / ORDER_FILE).is_file())
+        for folder in folders:
+            items.append(_corpus_pass(folder, folder / f"{read_order(folder / ORDER_FILE)[0]}.py"))
+        for file in sorted(root.rglob("*.py")):
+            if not any(file.is_relative_to(folder) for folder in folders):
+                items.append(_corpus_pass(file, file))
     return items
+
+
+def _corpus_pass(path: Path, header_file: Path) -> CorpusPass:
+    header = dict(_HEADER.findall(header_file.read_text(encoding="utf-8")))
+    klass = header.get("class")
+    return CorpusPass(
+        path,
+        header.get("expect", "honest"),
+        int(klass) if klass and klass.isdigit() else None,
+        header.get("layer"),
+        header.get("rule"),
+    )
 
 
 def run_corpus(
@@ -107,11 +115,12 @@ def run_corpus(
     findings: dict[Path, Finding] = {}
     dynamic: list[CorpusPass] = []
     for item in items:
-        checked = check_pass_file(item.path)
-        if checked.error is not None:
-            findings[item.path] = Finding(item, "compile_fail", None, error=checked.error)
+        checks = check_pass_path(item.path)
+        errors = [c.error for c in checks if c.error is not None]
+        if errors:
+            findings[item.path] = Finding(item, "compile_fail", None, error=errors[0])
             continue
-        violations = checked.violations
+        violations = [v for c in checks for v in c.violations]
         if violations:
             rules = sorted({v.rule for v in violations})
             findings[item.path] = Finding(item, "integrity_fail", "static", rules)
@@ -146,8 +155,11 @@ def _pass_folders(items: Sequence[CorpusPass], root: Path) -> dict[Path, Path]:
     folders = {}
     for item in items:
         folder = root / item.name
-        folder.mkdir(parents=True)
-        shutil.copy(item.path, folder / item.path.name)
+        if item.path.is_dir():
+            shutil.copytree(item.path, folder)
+        else:
+            folder.mkdir(parents=True)
+            shutil.copy(item.path, folder / item.path.name)
         folders[item.path] = folder
     return folders
 
@@ -192,6 +204,11 @@ def detection_table(findings: Sequence[Finding]) -> str:
     flagged = [f for f in honest if not f.as_expected]
     lines.append("")
     lines.append(f"honest passes: {len(honest)}, false positives: {len(flagged)}")
+    by_rule = Counter(rule for f in flagged for rule in (f.rules or [f.status]))
+    lines.append(
+        "honest passes flagged, by rule: "
+        + (", ".join(f"{rule} {n}" for rule, n in sorted(by_rule.items())) or "none")
+    )
     for finding in flagged:
         lines.append(f"  {finding.item.path}: {finding.status} {finding.rules} {finding.error}")
     unexpected = [f for f in exploits if not f.as_expected]

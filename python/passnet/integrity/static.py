@@ -208,6 +208,8 @@ class _Checker:
             self.report("replacement-args", function, "replacement_args must be a function")
             return
         parameters = {a.arg for a in (*function.args.posonlyargs, *function.args.args)}
+        if function.args.vararg is not None:  # ``def replacement_args(*args): return args``
+            parameters.add(function.args.vararg.arg)
         body = [
             s
             for s in function.body

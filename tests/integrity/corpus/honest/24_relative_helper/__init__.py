@@ -1,0 +1,3 @@
+"""The pass folder's package: runs when a rule imports from it (here, relatively)."""
+
+KERNEL_BLOCK = 1024
