@@ -359,3 +359,67 @@ def test_check_command_reports_not_loaded_modules(
     records = {Path(r["file"]).name: r for r in map(json.loads, as_json.stdout.splitlines())}
     assert records["FuseLinearBias.py"]["loaded"] is False
     assert records["common.py"]["loaded"] is True and records["Rule.py"]["violations"] == []
+
+
+ROUTED = """
+import torch
+import triton
+
+SCALE = 0.125
+
+
+def pattern(a, b):
+    return a * 0.125 + b
+
+
+def replacement_args(a, b):
+    route = "scale_add"
+    return (a, b, route, SCALE)
+
+
+@torch.fx.wrap
+def fused(a, b, route, scale):
+    if route == "scale_add":
+        inverse = 1.0 / scale
+        return torch.empty_like(a)
+    raise NotImplementedError(route)
+
+
+def replacement_func():
+    return fused
+"""
+
+
+def test_constants_replacement_args_hands_on_are_no_tensors() -> None:
+    assert inspect_source(ROUTED, "rule.py") == []
+    # What arrives in a tensor's position is still a tensor, and computing in
+    # replacement_args is still flagged.
+    computed = ROUTED.replace("    inverse = 1.0 / scale\n", "    a = a / scale\n")
+    assert {v.rule for v in inspect_source(computed, "rule.py")} == {"tensor-operator"}
+    scaled = ROUTED.replace("return (a, b, route, SCALE)", "return (a * SCALE, b, route, SCALE)")
+    assert {v.rule for v in inspect_source(scaled, "rule.py")} == {"replacement-args"}
+    compared = ROUTED.replace('if route == "scale_add":', "if (a > 0).all():")
+    assert "tensor-operator" in {v.rule for v in inspect_source(compared, "rule.py")}
+
+
+def test_a_shared_dispatcher_knows_the_constants_rules_hand_it(tmp_path: Path) -> None:
+    dispatcher = (
+        "import torch\n\n\n@torch.fx.wrap\ndef dispatch(x, route, pad, stride=2):\n"
+        "    out_h = (x.shape[2] + 2 * pad - 3) // stride + 1\n"
+        "    if route == 'conv':\n        return torch.empty(out_h, device=x.device)\n"
+        "    return x.new_empty(out_h)\n"
+    )
+    rule_text = (
+        "import torch\nfrom pass_dir.shared import dispatch\n\nPAD = 1\n\n\n"
+        "def pattern(x):\n    return torch.relu(x)\n\n\n"
+        "def replacement_args(x):\n    return (x, 'conv', PAD)\n\n\n"
+        "def replacement_func():\n    return dispatch\n"
+    )
+    folder = write_folder(
+        tmp_path / "pass_dir", {"A.py": rule_text, "shared.py": dispatcher}, ["A"]
+    )
+    assert violations(folder) == set()
+    # A second rule handing a tensor where the first hands a constant: a tensor there.
+    other = rule_text.replace("return (x, 'conv', PAD)", "return (x, 'conv', x)")
+    write_folder(folder, {"B.py": other}, ["A", "B"])
+    assert violations(folder) == {("tensor-operator", "shared.py")}

@@ -12,8 +12,10 @@ allowed torch compute.
 from __future__ import annotations
 
 import ast
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
+
+from passnet.integrity.arguments import ArgumentConstants, argument_constants, scalar_parameters
 
 __all__ = ["ModuleTable", "build_table", "names_loaded"]
 
@@ -41,6 +43,9 @@ class ModuleTable:
     """Names bound to ``functools.partial(...)`` of module functions: callables, not state."""
     top_level_code: list[ast.stmt] = field(default_factory=list)
     replacement_side: set[str] = field(default_factory=set)
+    scalar_parameters: dict[str, set[str]] = field(default_factory=dict)
+    """Per wrapper, the parameters ``replacement_args`` fills with constants (a route string, a
+    scale): not tensors."""
 
     def resolve(self, node: ast.expr) -> str | None:
         """The qualified name of ``torch.nn.functional.gelu``-like chains rooted at an import or
@@ -133,11 +138,14 @@ def build_table(
     helper: bool = False,
     pattern_roots: Iterable[str] = (),
     replacement_roots: Iterable[str] = (),
+    callers: Mapping[str, list[ArgumentConstants]] | None = None,
 ) -> ModuleTable:
     """Reads the top level of a parsed pass module. A rule's replacement side starts at
     ``replacement_func``, its wrappers, its top-level code and ``replacement_roots`` (what other
     modules of its folder import from it); a ``helper``'s (a module rules import) at everything
-    it defines but ``pattern_roots``, the functions rules import from it as their pattern."""
+    it defines but ``pattern_roots``, the functions rules import from it as their pattern.
+    ``callers``: per function, what the ``replacement_args`` of rules that return it hand it
+    (see :mod:`~passnet.integrity.arguments`)."""
     table = ModuleTable()
     for statement in module.body:
         if isinstance(statement, (ast.Import, ast.ImportFrom)):
@@ -165,6 +173,10 @@ def build_table(
         else:
             table.top_level_code.append(statement)
     _returned_wrappers(table)
+    own = argument_constants(table)
+    for name in table.wrappers:
+        calls = [*(callers or {}).get(name, []), *([own] if own is not None else [])]
+        table.scalar_parameters[name] = scalar_parameters(table.functions[name], calls)
     if helper:
         skipped = set(pattern_roots)
         roots = [n for n in [*table.functions, *table.classes] if n not in skipped]

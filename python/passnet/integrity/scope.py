@@ -77,7 +77,8 @@ class Scope(ast.NodeVisitor):
         every += [a for a in (arguments.vararg, arguments.kwarg) if a is not None]
         self.parameters = {a.arg for a in every}
         if self.wrapper:
-            self.tensors |= self.parameters
+            name = getattr(function, "name", "")
+            self.tensors |= self.parameters - self.table.scalar_parameters.get(name, set())
         self.locals = _assigned_names(function) | self.parameters
         if self.side != "kernel":
             for default in [*arguments.defaults, *arguments.kw_defaults]:
@@ -391,8 +392,12 @@ class Scope(ast.NodeVisitor):
         self.generic_visit(node)
 
     def visit_Compare(self, node: ast.Compare) -> None:
+        operands = [node.left, *node.comparators]
         identity = all(isinstance(op, (ast.Is, ast.IsNot)) for op in node.ops)
-        if not identity and any(self._is_tensor(n) for n in [node.left, *node.comparators]):
+        # ``route == "conv_3x3"``: no tensor compares with a string (PassNet's replacement_args
+        # pass route names to shared dispatchers).
+        textual = any(isinstance(n, ast.Constant) and isinstance(n.value, str) for n in operands)
+        if not identity and not textual and any(self._is_tensor(n) for n in operands):
             self._report("tensor-operator", node, "a comparison of tensors computes with torch")
         self.generic_visit(node)
 

@@ -16,11 +16,18 @@ known, and the dispatch layer watches what they do.
 from __future__ import annotations
 
 import ast
-from collections.abc import Iterable, Iterator
+import sys
+from collections.abc import Iterable, Iterator, Mapping
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from passnet.integrity.arguments import (
+    ArgumentConstants,
+    argument_constants,
+    is_literal,
+    replacement_target,
+)
 from passnet.integrity.files import PACKAGE, pass_files, pass_folders
 from passnet.integrity.load_set import LoadSet, build_load_set, module_name_of
 from passnet.integrity.module_table import ModuleTable, build_table
@@ -85,6 +92,7 @@ def check_pass_file(file: str | Path) -> FileCheck:
 def check_load_set(load: LoadSet) -> list[FileCheck]:
     """Each runnable module of ``load`` by the rules of its role; the rest as not loaded."""
     checks = []
+    callers = _callers(load)
     with local_package([PACKAGE]):
         for file in load.runnable():
             module = module_name_of(load.root, file)
@@ -95,6 +103,7 @@ def check_load_set(load: LoadSet) -> list[FileCheck]:
                     helper=helper,
                     pattern_roots=load.pattern_roots(file),
                     replacement_roots=load.other_imports.get(module, set()),
+                    callers=callers.get(module),
                 )
                 check = FileCheck(file, violations)
             except StaticError as error:
@@ -103,6 +112,33 @@ def check_load_set(load: LoadSet) -> list[FileCheck]:
             checks.append(check)
     checks += [FileCheck(file, loaded=False) for file in load.not_loaded]
     return checks
+
+
+_UNKNOWN = ArgumentConstants(sys.maxsize, frozenset())
+"""A ``replacement_args`` whose return cannot be read: no parameter is known constant."""
+
+
+def _callers(load: LoadSet) -> dict[str, dict[str, list[ArgumentConstants]]]:
+    """Per module and function of the folder that rules return as their replacement, what each
+    of those rules' ``replacement_args`` hands it."""
+    callers: dict[str, dict[str, list[ArgumentConstants]]] = {}
+    for file in load.rules:
+        try:
+            table = build_table(ast.parse(file.read_text(encoding="utf-8"), str(file)))
+        except (OSError, UnicodeDecodeError, SyntaxError, ValueError):
+            continue
+        target = replacement_target(table)
+        if target is None:
+            continue
+        if target.startswith("."):
+            level = len(target) - len(target.lstrip("."))
+            base = PACKAGE if level == 1 else None
+            target = f"{base}.{target[level:]}" if base else ""
+        module, _, function = target.rpartition(".")
+        if module == PACKAGE or module.startswith(PACKAGE + "."):
+            calls = argument_constants(table) or _UNKNOWN
+            callers.setdefault(module, {}).setdefault(function, []).append(calls)
+    return callers
 
 
 @contextmanager
@@ -121,6 +157,7 @@ def inspect_file(
     helper: bool = False,
     pattern_roots: Iterable[str] = (),
     replacement_roots: Iterable[str] = (),
+    callers: Mapping[str, list[ArgumentConstants]] | None = None,
 ) -> list[Violation]:
     """The static violations of one pass file: a rule, or with ``helper`` a module rules import
     (see :func:`inspect_source`); raises :class:`StaticError` when it cannot be read or
@@ -130,7 +167,7 @@ def inspect_file(
         source = file.read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as error:
         raise StaticError(f"{file}: cannot be read: {error}") from error
-    return inspect_source(source, str(file), helper, pattern_roots, replacement_roots)
+    return inspect_source(source, str(file), helper, pattern_roots, replacement_roots, callers)
 
 
 def inspect_source(
@@ -139,19 +176,21 @@ def inspect_source(
     helper: bool = False,
     pattern_roots: Iterable[str] = (),
     replacement_roots: Iterable[str] = (),
+    callers: Mapping[str, list[ArgumentConstants]] | None = None,
 ) -> list[Violation]:
     """The static violations of a pass module's source. A rule's pattern side is ``pattern``,
     ``replacement_args`` and what only they reach; a ``helper``'s is only ``pattern_roots`` (the
     functions rules import from it as their pattern) and what only they reach: whatever else a
     rule imports from a helper may run as its replacement. ``replacement_roots``: names of a
-    rule that other modules import (replacement side)."""
+    rule that other modules import (replacement side). ``callers``: what the rules that return
+    one of its functions hand it (:mod:`~passnet.integrity.arguments`)."""
     try:
         module = ast.parse(source, filename)
     except SyntaxError as error:
         raise StaticError(
             f"{filename}:{error.lineno}:{error.offset or 0}: SyntaxError: {error.msg}"
         ) from error
-    table = build_table(module, helper, pattern_roots, replacement_roots)
+    table = build_table(module, helper, pattern_roots, replacement_roots, callers)
     checker = _Checker(table, source.splitlines(), filename)
     checker.check_module(module)
     return checker.violations
@@ -215,8 +254,16 @@ class _Checker:
             for s in function.body
             if not (isinstance(s, ast.Expr) and isinstance(s.value, ast.Constant))
         ]
+        # Names bound to constants (``route = "s1_g256"``, a module-level ``BLOCK``) may be
+        # handed on like literals: they select a kernel, they compute nothing.
+        constants = set(self.table.constants)
+        while body and _binds_constant(body[0], constants):
+            constants.update(t.id for t in body[0].targets)  # type: ignore[attr-defined]
+            body = body[1:]
 
         def passes_through(node: ast.expr) -> bool:
+            if is_literal(node, constants):
+                return True
             if isinstance(node, ast.Name):
                 return node.id in parameters
             if isinstance(node, ast.Starred):
@@ -240,3 +287,12 @@ class _Checker:
                 culprit,
                 "replacement_args may only return its parameters, reordered or selected",
             )
+
+
+def _binds_constant(statement: ast.stmt, constants: set[str]) -> bool:
+    """``name = literal`` (see :func:`is_literal`)."""
+    return (
+        isinstance(statement, ast.Assign)
+        and all(isinstance(t, ast.Name) for t in statement.targets)
+        and is_literal(statement.value, constants)
+    )
