@@ -302,6 +302,8 @@ def test_patterns_may_compute_as_graphs_do(body: str) -> None:
         ("def pattern(x):\n    return x.__class__.__subclasses__()\n", "introspection"),
         ("def pattern(x):\n    torch.Tensor.__eq__ = None\n    return x\n", "monkey-patch"),
         ("def pattern(x):\n    return torch._dynamo.reset()\n", "compiler"),
+        ("def pattern(x):\n    torch._disable_dynamo(x)\n    return x\n", "compiler"),
+        ("def pattern(x):\n    return torch._import_dotted_name('os.system')\n", "compiler"),
         ("def pattern(x):\n    return torch._C._get_tracing_state()\n", "compiler"),
         (
             "SEEN = []\n\n\ndef pattern(x):\n    SEEN.append(x.shape)\n    return x\n",

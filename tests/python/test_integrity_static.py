@@ -74,8 +74,7 @@ def fused(a, b):
         ("torch-call", "@torch.fx.wrap\ndef fused(a, b):\n    return torch.add(a * 0.125, b)\n"),
         (
             "torch-call",
-            "F = torch.nn.functional\n\n@torch.fx.wrap\ndef fused(a, b):\n"
-            "    return F.relu(a)\n",
+            "F = torch.nn.functional\n\n@torch.fx.wrap\ndef fused(a, b):\n    return F.relu(a)\n",
         ),
         ("torch-call", "@torch.fx.wrap\ndef fused(a, b):\n    return torch.ops.aten.add(a, b)\n"),
         ("torch-call", "@torch.fx.wrap\ndef fused(a, b):\n    return a.mul(0.125).add(b)\n"),

@@ -11,6 +11,7 @@ is caught there.
 from __future__ import annotations
 
 import contextvars
+import functools
 
 __all__ = [
     "ALLOWED_MODULES",
@@ -405,12 +406,26 @@ def classify_name(qualified: str, side: str) -> str | None:
 
 
 def is_pattern_private_op(qualified: str) -> bool:
-    """``torch._weight_norm``-like: a one-level private torch function, as graphs call aten ops
-    that have no public name (``torch._native_multi_head_attention``); allowed when a pattern
-    calls it. Deeper names (``torch._dynamo.reset``) reach compiler internals; ``torch._C`` is
-    the bindings' module."""
+    """``torch._weight_norm``-like: a one-level private torch function that is an aten op
+    (graphs call ops without a public name: ``torch._native_multi_head_attention``), or one of
+    torch's checks (``torch._check_is_size``, ``torch._assert``); allowed where a pattern calls
+    it. Other private functions (``torch._disable_dynamo``, ``torch._import_dotted_name``) and
+    deeper names (``torch._dynamo.reset``) stay compiler internals."""
     parts = qualified.split(".")
-    return len(parts) == 2 and parts[0] == "torch" and parts[1].startswith("_") and parts[1] != "_C"
+    if len(parts) != 2 or parts[0] != "torch" or not parts[1].startswith("_"):
+        return False
+    name = parts[1]
+    if name.startswith(("_check", "_assert")):
+        return True
+    return not name.startswith("__") and _is_aten_op(name)
+
+
+@functools.cache
+def _is_aten_op(name: str) -> bool:
+    # torch only when a pattern names such an op: the static layer runs before torch elsewhere.
+    import torch
+
+    return isinstance(getattr(torch.ops.aten, name, None), torch._ops.OpOverloadPacket)
 
 
 def is_allocation(qualified: str) -> bool:

@@ -209,7 +209,13 @@ def prepare(rule: PassRule, style: str = "canonical") -> Prepared:
         if not callable(kernel):
             raise PassLoadError(f"{rule.path}: replacement_func() returned {kernel!r}")
         _check_arity(rule, kernel, len(forwarded))
-        result = kernel(*forwarded)
+        proxy = next((a for a in forwarded if isinstance(a, torch.fx.Proxy)), None)
+        if proxy is not None and _wrapped_in_another_module(kernel, rule):
+            # fx.wrap patches the name in the module that wrapped it; a rule that imported the
+            # wrapper from a helper holds the unpatched function, so the node is made here.
+            result = proxy.tracer.create_proxy("call_function", kernel, tuple(forwarded), {})
+        else:
+            result = kernel(*forwarded)
         if outputs > 1 and isinstance(result, torch.fx.Proxy):
             return tuple(result[i] for i in range(outputs))
         return result
@@ -237,6 +243,17 @@ def prepare(rule: PassRule, style: str = "canonical") -> Prepared:
             f"{rule.path}: the pattern returns {outputs} values, the replacement {produced}"
         )
     return Prepared(rule, pattern, replacement, outputs, style)
+
+
+def _wrapped_in_another_module(kernel: Callable[..., Any], rule: PassRule) -> bool:
+    """Whether ``kernel`` was registered with ``torch.fx.wrap`` in a module other than the rule's
+    (a helper of its pass folder)."""
+    globals_ = getattr(kernel, "__globals__", None)
+    name = getattr(kernel, "__name__", None)
+    if globals_ is None or name is None or getattr(kernel, "__module__", None) == rule.module:
+        return False
+    registered = getattr(torch.fx._symbolic_trace, "_wrapped_fns_to_patch", {})
+    return (id(globals_), name) in registered
 
 
 def _check_arity(rule: PassRule, kernel: Callable[..., Any], count: int) -> None:
