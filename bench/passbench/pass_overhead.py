@@ -193,13 +193,9 @@ def _launch_breakdown(
             "triton run": lambda c=compiled, g=(gx, gy, gz, stream, launched): c.launch_triton(*g),
         }
         if compiled.static is not None:
-            candidates["torch launcher"] = lambda s=compiled.static, g=(
-                gx,
-                gy,
-                gz,
-                stream,
-                launched,
-            ): (s.launch(*g))
+            candidates["torch launcher"] = (
+                lambda s=compiled.static, g=(gx, gy, gz, stream, launched): s.launch(*g)
+            )
         candidates["direct launch"] = lambda b=bound, g=grid, a=args, o=options: b[g](*a, **o)
         for name, call in candidates.items():
             steps.setdefault(name, []).append(call)

@@ -476,6 +476,6 @@ def test_pieces_in_sequence_reproduce_the_parent_exactly(
         assert torch.equal(values[name], expected), f"output {name} differs"
     for name, value in parent_values.items():
         if isinstance(value, torch.Tensor):
-            assert torch.equal(
-                values[name], value
-            ), f"value {name} differs between pieces and parent"
+            assert torch.equal(values[name], value), (
+                f"value {name} differs between pieces and parent"
+            )

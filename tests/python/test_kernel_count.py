@@ -25,8 +25,7 @@ def _ask(sample: Path | str, groups: bool = False) -> dict[str, Any]:
 def _write(folder: Path, body: str) -> Path:
     folder.mkdir(parents=True)
     (folder / "model.py").write_text(
-        "import torch\n\n\nclass GraphModule(torch.nn.Module):\n"
-        "    def forward(self, x):\n" + body
+        "import torch\n\n\nclass GraphModule(torch.nn.Module):\n    def forward(self, x):\n" + body
     )
     (folder / "weight_meta.py").write_text(
         'class Program_weight_tensor_meta_x:\n    name = "x"\n    shape = [64, 64]\n'

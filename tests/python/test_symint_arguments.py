@@ -128,7 +128,8 @@ def test_devices_named_in_model_py_are_pinned_to_the_target_under_inductor(
     sample = tmp_path / "pinned"
     sample.mkdir()
     (sample / "model.py").write_text(textwrap.dedent(PINNED))
-    (sample / "weight_meta.py").write_text(textwrap.dedent("""
+    (sample / "weight_meta.py").write_text(
+        textwrap.dedent("""
             class Program_weight_tensor_meta_L_x_:
                 name = "L_x_"
                 shape = [4]
@@ -137,7 +138,8 @@ def test_devices_named_in_model_py_are_pinned_to_the_target_under_inductor(
                 mean = 0.0
                 std = 1.0
                 data = None
-            """))
+            """)
+    )
     (sample / "input_meta.py").write_text("")
     (sample / "graph_net.json").write_text('{"framework": "torch", "source": "test"}')
     from passnet.runtime.sample import load_model

@@ -300,7 +300,7 @@ def test_float64_reference_unavailable(tmp_path: Path, plugins: dict[str, list[s
 
 def test_non_tensor_outputs(tmp_path: Path, plugins: dict[str, list[str]]) -> None:
     sample = write_sample(tmp_path / "mixed", "return (x + 1.0, 3)", {"x": ([5], "torch.float32")})
-    register_backend("four", lambda m, e, d: (lambda **kw: (kw["x"] + 1.0, 4)))
+    register_backend("four", lambda m, e, d: lambda **kw: (kw["x"] + 1.0, 4))
     result = run(sample, ["same", "four"])
     assert result["eager"]["outputs"][1] == {"shape": None, "dtype": None, "type": "int"}
     assert result["backends"]["same"]["status"] == "ok"

@@ -255,7 +255,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument(
         "--out",
         required=True,
-        help="folder to write (subgraph_N inside it " "when the model breaks into several graphs)",
+        help="folder to write (subgraph_N inside it when the model breaks into several graphs)",
     )
     parser.add_argument("--device", default="cpu", help="device the call runs on (cpu)")
     parser.add_argument("--batch", type=int, default=1, help="batch size (1)")

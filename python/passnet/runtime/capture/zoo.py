@@ -136,8 +136,7 @@ def _transformers(
             params = sum(p.numel() for p in model_class(config).parameters())
         if params > max_params:
             raise ZooError(
-                f"default config has {params / 1e9:.1f}B parameters (limit "
-                f"{max_params / 1e9:.1f}B)"
+                f"default config has {params / 1e9:.1f}B parameters (limit {max_params / 1e9:.1f}B)"
             )
     model = model_class(config).eval()
     candidates = _transformers_inputs(model, config, batch, seq, generator)
