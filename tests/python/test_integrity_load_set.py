@@ -425,3 +425,17 @@ def test_a_shared_dispatcher_knows_the_constants_rules_hand_it(tmp_path: Path) -
     other = rule_text.replace("return (x, 'conv', PAD)", "return (x, 'conv', x)")
     write_folder(folder, {"B.py": other}, ["A", "B"])
     assert violations(folder) == {("tensor-operator", "shared.py")}
+
+
+def test_torch_view_functions_are_views_and_compute_is_not() -> None:
+    views = ROUTED.replace(
+        "        inverse = 1.0 / scale\n",
+        "        first, second = torch.split(a, a.shape[-1] // 2, dim=-1)\n"
+        "        flat = torch.flatten(torch.transpose(first, 0, 1))\n",
+    )
+    assert inspect_source(views, "rule.py") == []
+    computed = views.replace("flat = torch.flatten(", "flat = torch.cumsum(")
+    assert {v.rule for v in inspect_source(computed, "rule.py")} == {"torch-call"}
+    # A view is still a tensor: an operator on it is compute.
+    operated = views.replace("flat = torch.flatten(torch.transpose(first, 0, 1))", "flat = -first")
+    assert {v.rule for v in inspect_source(operated, "rule.py")} == {"tensor-operator"}

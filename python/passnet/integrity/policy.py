@@ -57,7 +57,29 @@ _ALLOCATIONS = frozenset(
         "full_like",
     }
 )
-_TORCH_ALLOWED = frozenset(
+# torch's functional spellings of the view methods below (``torch.split(x, 4)`` is
+# ``x.split(4)``): views, which the dispatch layer holds to aliasing their input.
+_TORCH_VIEWS = frozenset(
+    {
+        "torch.split",
+        "torch.functional.split",
+        "torch.chunk",
+        "torch.unbind",
+        "torch.narrow",
+        "torch.select",
+        "torch.permute",
+        "torch.transpose",
+        "torch.t",
+        "torch.squeeze",
+        "torch.unsqueeze",
+        "torch.movedim",
+        "torch.unflatten",
+        "torch.as_strided",
+        "torch.reshape",
+        "torch.flatten",
+    }
+)
+_TORCH_ALLOWED = _TORCH_VIEWS | frozenset(
     {f"torch.{name}" for name in _ALLOCATIONS}
     | {
         "torch.broadcast_shapes",
@@ -429,7 +451,11 @@ def _is_aten_op(name: str) -> bool:
 
 
 def is_allocation(qualified: str) -> bool:
-    return qualified.startswith("torch.") and qualified[6:] in _ALLOCATIONS
+    """An allocation (``torch.empty``) or a view function (``torch.split``): what the
+    replacement side may call that yields tensors."""
+    return (qualified.startswith("torch.") and qualified[6:] in _ALLOCATIONS) or (
+        qualified in _TORCH_VIEWS
+    )
 
 
 def is_tensor_producing_method(method: str) -> bool:
