@@ -30,6 +30,7 @@ from typing import Any
 
 from passnet.integrity.files import ORDER_FILE, PassPathError
 from passnet.integrity.load_set import build_load_set
+from passnet.integrity.roles import module_roles
 from passnet.integrity.static import check_pass_path
 
 PATTERN_FUNCTIONS = ("pattern",)
@@ -189,7 +190,7 @@ def compare(before: list[dict[str, Any]], after: list[dict[str, Any]]) -> str:
             elif violation["function"] in PATTERN_FUNCTIONS:
                 place = "inside pattern()"
             else:
-                place = f"loaded code ({violation['function'] or 'module level'})"
+                place = "code still loaded"
             where[f"{place} | {violation['rule']}"] += 1
     lines += ["", "| where the cleared violations were | rule | violations |", "|---|---|---|"]
     lines += [f"| {k} | {n} |" for k, n in where.most_common()]
@@ -243,15 +244,15 @@ def must_stay_flagged(folder: Path) -> list[str]:
 
 
 def pattern_functions(folder: Path) -> dict[str, tuple[str, ...]]:
-    """Per loaded file, the functions that are patterns: ``pattern`` in a rule, what rules
-    import from a helper as their pattern."""
+    """Per loaded file, the functions that are patterns: ``pattern`` in a rule, what rules use
+    from a helper only as their pattern."""
     try:
         load = build_load_set(folder)
     except PassPathError:
         return {}
     return {
-        _relative(file, folder): (*PATTERN_FUNCTIONS, *load.pattern_roots(file))
-        for file in load.runnable()
+        _relative(file, folder): (*PATTERN_FUNCTIONS, *role.pattern_roots)
+        for file, role in module_roles(load).items()
     }
 
 
@@ -297,6 +298,28 @@ def targets(records: list[dict[str, Any]], before: list[dict[str, Any]] | None) 
     return "\n".join(lines)
 
 
+def precision(judgments: dict[str, Any], records: list[dict[str, Any]]) -> str:
+    """Per rule, how many of the judged folders it flags it flags rightly (a cheat, or code
+    outside the rules that the rule names), and the verdicts over the sample."""
+    current = {r["folder"]: {v["rule"] for v in r["violations"]} for r in records}
+    judged = judgments["judged"]
+    verdicts = Counter(j["verdict"] for j in judged)
+    lines = [f"## Precision over {len(judged)} judged folders ({judgments['survey']})", ""]
+    lines.append(", ".join(f"{verdict} {n}" for verdict, n in verdicts.most_common()))
+    stale = [j["folder"] for j in judged if current.get(j["folder"]) != set(j["rules"])]
+    if stale:
+        lines.append(f"judged against other verdicts than today's: {len(stale)} folders")
+    tally: dict[str, Counter[str]] = {}
+    for entry in judged:
+        for rule, call in entry["rules"].items():
+            tally.setdefault(rule, Counter())[call] += 1
+    lines += ["", "| rule | folders flagged | rightly | precision |", "|---|---|---|---|"]
+    for rule, calls in sorted(tally.items(), key=lambda item: -sum(item[1].values())):
+        total = sum(calls.values())
+        lines.append(f"| {rule} | {total} | {calls['right']} | {calls['right'] / total:.0%} |")
+    return "\n".join(lines)
+
+
 def read_records(path: Path) -> list[dict[str, Any]]:
     return [json.loads(line) for line in path.read_text().splitlines() if line.strip()]
 
@@ -313,6 +336,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--compare", type=Path, help="an earlier --out to compare with")
     parser.add_argument("--review", type=int, default=0, help="flagged folders to pick at random")
     parser.add_argument("--seed", type=int, default=30)
+    parser.add_argument(
+        "--judgments",
+        type=Path,
+        help="verdicts on a --review sample (bench/integrity/review-samples0430.json): prints "
+        "the precision of each rule over it",
+    )
     parser.add_argument("--jobs", type=int, default=2)
     args = parser.parse_args(argv)
     _ROOT = args.root
@@ -330,6 +359,9 @@ def main(argv: list[str] | None = None) -> int:
     if before is not None:
         print()
         print(compare(before, records))
+    if args.judgments:
+        print()
+        print(precision(json.loads(args.judgments.read_text()), records))
     if args.review:
         flagged = [r for r in records if r["ordered"] and r["violations"]]
         chosen = random.Random(args.seed).sample(flagged, min(args.review, len(flagged)))

@@ -183,7 +183,7 @@ def test_a_relative_import_out_of_the_folder_is_a_violation(tmp_path: Path) -> N
     assert [(v.rule, "beyond the pass folder" in v.message) for v in found] == [("import", True)]
 
 
-def test_a_pattern_imported_from_a_helper_is_pattern_code(tmp_path: Path) -> None:
+def test_what_a_rule_uses_from_a_helper_takes_the_role_of_the_use(tmp_path: Path) -> None:
     helper = textwrap.dedent(HELPER) + "\n\ndef relu_pattern(x):\n    return torch.relu(x)\n"
     rule_text = (
         "import torch\nfrom pass_dir.common import relu_pattern as pattern, scaled\n\n\n"
@@ -194,9 +194,31 @@ def test_a_pattern_imported_from_a_helper_is_pattern_code(tmp_path: Path) -> Non
         tmp_path / "pass_dir", {"Rule.py": rule_text, "common.py": helper}, ["Rule"]
     )
     assert violations(folder) == set()
-    # Imported under another name too, it may run as a replacement: judged as one.
-    other = rule_text.replace("scaled\n\n\n", "scaled, relu_pattern\n\n\n", 1)
-    write_folder(folder, {"Rule.py": other}, ["Rule"])
+    # Imported again and left unused: still pattern code only.
+    unused = rule_text.replace("scaled\n\n\n", "scaled, relu_pattern\n\n\n", 1)
+    write_folder(folder, {"Rule.py": unused}, ["Rule"])
+    assert violations(folder) == set()
+    # Called by the rule's own pattern: pattern code; by its replacement side: replacement code.
+    called = (
+        "import torch\nfrom pass_dir.common import relu_pattern, scaled\n\n\n"
+        "def pattern(x):\n    return relu_pattern(x)\n\n\n"
+        "def replacement_args(x):\n    return (x,)\n\n\ndef replacement_func():\n"
+        "    return scaled\n"
+    )
+    write_folder(folder, {"Rule.py": called}, ["Rule"])
+    assert violations(folder) == set()
+    returned = called.replace("    return scaled\n", "    return relu_pattern\n")
+    write_folder(folder, {"Rule.py": returned}, ["Rule"])
+    assert violations(folder) == {("torch-call", "common.py")}
+    # Imported whole, any of its functions may run as a replacement.
+    whole = (
+        called.replace(
+            "from pass_dir.common import relu_pattern, scaled", "import pass_dir.common as c"
+        )
+        .replace("relu_pattern(x)", "c.relu_pattern(x)")
+        .replace("return scaled", "return c.scaled")
+    )
+    write_folder(folder, {"Rule.py": whole}, ["Rule"])
     assert violations(folder) == {("torch-call", "common.py")}
 
 

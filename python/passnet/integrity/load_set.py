@@ -29,7 +29,6 @@ __all__ = ["LoadSet", "build_load_set", "module_name_of"]
 _COMPILED_SUFFIXES = tuple(importlib.machinery.EXTENSION_SUFFIXES) + tuple(
     importlib.machinery.BYTECODE_SUFFIXES
 )
-_PATTERN_NAMES = frozenset({"pattern", "replacement_args"})
 
 
 @dataclass
@@ -44,25 +43,12 @@ class LoadSet:
     not_loaded: list[Path] = field(default_factory=list)
     violations: dict[Path, list[Violation]] = field(default_factory=dict)
     """Imports that resolve to a compiled file or to nothing, by the importing file."""
-    pattern_imports: dict[str, set[str]] = field(default_factory=dict)
-    """Per module, the functions imported from it as some rule's ``pattern`` (or
-    ``replacement_args``)."""
-    other_imports: dict[str, set[str]] = field(default_factory=dict)
-    """Per module, the names imported from it under any other name."""
     whole_imports: set[str] = field(default_factory=set)
     """Modules imported whole (``import pass_dir.a``, ``from pass_dir import a``, ``*``)."""
 
     def runnable(self) -> list[Path]:
         """The rules, then the modules they import."""
         return [*self.rules, *(p for p in self.modules.values() if p not in self.rules)]
-
-    def pattern_roots(self, file: Path) -> set[str]:
-        """The functions of an imported module that run only as a rule's pattern: imported as
-        ``pattern`` (or ``replacement_args``) and never under another name or whole."""
-        module = next((m for m, p in self.modules.items() if p == file), None)
-        if module is None or module in self.whole_imports:
-            return set()
-        return self.pattern_imports.get(module, set()) - self.other_imports.get(module, set())
 
 
 def module_name_of(root: Path, file: Path) -> str:
@@ -107,7 +93,6 @@ class _Import:
     """The module imported (or imported from); ``..x`` for a relative import out of the folder."""
     name: str | None
     """The name imported from it, None for ``import module``."""
-    as_pattern: bool
     node: ast.AST
 
 
@@ -123,12 +108,12 @@ def _imports(file: Path, package: str) -> list[_Import]:
         if isinstance(node, ast.Import):
             for alias in node.names:
                 if alias.name == PACKAGE or alias.name.startswith(PACKAGE + "."):
-                    found.append(_Import(alias.name, None, False, node))
+                    found.append(_Import(alias.name, None, node))
         elif isinstance(node, ast.ImportFrom):
             if node.level:
                 parts = package.split(".")
                 if node.level > len(parts):
-                    found.append(_Import("." * node.level + (node.module or ""), None, False, node))
+                    found.append(_Import("." * node.level + (node.module or ""), None, node))
                     continue
                 base = ".".join(parts[: len(parts) - node.level + 1])
                 module = f"{base}.{node.module}" if node.module else base
@@ -137,8 +122,7 @@ def _imports(file: Path, package: str) -> list[_Import]:
                 if module != PACKAGE and not module.startswith(PACKAGE + "."):
                     continue
             for alias in node.names:
-                local = alias.asname or alias.name
-                found.append(_Import(module, alias.name, local in _PATTERN_NAMES, node))
+                found.append(_Import(module, alias.name, node))
     return found
 
 
@@ -174,10 +158,6 @@ def _follow(load: LoadSet, file: Path, found: _Import, pending: list[tuple[Path,
             load.whole_imports.add(submodule)
     elif found.module == PACKAGE and PACKAGE not in load.modules:
         _report(load, file, found.node, f"{submodule} resolves to nothing in the pass folder")
-    elif found.as_pattern:
-        load.pattern_imports.setdefault(found.module, set()).add(found.name)
-    else:
-        load.other_imports.setdefault(found.module, set()).add(found.name)
 
 
 def _add(

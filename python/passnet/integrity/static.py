@@ -16,22 +16,17 @@ known, and the dispatch layer watches what they do.
 from __future__ import annotations
 
 import ast
-import sys
 from collections.abc import Iterable, Iterator, Mapping
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from passnet.integrity.arguments import (
-    ArgumentConstants,
-    argument_constants,
-    is_literal,
-    replacement_target,
-)
+from passnet.integrity.arguments import ArgumentConstants, is_literal
 from passnet.integrity.files import PACKAGE, pass_files, pass_folders
-from passnet.integrity.load_set import LoadSet, build_load_set, module_name_of
+from passnet.integrity.load_set import LoadSet, build_load_set
 from passnet.integrity.module_table import ModuleTable, build_table
 from passnet.integrity.policy import LOCAL_MODULES
+from passnet.integrity.roles import ModuleRole, module_roles
 from passnet.integrity.rules import Violation
 from passnet.integrity.scope import Scope
 
@@ -90,20 +85,20 @@ def check_pass_file(file: str | Path) -> FileCheck:
 
 
 def check_load_set(load: LoadSet) -> list[FileCheck]:
-    """Each runnable module of ``load`` by the rules of its role; the rest as not loaded."""
+    """Each runnable module of ``load`` by the rules of its role (:mod:`roles`); the rest as not
+    loaded."""
     checks = []
-    callers = _callers(load)
+    roles = module_roles(load)
     with local_package([PACKAGE]):
         for file in load.runnable():
-            module = module_name_of(load.root, file)
-            helper = file not in load.rules or module in load.whole_imports
+            role = roles.get(file, ModuleRole(helper=file not in load.rules))
             try:
                 violations = inspect_file(
                     file,
-                    helper=helper,
-                    pattern_roots=load.pattern_roots(file),
-                    replacement_roots=load.other_imports.get(module, set()),
-                    callers=callers.get(module),
+                    helper=role.helper,
+                    pattern_roots=role.pattern_roots,
+                    replacement_roots=role.replacement_roots,
+                    callers=role.callers,
                 )
                 check = FileCheck(file, violations)
             except StaticError as error:
@@ -112,33 +107,6 @@ def check_load_set(load: LoadSet) -> list[FileCheck]:
             checks.append(check)
     checks += [FileCheck(file, loaded=False) for file in load.not_loaded]
     return checks
-
-
-_UNKNOWN = ArgumentConstants(sys.maxsize, frozenset())
-"""A ``replacement_args`` whose return cannot be read: no parameter is known constant."""
-
-
-def _callers(load: LoadSet) -> dict[str, dict[str, list[ArgumentConstants]]]:
-    """Per module and function of the folder that rules return as their replacement, what each
-    of those rules' ``replacement_args`` hands it."""
-    callers: dict[str, dict[str, list[ArgumentConstants]]] = {}
-    for file in load.rules:
-        try:
-            table = build_table(ast.parse(file.read_text(encoding="utf-8"), str(file)))
-        except (OSError, UnicodeDecodeError, SyntaxError, ValueError):
-            continue
-        target = replacement_target(table)
-        if target is None:
-            continue
-        if target.startswith("."):
-            level = len(target) - len(target.lstrip("."))
-            base = PACKAGE if level == 1 else None
-            target = f"{base}.{target[level:]}" if base else ""
-        module, _, function = target.rpartition(".")
-        if module == PACKAGE or module.startswith(PACKAGE + "."):
-            calls = argument_constants(table) or _UNKNOWN
-            callers.setdefault(module, {}).setdefault(function, []).append(calls)
-    return callers
 
 
 @contextmanager
