@@ -10,7 +10,11 @@ went away and where they were. ``--review N`` picks N still-flagged folders at r
 and writes their violations for reading by hand.
 
     python bench/integrity/leaderboard.py ROOT --out after.jsonl [--compare before.jsonl]
-        [--review 50 --seed 30]
+        [--review 50 --seed 30] [--judgments bench/integrity/review-samples0430.json]
+
+``before.jsonl`` for another version of passnet: this script with ``PYTHONPATH`` at that
+checkout's ``python/`` (``git worktree add /tmp/old d958527``). The must-stay-flagged checks are
+the script's own AST walk, independent of the rules they check.
 
 The folders are never copied into the repository (they carry no licence).
 """
@@ -19,6 +23,7 @@ from __future__ import annotations
 
 import argparse
 import ast
+import importlib.util
 import json
 import random
 import sys
@@ -29,8 +34,6 @@ from pathlib import Path
 from typing import Any
 
 from passnet.integrity.files import ORDER_FILE, PassPathError
-from passnet.integrity.load_set import build_load_set
-from passnet.integrity.roles import module_roles
 from passnet.integrity.static import check_pass_path
 
 PATTERN_FUNCTIONS = ("pattern",)
@@ -207,6 +210,8 @@ def must_stay_flagged(folder: Path) -> list[str]:
     """Why the issue's targets require ``folder`` flagged, found without the static layer's
     rules: in what can run (its load set), an import of PassNet's ``unwrap_tensor``, a
     ``torch._C`` reach outside ``pattern()``, or an import of a system module."""
+    from passnet.integrity.load_set import build_load_set
+
     try:
         load = build_load_set(folder)
     except PassPathError:
@@ -246,6 +251,9 @@ def must_stay_flagged(folder: Path) -> list[str]:
 def pattern_functions(folder: Path) -> dict[str, tuple[str, ...]]:
     """Per loaded file, the functions that are patterns: ``pattern`` in a rule, what rules use
     from a helper only as their pattern."""
+    from passnet.integrity.load_set import build_load_set
+    from passnet.integrity.roles import module_roles
+
     try:
         load = build_load_set(folder)
     except PassPathError:
@@ -354,8 +362,9 @@ def main(argv: list[str] | None = None) -> int:
     write_records(args.out, records)
     print(summarise(records, f"static layer over {args.root}"))
     before = read_records(args.compare) if args.compare else None
-    print()
-    print(targets(records, before))
+    if importlib.util.find_spec("passnet.integrity.roles") is not None:  # since issue 30
+        print()
+        print(targets(records, before))
     if before is not None:
         print()
         print(compare(before, records))
