@@ -10,6 +10,7 @@ import importlib.machinery
 import json
 import os
 import py_compile
+import re
 import subprocess
 import sys
 import textwrap
@@ -461,3 +462,35 @@ def test_torch_view_functions_are_views_and_compute_is_not() -> None:
     # A view is still a tensor: an operator on it is compute.
     operated = views.replace("flat = torch.flatten(torch.transpose(first, 0, 1))", "flat = -first")
     assert {v.rule for v in inspect_source(operated, "rule.py")} == {"tensor-operator"}
+
+
+CORPUS = Path(__file__).resolve().parents[1] / "integrity" / "corpus"
+
+
+@pytest.mark.parametrize(
+    "case, status, expected",
+    [
+        ("honest/22_stale_unlisted_module", 0, "not loaded  .*FuseLinearBias\\.py"),
+        ("honest/23_pattern_graph_idioms", 0, None),
+        ("honest/24_relative_helper", 0, None),
+        ("exploits/75_helper_computes", 1, "^torch-call  .*common\\.py:\\d+:\\d+"),
+        ("exploits/76_pattern_imports_os.py", 1, "^import  .*imports os"),
+        ("exploits/77_pattern_patches_timer.py", 1, "^monkey-patch  .*torch\\.cuda\\.synchronize"),
+        ("exploits/78_stale_module_by_string", 1, "^dynamic-access  .*uses globals"),
+    ],
+)
+def test_the_engine_command_judges_the_new_corpus_cases(
+    passnet_bin: Path, python_env: dict[str, str], case: str, status: int, expected: str | None
+) -> None:
+    done = subprocess.run(
+        [str(passnet_bin), "integrity", "check", str(CORPUS / case)],
+        env=python_env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert done.returncode == status, done.stdout + done.stderr
+    if expected is None:
+        assert done.stdout == ""
+    else:
+        assert re.search(expected, done.stdout, re.M), done.stdout
