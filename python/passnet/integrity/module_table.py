@@ -142,8 +142,9 @@ def build_table(
 ) -> ModuleTable:
     """Reads the top level of a parsed pass module. A rule's replacement side starts at
     ``replacement_func``, its wrappers, its top-level code and ``replacement_roots`` (what other
-    modules of its folder import from it); a ``helper``'s (a module rules import) at everything
-    it defines but ``pattern_roots``, the functions rules import from it as their pattern.
+    modules' replacement code uses of it); a ``helper``'s (a module rules import) at everything
+    it defines but ``pattern_roots``, what rules use of it only as their pattern
+    (:mod:`~passnet.integrity.roles`).
     ``callers``: per function, what the ``replacement_args`` of rules that return it hand it
     (see :mod:`~passnet.integrity.arguments`)."""
     table = ModuleTable()

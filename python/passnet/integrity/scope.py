@@ -80,14 +80,12 @@ class Scope(ast.NodeVisitor):
             name = getattr(function, "name", "")
             self.tensors |= self.parameters - self.table.scalar_parameters.get(name, set())
         self.locals = _assigned_names(function) | self.parameters
-        if self.side != "kernel":
-            for default in [*arguments.defaults, *arguments.kw_defaults]:
-                if isinstance(default, (ast.Dict, ast.List, ast.Set, ast.Call)):
-                    self._report("mutable-state", default, "a mutable default argument")
-                elif isinstance(default, ast.Name) and default.id in self.table.mutable:
-                    self._report(
-                        "mutable-state", default, f"a default argument holding {default.id}"
-                    )
+        # Every side, patterns too: a mutable default outlives the call and can carry state on.
+        for default in [*arguments.defaults, *arguments.kw_defaults]:
+            if isinstance(default, (ast.Dict, ast.List, ast.Set, ast.Call)):
+                self._report("mutable-state", default, "a mutable default argument")
+            elif isinstance(default, ast.Name) and default.id in self.table.mutable:
+                self._report("mutable-state", default, f"a default argument holding {default.id}")
         if isinstance(function, ast.Lambda):
             self.visit(function.body)
             return
