@@ -13,12 +13,17 @@ So every backend of a comparison is called the same way, and the way is recorded
   newest backend calls rewritten graphs. A module that does not trace cannot be invoked so; the
   backend fails to compile and says why.
 
-* ``cudagraph`` (CUDA only): the ``direct`` callable, and eager's call alike, captured once in a
-  ``torch.cuda.CUDAGraph`` on the timed inputs (static inputs: the graph reads their memory) and
-  replayed: what is left when the host is taken out of every call. Correctness and the integrity
-  trials still call the direct callable; only the timed calls replay. A call that cannot be
-  captured (host synchronisation, CPU work, CUDA-graph trees of its own) is a ``compile_fail`` that
-  says so, and an eager call that cannot be captured fails the sample for every backend.
+* ``cudagraph`` (CUDA only): device time. The ``direct`` callable, and eager's call alike, is
+  captured ``K`` times in one ``torch.cuda.CUDAGraph`` (:class:`CapturedCall`), the calls
+  alternating between the two input sets (static inputs: the graph reads their memory), with the
+  same ``K`` for every callable of a sample, chosen so that one replay of eager's graph lasts
+  about half a millisecond (:mod:`passnet.runtime.worker.device_timing`); replays are timed with
+  CUDA events and the figure is per call. One replay holding one call would measure how fast the
+  host launches graphs (3-6 us, bimodal on the shared H100 hosts), not the kernels. Correctness
+  and the integrity trials still call the direct callable; only the timed calls replay. A call
+  that cannot be captured (host synchronisation, CPU work, CUDA-graph trees of its own) is a
+  ``compile_fail`` that says so, and an eager call that cannot be captured fails the sample for
+  every backend.
 
 A backend that has no direct form (``cudagraphs``: CUDA-graph trees live in dynamo) is refused
 under ``direct`` and ``cudagraph`` with that reason.
@@ -39,6 +44,7 @@ __all__ = [
     "INVOCATIONS",
     "CapturedCall",
     "call_graph",
+    "capture_order",
     "compile_direct",
     "placeholders",
     "trace_model",
@@ -86,28 +92,41 @@ def compile_direct(
 
 
 class CapturedCall:
-    """A no-argument call captured once in a CUDA graph; calling it replays the graph and returns
-    the outputs of the capture (their memory is rewritten by every replay).
+    """Calls captured in one CUDA graph: ``repeats`` calls, cycling through ``calls`` (one per
+    input set); calling it replays the graph and returns the outputs of the last captured call
+    (their memory is rewritten by every replay). ``calls_per_replay`` is ``repeats``.
 
-    The call is warmed up on a side stream first, as capture requires (lazy initialisation,
+    Each call is warmed up on a side stream first, as capture requires (lazy initialisation,
     cuBLAS workspaces, Triton's first launch). Raises :class:`CompileError` naming ``what`` when
     the capture fails, with the device left usable.
     """
 
     WARMUP_CALLS = 3
 
-    def __init__(self, call: Callable[[], Any], device: torch.device, what: str) -> None:
+    def __init__(
+        self,
+        call: Callable[[], Any] | Sequence[Callable[[], Any]],
+        device: torch.device,
+        what: str,
+        repeats: int = 1,
+    ) -> None:
+        calls = [call] if callable(call) else list(call)
+        if not calls or repeats < 1:
+            raise ValueError("CapturedCall needs at least one call and one repeat")
+        self.calls_per_replay = repeats
         side = torch.cuda.Stream(device=device)
         side.wait_stream(torch.cuda.current_stream(device))
         self._graph = torch.cuda.CUDAGraph()
         try:
             with torch.cuda.stream(side):
                 for _ in range(self.WARMUP_CALLS):
-                    call()
+                    for each in calls:
+                        each()
             torch.cuda.current_stream(device).wait_stream(side)
             torch.cuda.synchronize(device)
             with torch.cuda.graph(self._graph):
-                self._outputs = call()
+                for each in capture_order(calls, repeats):
+                    self._outputs = each()
             torch.cuda.synchronize(device)
         except Exception as error:
             try:
@@ -127,3 +146,9 @@ class CapturedCall:
     def release(self) -> None:
         self._outputs = None
         self._graph.reset()
+
+
+def capture_order(calls: Sequence[Callable[[], Any]], repeats: int) -> list[Callable[[], Any]]:
+    """The calls a graph of ``repeats`` calls holds, in order: ``calls`` in turn (one per input
+    set), so that consecutive calls read different memory."""
+    return [calls[index % len(calls)] for index in range(repeats)]

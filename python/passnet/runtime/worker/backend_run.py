@@ -25,6 +25,7 @@ from passnet.runtime.worker.checks import (
     poison_outputs,
 )
 from passnet.runtime.worker.device_lock import gpu_turn, timing_alone
+from passnet.runtime.worker.device_timing import alternating_sets
 from passnet.runtime.worker.integrity_checks import PassWatch, strictest_level
 from passnet.runtime.worker.job import EagerFailure, Job, clone_outputs, log_traceback, one_line
 from passnet.runtime.worker.timing import (
@@ -292,8 +293,8 @@ def time_backend(
     """Times a correct candidate interleaved with eager; a raising candidate is runtime_fail.
     A pass backend's candidate alternates between two input sets and is watched between rounds
     (:mod:`~passnet.runtime.worker.integrity_checks`). Under the ``cudagraph`` invocation the
-    candidate's call on the first set is captured once and replayed; a call that cannot be
-    captured is a ``compile_fail``."""
+    candidate's calls, alternating the sets, are captured ``job.calls_per_graph`` times in one
+    graph and replayed (device time); a call that cannot be captured is a ``compile_fail``."""
     assert outcome.fn is not None
     fn = outcome.fn
     inputs = job.inputs(job.request.seed)
@@ -304,16 +305,25 @@ def time_backend(
         between = watch.between(fn, eager_model, sets)
     captured: CapturedCall | None = None
     if job.request.invocation == "cudagraph":
+        graph_sets = sets if watch is not None else alternating_sets(inputs)
         try:
             with gpu_turn(job):
                 captured = CapturedCall(
-                    job.caller(fn, sets[0]), job.device, "cudagraph invocation: the backend's call"
+                    [job.caller(fn, s) for s in graph_sets],
+                    job.device,
+                    "cudagraph invocation: the backend's call",
+                    job.calls_per_graph,
                 )
         except CompileError as error:
             outcome.status, outcome.error = "compile_fail", str(error)
             outcome.settle_integrity()
             return
-        candidate = Subject("candidate", captured)
+        candidate = Subject(
+            "candidate",
+            captured,
+            calls_per_invocation=captured.calls_per_replay,
+            device_time=True,
+        )
     elif watch is None:
         candidate = Subject("candidate", job.caller(fn, inputs))
     else:

@@ -39,6 +39,7 @@ from passnet.integrity.harness import (
 from passnet.integrity.rules import Verdict
 from passnet.runtime.worker import checks, timing
 from passnet.runtime.worker.checks import Comparison, compare_outputs, flatten_outputs
+from passnet.runtime.worker.device_timing import alternating_sets
 from passnet.runtime.worker.job import Job, clone_outputs
 from passnet.runtime.worker.timing import TimingResult
 
@@ -58,8 +59,6 @@ MAX_WATCHED_ROUNDS = 3
 EVENT_RATIO = 2.0
 """Wall time per call over event time on the timed stream above which (and above this multiple
 of eager's own ratio) work is taken to run elsewhere."""
-ROTATION_BYTES = 256 << 20
-"""Input sets of at most this many bytes get a second copy to alternate with during timing."""
 
 _identity: HarnessIdentity | None = None
 
@@ -153,11 +152,7 @@ class PassWatch:
 
     def input_sets(self, inputs: Mapping[str, Any]) -> list[Mapping[str, Any]]:
         """The sets the candidate alternates between while timed."""
-        size = sum(t.numel() * t.element_size() for t in _tensors(inputs))
-        if size > ROTATION_BYTES:
-            return [inputs]
-        second = {k: v.clone() if isinstance(v, torch.Tensor) else v for k, v in inputs.items()}
-        return [inputs, second]
+        return alternating_sets(inputs)
 
     def rotating_call(
         self, fn: Callable[..., Any], sets: list[Mapping[str, Any]]

@@ -98,6 +98,9 @@ class Job:
         self._float64: dict[int, tuple[Any, ...] | BaseException] = {}
         self._inputs: dict[int, dict[str, torch.Tensor]] = {}
         self._float64_model: torch.nn.Module | None = None
+        # The cudagraph invocation's K: calls per captured graph, chosen from eager's call and
+        # shared by every callable of the sample (passnet.runtime.worker.device_timing).
+        self.calls_per_graph = 1
 
     @contextmanager
     def phase(self, name: str) -> Iterator[None]:

@@ -27,6 +27,11 @@ from passnet.runtime.worker.checks import (
     poison_outputs,
 )
 from passnet.runtime.worker.device_lock import gpu_turn, keep_off_timing_cpus, timing_alone
+from passnet.runtime.worker.device_timing import (
+    alternating_sets,
+    choose_calls_per_graph,
+    cuda_capture,
+)
 from passnet.runtime.worker.floor import measure_floor
 from passnet.runtime.worker.integrity_checks import harness_identity
 from passnet.runtime.worker.job import EagerFailure, Job, cleanup, one_line
@@ -174,15 +179,24 @@ def _run_backends(job: Job, eager_model: torch.nn.Module, result: dict[str, Any]
 
     eager_inputs = job.inputs(request.seed)
     eager_call = job.caller(eager_model, eager_inputs)
-    if request.invocation == "cudagraph":
+    device_time = request.invocation == "cudagraph"
+    if device_time:
+        calls = [job.caller(eager_model, s) for s in alternating_sets(eager_inputs)]
+        capture = cuda_capture(job.device)
         try:
             with gpu_turn(job):
-                eager_call = CapturedCall(
-                    eager_call, job.device, "cudagraph invocation: eager's call"
+                job.calls_per_graph, _ = choose_calls_per_graph(calls, capture, job.timer)
+                eager_call = capture(
+                    calls, job.calls_per_graph, "cudagraph invocation: eager's call"
                 )
         except CompileError as error:
             raise EagerFailure(str(error)) from error
-    eager_subject = Subject("eager", eager_call)
+    eager_subject = Subject(
+        "eager",
+        eager_call,
+        calls_per_invocation=job.calls_per_graph,
+        device_time=device_time,
+    )
     eager_sessions: list[TimingResult] = []
     for name in request.backends:
         backend = backend_registry.resolve_backend(request.spec(name), request.device)

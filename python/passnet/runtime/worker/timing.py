@@ -191,7 +191,8 @@ class Timer:
 
     ``clock`` returns seconds (``time.perf_counter`` by default); ``sync`` waits for the device
     (``torch.cuda.synchronize(device)`` on CUDA, nothing on the CPU). ``events`` enables CUDA-event
-    timing; it is on for CUDA devices unless a fake clock is given.
+    timing; it is on for CUDA devices unless a fake clock is given. ``device_clock`` (seconds)
+    stands for the events where there are none: a fake device's own time, for tests.
     """
 
     def __init__(
@@ -199,6 +200,7 @@ class Timer:
         device: torch.device | str = "cpu",
         clock: Callable[[], float] | None = None,
         sync: Callable[[], None] | None = None,
+        device_clock: Callable[[], float] | None = None,
     ) -> None:
         self.device = torch.device(device)
         self.is_cuda = self.device.type == "cuda"
@@ -211,6 +213,7 @@ class Timer:
         else:
             self.sync = _no_sync
         self.events = self.is_cuda and clock is None
+        self.device_clock = device_clock
 
 
 def _no_sync() -> None:
@@ -263,6 +266,7 @@ def measure_once(call: Callable[[], Any], timer: Timer, calls: int) -> tuple[flo
         start_event = torch.cuda.Event(enable_timing=True)
         end_event = torch.cuda.Event(enable_timing=True)
     start = timer.clock()
+    device_start = timer.device_clock() if timer.device_clock is not None else None
     if start_event is not None:
         start_event.record()
     for _ in range(calls):
@@ -274,6 +278,8 @@ def measure_once(call: Callable[[], Any], timer: Timer, calls: int) -> tuple[flo
     gpu_ms = None
     if start_event is not None and end_event is not None:
         gpu_ms = start_event.elapsed_time(end_event) / calls
+    elif device_start is not None and timer.device_clock is not None:
+        gpu_ms = (timer.device_clock() - device_start) * 1e3 / calls
     return elapsed * 1e3 / calls, gpu_ms
 
 
@@ -322,6 +328,12 @@ class Subject:
     unsteady_rounds: int = 0
     host_slowdown: list[float] = field(default_factory=list)
     host_noisy: bool = False
+    calls_per_invocation: int = 1
+    """Calls one invocation of ``call`` makes (a CUDA graph's replay holds ``K``): figures are
+    per call, so each measurement is divided by it too."""
+    device_time: bool = False
+    """The figure that scores use is the CUDA-event time (a graph replayed: the host is not in
+    the call); the wall-clock figure is kept beside it as ``wall``."""
 
 
 @dataclass
@@ -347,6 +359,9 @@ class TimingResult:
     unsteady_rounds: int = 0
     host_slowdown: float | None = None
     host_noisy: bool = False
+    wall: Stats | None = None
+    """Device timing: the wall-clock figure per call, beside the event time in ``e2e``."""
+    calls_per_graph: int = 1
 
     @property
     def verdict(self) -> str:
@@ -378,6 +393,8 @@ class TimingResult:
             "unsteady_rounds": self.unsteady_rounds,
             "host_slowdown": self.host_slowdown,
             "verdict": self.verdict,
+            "wall": self.wall.to_json() if self.wall else None,
+            "calls_per_graph": self.calls_per_graph,
         }
 
 
@@ -489,7 +506,10 @@ def _measure_rounds(
             start = timer.clock()
             with _blame(subject):
                 figures.append(
-                    measure_once(subject.call, timer, subject.calls_per_measurement or 1)
+                    _per_call(
+                        measure_once(subject.call, timer, subject.calls_per_measurement or 1),
+                        subject.calls_per_invocation,
+                    )
                 )
             subject.timed_seconds += timer.clock() - start
         slowdown = probe.slowdown() if gate and probe is not None else 1.0
@@ -513,6 +533,12 @@ def _measure_rounds(
         subject.unsteady_rounds = len(aside)
         subject.host_slowdown = slowdowns
         subject.host_noisy = noisy
+
+
+def _per_call(figures: tuple[float, float | None], calls: int) -> tuple[float, float | None]:
+    """A measurement's figures per invocation as figures per call."""
+    wall, device = figures
+    return wall / calls, (device / calls if device is not None else None)
 
 
 def measure_synchronised(
@@ -539,7 +565,9 @@ def measure_synchronised(
             for _ in range(max(config.trials, 1)):
                 if between is not None:
                     between()
-                e2e_ms, gpu_ms = measure_once(subject.call, timer, 1)
+                e2e_ms, gpu_ms = _per_call(
+                    measure_once(subject.call, timer, 1), subject.calls_per_invocation
+                )
                 subject.e2e.append(e2e_ms)
                 if gpu_ms is not None:
                     subject.gpu.append(gpu_ms)
@@ -640,6 +668,16 @@ def cuda_graph_time(
         captured.release()
 
 
+def _scaled(stats: Stats, factor: float) -> Stats:
+    return Stats(
+        median=stats.median * factor,
+        iqr=stats.iqr * factor,
+        min=stats.min * factor,
+        mean=stats.mean * factor,
+        max=stats.max * factor,
+    )
+
+
 def _one_line(error: BaseException) -> str:
     text = str(error).strip()
     first = text.splitlines()[0] if text else ""
@@ -679,8 +717,9 @@ def time_subjects(
                 measure_interleaved(subjects, config, timer, flusher, probe, between)
         results: list[TimingResult] = []
         for subject in subjects:
+            device = subject.device_time and bool(subject.gpu)
             result = TimingResult(
-                e2e=compute_stats(subject.e2e),
+                e2e=compute_stats(subject.gpu if device else subject.e2e),
                 gpu=compute_stats(subject.gpu) if subject.gpu else None,
                 calls_per_measurement=subject.calls_per_measurement or 1,
                 measurements=len(subject.e2e),
@@ -695,16 +734,24 @@ def time_subjects(
                     statistics.median(subject.host_slowdown) if subject.host_slowdown else None
                 ),
                 host_noisy=subject.host_noisy,
+                calls_per_graph=subject.calls_per_invocation,
             )
+            if device:
+                result.method = "device"
+                result.wall = compute_stats(subject.e2e)
+                result.samples_ms = list(subject.gpu)
             extra_start = timer.clock()
             if timer.is_cuda and config.kernel_time and subject.extras:
                 try:
-                    result.kernel = kernel_time(
-                        subject.call, timer.device, config.kernel_trials, flusher
+                    result.kernel = _scaled(
+                        kernel_time(subject.call, timer.device, config.kernel_trials, flusher),
+                        1 / subject.calls_per_invocation,
                     )
                 except Exception as error:  # profiler unavailable or confused
                     result.kernel_error = _one_line(error)
-            if timer.is_cuda and config.cuda_graph_time and subject.extras:
+            if subject.calls_per_invocation > 1 and config.cuda_graph_time:
+                result.cuda_graph_error = "the call is already a CUDA graph's replay"
+            elif timer.is_cuda and config.cuda_graph_time and subject.extras:
                 try:
                     result.cuda_graph, _ = cuda_graph_time(subject.call, timer, config, flusher)
                 except Exception as error:  # capture is not possible for every callable

@@ -1,0 +1,147 @@
+"""Device timing of the ``cudagraph`` invocation (issue 31), on the CPU: K calls per captured
+graph chosen from eager's time, the capture order alternating input sets, and the rounds driven
+by a fake host clock and a fake device clock (the host's launch cost in the wall time, not in the
+device's), so that the figure scores use is the device's time per call."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+import pytest
+import torch
+
+from passnet.runtime.invocation import capture_order
+from passnet.runtime.worker.device_timing import (
+    MAX_CALLS_PER_GRAPH,
+    MIN_CALLS_PER_GRAPH,
+    alternating_sets,
+    calls_for_target,
+    choose_calls_per_graph,
+)
+from passnet.runtime.worker.timing import Subject, Timer, TimingConfig, time_subjects
+
+LAUNCH_MS = 0.004
+"""What the fake host spends launching one replay (the device is idle meanwhile)."""
+
+
+class FakeDevice:
+    """A host clock and a device clock; a replay costs the host its launch plus the device's
+    work (the host waits for the device in ``sync``), the device only its work."""
+
+    def __init__(self) -> None:
+        self.host = 0.0
+        self.device = 0.0
+        self.log: list[str] = []
+
+    def timer(self) -> Timer:
+        return Timer("cpu", clock=lambda: self.host, device_clock=lambda: self.device)
+
+    def run(self, name: str, device_ms: float) -> None:
+        self.log.append(name)
+        self.host += (LAUNCH_MS + device_ms) / 1e3
+        self.device += device_ms / 1e3
+
+
+class FakeReplay:
+    """What a capture returns: ``calls_per_replay`` calls of ``per_call_ms`` each."""
+
+    def __init__(self, device: FakeDevice, name: str, per_call_ms: float, repeats: int) -> None:
+        self.device = device
+        self.name = name
+        self.per_call_ms = per_call_ms
+        self.calls_per_replay = repeats
+        self.released = False
+
+    def __call__(self) -> Any:
+        self.device.run(self.name, self.per_call_ms * self.calls_per_replay)
+
+    def release(self) -> None:
+        self.released = True
+
+
+def fake_capture(device: FakeDevice, per_call_ms: float) -> tuple[Callable[..., Any], list[Any]]:
+    made: list[FakeReplay] = []
+
+    def capture(calls: Sequence[Callable[[], Any]], repeats: int, what: str) -> FakeReplay:
+        replay = FakeReplay(device, what, per_call_ms, repeats)
+        made.append(replay)
+        return replay
+
+    return capture, made
+
+
+@pytest.mark.parametrize(
+    "per_call_ms, expected",
+    [(0.005, 100), (0.0005, MAX_CALLS_PER_GRAPH), (0.2, MIN_CALLS_PER_GRAPH), (0.0, 512)],
+)
+def test_calls_per_graph_make_a_replay_of_about_half_a_millisecond(
+    per_call_ms: float, expected: int
+) -> None:
+    assert calls_for_target(per_call_ms) == expected
+
+
+def test_k_comes_from_eager_device_time_and_the_probe_is_released() -> None:
+    device = FakeDevice()
+    capture, made = fake_capture(device, per_call_ms=0.004)
+    calls, per_call = choose_calls_per_graph([lambda: None], capture, device.timer())
+    # The launch (4 us a replay) is in the host's time only: the device's reads 4 us a call.
+    assert per_call == pytest.approx(0.004)
+    assert calls == 125
+    assert len(made) == 1 and made[0].released
+
+
+def test_the_capture_order_alternates_the_input_sets() -> None:
+    first, second = (lambda: 1), (lambda: 2)
+    assert capture_order([first, second], 5) == [first, second, first, second, first]
+    assert capture_order([first], 3) == [first, first, first]
+
+
+def test_a_second_input_set_has_the_same_values_at_other_addresses() -> None:
+    inputs = {"x": torch.arange(6.0), "n": 3}
+    sets = alternating_sets(inputs)
+    assert len(sets) == 2 and sets[1]["n"] == 3
+    assert torch.equal(sets[1]["x"], inputs["x"])
+    assert sets[1]["x"].data_ptr() != inputs["x"].data_ptr()
+
+
+def test_rounds_interleave_and_score_device_time_per_call() -> None:
+    device = FakeDevice()
+    timer = device.timer()
+    k = 100
+    eager = Subject(
+        "eager",
+        FakeReplay(device, "eager", 0.005, k),
+        calls_per_invocation=k,
+        device_time=True,
+    )
+    candidate = Subject(
+        "candidate",
+        FakeReplay(device, "candidate", 0.002, k),
+        calls_per_invocation=k,
+        device_time=True,
+    )
+    config = TimingConfig(warmup=2, trials=12, min_measure_seconds=0.0, steady_tolerance=0)
+    eager_result, candidate_result = time_subjects([eager, candidate], config, timer)
+    # The figure scores use is the device's time per call; the host's launch is left out.
+    assert eager_result.e2e.median == pytest.approx(0.005)
+    assert candidate_result.e2e.median == pytest.approx(0.002)
+    assert eager_result.e2e.median / candidate_result.e2e.median == pytest.approx(2.5)
+    # The wall figure keeps the launch, shared over K calls.
+    assert eager_result.wall is not None
+    assert eager_result.wall.median == pytest.approx(0.005 + LAUNCH_MS / k)
+    record = candidate_result.to_json()
+    assert record["method"] == "device" and record["calls_per_graph"] == k
+    assert record["measurements"] == 12
+    # One replay of each in turn, round after round.
+    timed = device.log[-24:]
+    assert timed == ["eager", "candidate"] * 12
+
+
+def test_host_timed_subjects_keep_the_wall_figure() -> None:
+    device = FakeDevice()
+    subject = Subject("eager", FakeReplay(device, "eager", 0.005, 1))
+    config = TimingConfig(warmup=1, trials=5, min_measure_seconds=0.0, steady_tolerance=0)
+    (result,) = time_subjects([subject], config, device.timer())
+    assert result.e2e.median == pytest.approx(0.005 + LAUNCH_MS)
+    assert result.method == "batched" and result.wall is None and result.calls_per_graph == 1
