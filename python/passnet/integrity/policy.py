@@ -217,6 +217,17 @@ _TRITON_ALLOWED = frozenset(
     }
 )
 _LRU = frozenset({"functools.lru_cache", "functools.cache", "functools.cached_property"})
+# Asking whether a CUDA graph is being captured: the device-timed invocation times a captured
+# graph, so a pass that asks could launch less work while captured (on every side: a pattern
+# could record the answer for the replacement).
+_CAPTURE_QUERIES = frozenset(
+    {
+        "torch.cuda.is_current_stream_capturing",
+        "torch.cuda.graphs.is_current_stream_capturing",
+        "torch._C._cuda_isCurrentStreamCapturing",
+        "torch.cuda.graph.is_current_stream_capturing",
+    }
+)
 
 # Builtins that are rules of their own wherever they are named (called or not).
 FORBIDDEN_BUILTINS: dict[str, str] = {
@@ -395,6 +406,8 @@ def classify_name(qualified: str, side: str) -> str | None:
     (``replacement``, ``pattern`` or ``kernel``), or None when it is allowed there."""
     if qualified.startswith(".") and LOCAL_MODULES.get():
         return None  # a relative import within the pass folder: its module is checked itself
+    if qualified in _CAPTURE_QUERIES:
+        return "introspection"
     root = qualified.split(".")[0]
     if root == "torch":
         if qualified in _TORCH_ALLOWED:
