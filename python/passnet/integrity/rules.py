@@ -43,6 +43,7 @@ RULES: dict[str, tuple[str, str]] = {
     "thread": ("runtime", "a thread or process started by the call"),
     "timer-tamper": ("runtime", "a timer, synchronize, allclose or harness function replaced"),
     "roofline": ("runtime", "faster than the device can move the subgraph's bytes"),
+    "timed-graph": ("runtime", "the CUDA graph that was timed computes otherwise than the call"),
     "hang": ("sandbox", "the call did not return within the job's time limit"),
     "resource": ("sandbox", "a resource limit (memory, CPU time, files) was hit"),
     "crash": ("sandbox", "the pass killed its worker"),

@@ -304,8 +304,10 @@ def time_backend(
     if watch is not None:
         between = watch.between(fn, eager_model, sets)
     captured: CapturedCall | None = None
+    graph_sets = sets
     if job.request.invocation == "cudagraph":
-        graph_sets = sets if watch is not None else alternating_sets(inputs)
+        if watch is None:
+            graph_sets = alternating_sets(inputs)
         try:
             with gpu_turn(job):
                 captured = CapturedCall(
@@ -345,6 +347,10 @@ def time_backend(
         outcome.error = f"while timing: {one_line(failure.error)}"
         outcome.settle_integrity()
         return
+    else:
+        if captured is not None and watch is not None:
+            last = graph_sets[(captured.calls_per_replay - 1) % len(graph_sets)]
+            watch.check_timed_graph(captured, eager_model, last)
     finally:
         if captured is not None:
             captured.release()

@@ -195,6 +195,32 @@ class PassWatch:
             self.monitor.watch_all = False
         self._inconsistent(clone_outputs(candidate), reference, "a watched call while timed")
 
+    def check_timed_graph(
+        self, replay: Callable[[], Any], eager_model: torch.nn.Module, last: Mapping[str, Any]
+    ) -> None:
+        """The graph that was timed, judged: its input values shuffled in place (the graph reads
+        the same buffers), replayed once, and the outputs of its last captured call (on
+        ``last``) compared with eager on those values. A pass that launches less work while it
+        is captured is right on every direct call and wrong here (``timed-graph``)."""
+        with self.job.phase("integrity"):
+            shuffle(_tensors(last), self._generator)
+            reference = self.job.call(eager_model, last)
+            candidate = clone_outputs(replay())
+            self.job.sync()
+            compared = compare_outputs(candidate, reference)
+            level = strictest_level(compared)
+            expected = self.standard_level
+            if expected is not None and (
+                level is None or level > max(expected + LEVEL_SLACK, LEVEL_FLOOR)
+            ):
+                self.monitor.flag(
+                    "timed-graph",
+                    "the timed CUDA graph",
+                    f"its replay passes at t = {level} on shuffled values, the direct call at "
+                    f"t = {expected}" + (f" ({compared.error})" if compared.error else ""),
+                    "the graph that was timed computes otherwise than the call that was judged",
+                )
+
     def _inconsistent(self, candidate: Any, reference: Any, where: str) -> bool:
         """Flags outputs that fall more than :data:`LEVEL_SLACK` levels short of the standard
         trials (any status but ``ok`` counts as no level)."""
