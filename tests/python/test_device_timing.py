@@ -18,6 +18,7 @@ from passnet.runtime.worker.device_timing import (
     alternating_sets,
     calls_for_target,
     choose_calls_per_graph,
+    paired_speedup,
 )
 from passnet.runtime.worker.timing import Subject, Timer, TimingConfig, time_subjects
 
@@ -145,3 +146,36 @@ def test_host_timed_subjects_keep_the_wall_figure() -> None:
     (result,) = time_subjects([subject], config, device.timer())
     assert result.e2e.median == pytest.approx(0.005 + LAUNCH_MS)
     assert result.method == "batched" and result.wall is None and result.calls_per_graph == 1
+
+
+def test_device_speedups_pair_the_rounds() -> None:
+    """A slow phase of the device hits eager and candidate in the same round: the speedup is the
+    median of per-round ratios, which the phase leaves as it is; host-timed results have none."""
+    device = FakeDevice()
+    timer = device.timer()
+    slow = iter([1.0] * 6 + [1.5] * 7 + [1.0] * 40)
+    phase = {"factor": 1.0}
+
+    class PhasedReplay(FakeReplay):
+        def __call__(self) -> Any:
+            if self.name == "eager":
+                phase["factor"] = next(slow)
+            self.device.run(self.name, self.per_call_ms * self.calls_per_replay * phase["factor"])
+
+    k = 50
+    eager = Subject(
+        "eager", PhasedReplay(device, "eager", 0.006, k), calls_per_invocation=k, device_time=True
+    )
+    candidate = Subject(
+        "candidate",
+        PhasedReplay(device, "candidate", 0.003, k),
+        calls_per_invocation=k,
+        device_time=True,
+    )
+    config = TimingConfig(warmup=0, trials=12, min_measure_seconds=0.0, steady_tolerance=0)
+    eager_result, candidate_result = time_subjects([eager, candidate], config, timer)
+    assert paired_speedup(eager_result, candidate_result) == pytest.approx(2.0)
+    host = time_subjects([Subject("eager", FakeReplay(device, "eager", 0.006, 1))], config, timer)[
+        0
+    ]
+    assert paired_speedup(host, candidate_result) is None

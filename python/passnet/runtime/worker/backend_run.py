@@ -25,7 +25,7 @@ from passnet.runtime.worker.checks import (
     poison_outputs,
 )
 from passnet.runtime.worker.device_lock import gpu_turn, timing_alone
-from passnet.runtime.worker.device_timing import alternating_sets
+from passnet.runtime.worker.device_timing import alternating_sets, paired_speedup
 from passnet.runtime.worker.integrity_checks import PassWatch, strictest_level
 from passnet.runtime.worker.job import EagerFailure, Job, clone_outputs, log_traceback, one_line
 from passnet.runtime.worker.timing import (
@@ -71,9 +71,14 @@ class BackendOutcome:
         """The protocol's per-backend object."""
         speedup = None
         if self.timing is not None and self.eager_timing is not None:
+            paired = paired_speedup(self.eager_timing, self.timing)
             speedup = {
-                "e2e": _ratio(self.eager_timing.e2e, self.timing.e2e),
-                "gpu": _ratio(self.eager_timing.gpu, self.timing.gpu),
+                "e2e": paired
+                if paired is not None
+                else _ratio(self.eager_timing.e2e, self.timing.e2e),
+                "gpu": paired
+                if paired is not None
+                else _ratio(self.eager_timing.gpu, self.timing.gpu),
             }
         correctness = None
         if self.correctness is not None:
@@ -337,7 +342,8 @@ def time_backend(
                 [eager_subject, candidate],
                 job.request.timing,
                 job.timer,
-                job.host_probe(),
+                # Device time does not depend on how fast the host runs: no rounds set aside.
+                None if captured is not None else job.host_probe(),
                 between,
             )
     except SubjectFailure as failure:

@@ -14,13 +14,14 @@ The capture and the timer are parameters, so the choice is tested on the CPU wit
 from __future__ import annotations
 
 import math
+import statistics
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any, Protocol
 
 import torch
 
 from passnet.runtime.invocation import CapturedCall
-from passnet.runtime.worker.timing import Timer, measure_once, warm_up
+from passnet.runtime.worker.timing import Timer, TimingResult, measure_once, warm_up
 
 __all__ = [
     "ALTERNATION_BYTES",
@@ -33,6 +34,7 @@ __all__ = [
     "calls_for_target",
     "choose_calls_per_graph",
     "cuda_capture",
+    "paired_speedup",
 ]
 
 TARGET_REPLAY_MS = 0.5
@@ -117,3 +119,16 @@ def cuda_capture(device: torch.device) -> Capture:
         return CapturedCall(calls, device, what, repeats)
 
     return capture
+
+
+def paired_speedup(eager: TimingResult, candidate: TimingResult) -> float | None:
+    """Device timing's speedup: the median over rounds of eager's time over the candidate's in
+    the same round (both were measured in one session, one replay each in turn), so that the
+    device's slow phases, which hit both, cancel. None unless both are device-timed with rounds
+    that pair up."""
+    if eager.method != "device" or candidate.method != "device":
+        return None
+    first, second = eager.samples_ms, candidate.samples_ms
+    if not first or len(first) != len(second) or min(second) <= 0:
+        return None
+    return statistics.median(e / c for e, c in zip(first, second, strict=True))

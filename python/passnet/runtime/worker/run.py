@@ -70,6 +70,7 @@ def _pool_timings(results: Sequence[TimingResult], eager: Subject) -> TimingResu
         unsteady_rounds=sum(result.unsteady_rounds for result in results),
         host_slowdown=first.host_slowdown,
         host_noisy=any(result.host_noisy for result in results),
+        calls_per_graph=first.calls_per_graph,
     )
     return pooled
 
@@ -227,7 +228,10 @@ def _run_backends(job: Job, eager_model: torch.nn.Module, result: dict[str, Any]
         try:
             with timing_alone(job):
                 (alone,) = time_subjects(
-                    [eager_subject], request.timing, job.timer, job.host_probe()
+                    [eager_subject],
+                    request.timing,
+                    job.timer,
+                    None if device_time else job.host_probe(),
                 )
         except SubjectFailure as failure:
             raise EagerFailure(f"while timing: {one_line(failure.error)}") from failure

@@ -462,7 +462,9 @@ def measure_interleaved(
             if not first_round:
                 subject.remeasured += 1
             spread = compute_stats(subject.e2e).spread
-            if spread > config.instability_threshold:
+            # Device-timed subjects keep their one session: their rounds pair up with the other
+            # subjects' (paired speedups), and the host's phases are not in their figure.
+            if spread > config.instability_threshold and not subject.device_time:
                 if subject.remeasured < config.max_remeasure:
                     still.append(subject)
                 else:
