@@ -74,9 +74,16 @@ def fake_capture(device: FakeDevice, per_call_ms: float) -> tuple[Callable[..., 
 
 @pytest.mark.parametrize(
     "per_call_ms, expected",
-    [(0.005, 100), (0.0005, MAX_CALLS_PER_GRAPH), (0.2, MIN_CALLS_PER_GRAPH), (0.0, 512)],
+    [
+        (0.005, 128),
+        (0.0052, 128),
+        (0.0048, 128),
+        (0.0005, MAX_CALLS_PER_GRAPH),
+        (0.2, MIN_CALLS_PER_GRAPH),
+        (0.0, 512),
+    ],
 )
-def test_calls_per_graph_make_a_replay_of_about_half_a_millisecond(
+def test_calls_per_graph_are_the_power_of_two_nearest_half_a_millisecond(
     per_call_ms: float, expected: int
 ) -> None:
     assert calls_for_target(per_call_ms) == expected
@@ -88,7 +95,7 @@ def test_k_comes_from_eager_device_time_and_the_probe_is_released() -> None:
     calls, per_call = choose_calls_per_graph([lambda: None], capture, device.timer())
     # The launch (4 us a replay) is in the host's time only: the device's reads 4 us a call.
     assert per_call == pytest.approx(0.004)
-    assert calls == 125
+    assert calls == 128
     assert len(made) == 1 and made[0].released
 
 
