@@ -123,6 +123,25 @@ TEST(CompareRuns, ReportsVerdictsAndRefusesMixedMethods) {
   }
 }
 
+TEST(CompareRuns, RefusesDeviceTimedAgainstHostTimedRuns) {
+  testing::TempDir tmp;
+  for (const char* run : {"device", "host"}) {
+    fs::create_directories(tmp.path() / run);
+    RunDb db((tmp.path() / run / "run.db").string());
+    db.check_options({{"timing", "batched"},
+                      {"invocation", std::string(run) == "device" ? "cudagraph" : "direct"}});
+    add_job(db, "/s/one", "ok", 1.0, 2.0, "steady");
+  }
+  try {
+    compare_runs((tmp.path() / "device").string(), (tmp.path() / "host").string(), "inductor");
+    FAIL() << "expected a refusal";
+  } catch (const Error& error) {
+    const std::string what = error.what();
+    EXPECT_NE(what.find("by cudagraph (device time) and"), std::string::npos) << what;
+    EXPECT_NE(what.find("by direct (host time included)"), std::string::npos) << what;
+  }
+}
+
 TEST(CompareRuns, NamesTheFolderWithoutARunDb) {
   testing::TempDir tmp;
   try {

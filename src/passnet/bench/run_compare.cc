@@ -51,6 +51,13 @@ std::string invocation_of(const std::string& run_dir) {
   return parsed["invocation"].get<std::string>();
 }
 
+// An invocation with what its figures measure: cudagraph's are device time, the others' include
+// the host.
+std::string timed_by(const std::string& invocation) {
+  return invocation == "cudagraph" ? "cudagraph (device time)"
+                                   : fmt::format("{} (host time included)", invocation);
+}
+
 // The timing method a run folder was made with; runs from before the choice existed timed by the
 // batched method without the host probe.
 std::string timing_method(const std::string& run_dir) {
@@ -120,7 +127,7 @@ RunComparison compare_runs(const std::string& run_a, const std::string& run_b,
                 fmt::format("{} called its candidates by {} and {} by {}: on small graphs the "
                             "invocation moves a speedup more than a pass does, so the runs are "
                             "not comparable (docs/timing.md)",
-                            run_a, invocation_a, run_b, invocation_b));
+                            run_a, timed_by(invocation_a), run_b, timed_by(invocation_b)));
   RunComparison out;
   out.backend = backend;
   out.timing = method_a;
