@@ -26,7 +26,7 @@ RULES: dict[str, tuple[str, str]] = {
     "eval": ("static", "eval, exec or compile"),
     "import": ("static", "a module outside torch, triton, math, functools, itertools, typing"),
     "file-access": ("static", "opening or listing files"),
-    "introspection": ("static", "gc, inspect, frames or dunder escapes"),
+    "introspection": ("static", "gc, inspect, frames, dunder escapes, or asking about a capture"),
     "monkey-patch": ("static", "assigning to something the pass did not create"),
     "mutable-state": ("static", "state written by the replacement side that outlives a call"),
     "fallback": ("static", "an except handler that does not re-raise"),
