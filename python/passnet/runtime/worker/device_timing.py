@@ -5,8 +5,9 @@ on the shared H100 hosts such per-call figures were bimodal (about 3 or 6 us for
 subgraph in two runs) and speedups drifted 8-10% between runs. With ``K`` calls in one graph and
 a replay of a few hundred microseconds, the launch is a small share of the replay and the CUDA
 events around it read the device's own time: two runs on an H100 drifted 0.4-0.8% (median per
-subgraph, docs/timing.md). ``K`` is chosen once per sample, from eager's call, and every callable of the sample is
-captured with the same ``K`` (:func:`choose_calls_per_graph`); the figures are per call.
+subgraph, docs/timing.md). ``K`` is chosen once per sample, from eager's call, and every callable
+of the sample is captured with the same ``K`` (:func:`choose_calls_per_graph`); the figures are
+per call.
 
 The capture and the timer are parameters, so the choice is tested on the CPU with a fake clock.
 """
