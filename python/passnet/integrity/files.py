@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-__all__ = ["ORDER_FILE", "PACKAGE", "PassPathError", "helper_files", "pass_files", "read_order"]
+__all__ = ["ORDER_FILE", "PACKAGE", "PassPathError", "pass_files", "pass_folders", "read_order"]
 
 PACKAGE = "pass_dir"
 """The package name a pass folder's files import its helper modules under (PassNet's)."""
@@ -35,16 +35,6 @@ def pass_files(path: str | Path) -> list[Path]:
     if not folders:
         raise PassPathError(f"{root}: no pass file, no {ORDER_FILE} and no pass folder")
     return [file for folder in folders for file in pass_files(folder)]
-
-
-def helper_files(folder: Path) -> list[Path]:
-    """A pass folder's helper modules: its ``.py`` files that its ordering file does not list
-    (importable by its passes as ``pass_dir.NAME``); none without an ordering file."""
-    order = folder / ORDER_FILE
-    if not folder.is_dir() or not order.is_file():
-        return []
-    rules = {f"{name}.py" for name in read_order(order)}
-    return sorted(p for p in folder.glob("*.py") if p.name not in rules)
 
 
 def pass_folders(path: str | Path) -> list[Path]:
