@@ -28,13 +28,16 @@ import json
 import random
 import sys
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from passnet.integrity.files import ORDER_FILE, PassPathError
 from passnet.integrity.static import check_pass_path
+
+if TYPE_CHECKING:  # the load set is newer than some versions this survey runs against
+    from passnet.integrity.load_set import LoadSet
 
 PATTERN_FUNCTIONS = ("pattern",)
 
@@ -206,16 +209,10 @@ def compare(before: list[dict[str, Any]], after: list[dict[str, Any]]) -> str:
 _SYSTEM_MODULES = frozenset({"os", "sys", "subprocess", "ctypes", "socket", "threading"})
 
 
-def must_stay_flagged(folder: Path) -> list[str]:
-    """Why the issue's targets require ``folder`` flagged, found without the static layer's
-    rules: in what can run (its load set), an import of PassNet's ``unwrap_tensor``, a
-    ``torch._C`` reach outside ``pattern()``, or an import of a system module."""
-    from passnet.integrity.load_set import build_load_set
-
-    try:
-        load = build_load_set(folder)
-    except PassPathError:
-        return []
+def must_stay_flagged(load: LoadSet) -> list[str]:
+    """Why the issue's targets require a folder flagged, found without the static layer's rules:
+    in what can run (its load set), an import of PassNet's ``unwrap_tensor``, a ``torch._C``
+    reach outside ``pattern()``, or an import of a system module."""
     reasons = []
     for file in load.runnable():
         try:
@@ -248,59 +245,74 @@ def must_stay_flagged(folder: Path) -> list[str]:
     return reasons
 
 
-def pattern_functions(folder: Path) -> dict[str, tuple[str, ...]]:
+def pattern_functions(load: LoadSet) -> dict[str, tuple[str, ...]]:
     """Per loaded file, the functions that are patterns: ``pattern`` in a rule, what rules use
     from a helper only as their pattern."""
-    from passnet.integrity.load_set import build_load_set
     from passnet.integrity.roles import module_roles
 
-    try:
-        load = build_load_set(folder)
-    except PassPathError:
-        return {}
     return {
-        _relative(file, folder): (*PATTERN_FUNCTIONS, *role.pattern_roots)
+        _relative(file, load.root): (*PATTERN_FUNCTIONS, *role.pattern_roots)
         for file, role in module_roles(load).items()
     }
 
 
-def targets(records: list[dict[str, Any]], before: list[dict[str, Any]] | None) -> str:
-    """The issue's targets checked: folders that must stay flagged, and are."""
-    lines = ["## Must stay flagged", ""]
-    missed = []
-    required = 0
+def _load_set(folder: Path) -> LoadSet | None:
+    from passnet.integrity.load_set import build_load_set
+
+    try:
+        return build_load_set(folder)
+    except PassPathError:
+        return None
+
+
+def _tally(
+    records: list[dict[str, Any]], reasons_of: Callable[[dict[str, Any]], list[str]]
+) -> tuple[int, list[str]]:
+    """How many folders ``reasons_of`` requires flagged, and those of them that are not."""
+    required, missed = 0, []
     for record in records:
-        if not record["ordered"]:
-            continue
-        reasons = must_stay_flagged(_ROOT / record["folder"])
+        reasons = reasons_of(record)
         if reasons:
             required += 1
             if not record["violations"]:
                 missed.append(f"{record['folder']}: {reasons[:3]}")
-    lines.append(
+    return required, missed
+
+
+def targets(records: list[dict[str, Any]], before: list[dict[str, Any]] | None) -> str:
+    """The issue's targets checked: folders that must stay flagged, and are."""
+    loads = {r["folder"]: _load_set(_ROOT / r["folder"]) for r in records if r["ordered"]}
+
+    def system_reach(record: dict[str, Any]) -> list[str]:
+        load = loads.get(record["folder"])
+        return must_stay_flagged(load) if load is not None else []
+
+    required, missed = _tally(records, system_reach)
+    lines = [
+        "## Must stay flagged",
+        "",
         f"unwrap_tensor, torch._C outside patterns, os/sys/subprocess/ctypes/socket/threading "
-        f"in loaded code: {required} folders, flagged {required - len(missed)}"
-    )
+        f"in loaded code: {required} folders, flagged {required - len(missed)}",
+    ]
     if before is not None:
         old = {r["folder"]: r for r in before}
-        compute = 0
-        for record in records:
-            earlier = old.get(record["folder"], {}).get("violations", [])
-            patterns = pattern_functions(_ROOT / record["folder"])
-            loaded_compute = [
-                v
-                for v in earlier
+
+        def torch_compute(record: dict[str, Any]) -> list[str]:
+            load = loads.get(record["folder"])
+            patterns = pattern_functions(load) if load is not None else {}
+            return [
+                f"torch compute {v}"
+                for v in old.get(record["folder"], {}).get("violations", [])
                 if v["rule"] == "torch-call"
                 and v["function"] not in patterns.get(v["file"], PATTERN_FUNCTIONS)
                 and v["file"] not in record["not_loaded"]
             ]
-            if loaded_compute:
-                compute += 1
-                if not record["violations"]:
-                    missed.append(f"{record['folder']}: torch compute {loaded_compute[0]}")
+
+        compute, compute_missed = _tally(records, torch_compute)
+        missed += compute_missed
         lines.append(
             f"torch-call flagged before outside patterns in code still loaded: {compute} "
-            f"folders, flagged {compute - sum(1 for m in missed if 'torch compute' in m)}"
+            f"folders, flagged {compute - len(compute_missed)}"
         )
     lines += [f"NOT FLAGGED: {m}" for m in missed]
     return "\n".join(lines)

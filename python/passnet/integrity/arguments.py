@@ -13,7 +13,7 @@ layer watches what the wrapper computes at run time either way.
 from __future__ import annotations
 
 import ast
-from collections.abc import Sequence
+from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -37,19 +37,31 @@ class ArgumentConstants:
     constant: frozenset[int]
 
 
-def is_literal(node: ast.expr, constants: set[str]) -> bool:
+def is_literal(
+    node: ast.expr,
+    constants: Collection[str],
+    imported: Callable[[ast.expr], bool] | None = None,
+    lists: bool = True,
+) -> bool:
     """A value made of literals and ``constants`` (names bound to such values): numbers, strings,
-    tuples of them, arithmetic on them (``1.0 / SCALE``)."""
+    tuples (and, with ``lists``, lists) of them, arithmetic on them (``1.0 / SCALE``). With
+    ``imported``, a name or attribute chain it accepts counts too (``torch.float16``)."""
+
+    def literal(part: ast.expr) -> bool:
+        return is_literal(part, constants, imported, lists)
+
     if isinstance(node, ast.Constant):
         return True
-    if isinstance(node, ast.Name):
-        return node.id in constants
-    if isinstance(node, (ast.Tuple, ast.List)):
-        return all(is_literal(e, constants) for e in node.elts)
+    if isinstance(node, ast.Name) and node.id in constants:
+        return True
+    if isinstance(node, (ast.Name, ast.Attribute)):
+        return imported is not None and imported(node)
+    if isinstance(node, ast.Tuple) or (lists and isinstance(node, ast.List)):
+        return all(literal(e) for e in node.elts)
     if isinstance(node, ast.UnaryOp):
-        return is_literal(node.operand, constants)
+        return literal(node.operand)
     if isinstance(node, ast.BinOp):
-        return is_literal(node.left, constants) and is_literal(node.right, constants)
+        return literal(node.left) and literal(node.right)
     return False
 
 

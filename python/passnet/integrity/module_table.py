@@ -15,7 +15,12 @@ import ast
 from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 
-from passnet.integrity.arguments import ArgumentConstants, argument_constants, scalar_parameters
+from passnet.integrity.arguments import (
+    ArgumentConstants,
+    argument_constants,
+    is_literal,
+    scalar_parameters,
+)
 
 __all__ = ["ModuleTable", "build_table", "names_loaded"]
 
@@ -93,19 +98,14 @@ def _qualified_import(node: ast.Import | ast.ImportFrom) -> Iterator[tuple[str, 
 
 
 def _is_constant(node: ast.expr, table: ModuleTable) -> bool:
-    if isinstance(node, ast.Constant):
-        return True
-    if isinstance(node, ast.Name):
-        return node.id in table.constants
-    if isinstance(node, ast.Tuple):
-        return all(_is_constant(e, table) for e in node.elts)
-    if isinstance(node, ast.UnaryOp):
-        return _is_constant(node.operand, table)
-    if isinstance(node, ast.BinOp):
-        return _is_constant(node.left, table) and _is_constant(node.right, table)
-    if isinstance(node, (ast.Attribute, ast.Name)):
-        return table.resolve(node) is not None
-    return False
+    """Literals, module constants and attributes of imports (``torch.float16``), in tuples and
+    arithmetic (a list is state)."""
+    return is_literal(
+        node,
+        table.constants,
+        imported=lambda n: isinstance(n, ast.Attribute) and table.resolve(n) is not None,
+        lists=False,
+    )
 
 
 def _is_partial_of_functions(node: ast.expr, table: ModuleTable) -> bool:

@@ -207,21 +207,22 @@ class PassWatch:
             reference = self.job.call(eager_model, last)
             candidate = clone_outputs(replay())
             self.job.sync()
-            compared = compare_outputs(candidate, reference)
-            level = strictest_level(compared)
-            expected = self.standard_level
-            if expected is not None and (
-                level is None or level > max(expected + LEVEL_SLACK, LEVEL_FLOOR)
-            ):
-                self.monitor.flag(
-                    "timed-graph",
-                    "the timed CUDA graph",
-                    f"its replay passes at t = {level} on shuffled values, the direct call at "
-                    f"t = {expected}" + (f" ({compared.error})" if compared.error else ""),
-                    "the graph that was timed computes otherwise than the call that was judged",
-                )
+            self._inconsistent(
+                candidate,
+                reference,
+                "the timed CUDA graph",
+                rule="timed-graph",
+                message="the graph that was timed computes otherwise than the call that was judged",
+            )
 
-    def _inconsistent(self, candidate: Any, reference: Any, where: str) -> bool:
+    def _inconsistent(
+        self,
+        candidate: Any,
+        reference: Any,
+        where: str,
+        rule: str = "inconsistent-output",
+        message: str = "right on the standard trials, wrong with fresh values in the same buffers",
+    ) -> bool:
         """Flags outputs that fall more than :data:`LEVEL_SLACK` levels short of the standard
         trials (any status but ``ok`` counts as no level)."""
         compared = compare_outputs(candidate, reference)
@@ -232,11 +233,11 @@ class PassWatch:
         ):
             return False
         self.monitor.flag(
-            "inconsistent-output",
+            rule,
             where,
             f"passes at t = {level} with fresh values, at t = {expected} on the standard trials"
             + (f" ({compared.error})" if compared.error else ""),
-            "right on the standard trials, wrong with fresh values in the same buffers",
+            message,
         )
         return True
 
