@@ -68,7 +68,9 @@ def test_misbehaving_samples_are_recorded_and_the_run_goes_on(
     _write_sample(samples / "a_good")
     _write_sample(samples / "b_exit", "import os\nos._exit(3)\n")
     _write_sample(samples / "c_hang", "import time\ntime.sleep(3600)\n")
-    _write_sample(samples / "d_memory", "hog = [bytearray(1 << 26) for _ in range(200)]\n")
+    # torch.empty reserves address space without touching pages, so the limit is reached in
+    # seconds; bytearrays would memset gigabytes first and, on a loaded host, outlast the timeout.
+    _write_sample(samples / "d_memory", "hog = [torch.empty(1 << 28) for _ in range(64)]\n")
     _write_sample(samples / "e_good")
     out = tmp_path / "run"
     summary = _bench(
