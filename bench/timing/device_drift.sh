@@ -9,7 +9,9 @@
 # SET: reference  the reference passes' tasks of suites/passbench-h100 (54 subgraphs), inductor
 #                 and passes/reference beside eager
 #      v2         the first V2_TASKS [6] eval tasks of suites/passbench-v2, inductor beside eager
-# Environment: JOBS [4], RUN_SECONDS [270] (the time box of one run), RUNS [/tmp/device-drift].
+# Environment: JOBS [4], RUN_SECONDS [270] (the time box of one run), RUNS [/tmp/device-drift],
+# SESSIONS [worker default, 3] and L2 [warm] (the device-timing variant; both tag the run
+# folders, so variants side by side do not resume each other).
 set -uo pipefail
 passnet="$1" out="$2" set="${3:-reference}"
 here="$(cd "$(dirname "$0")" && pwd)"
@@ -34,20 +36,23 @@ case "$set" in
   *) echo "device_drift.sh: SET is reference or v2, not $set" >&2; exit 2 ;;
 esac
 joined="$(IFS=,; echo "${backends[*]}")"
+variant=(--l2 "${L2:-warm}")
+[ -n "${SESSIONS:-}" ] && variant+=(--sessions "$SESSIONS")
+tag="$set-s${SESSIONS:-d}-${L2:-warm}"
 
 for run in 1 2; do
   started=$SECONDS
   timeout -s INT -k 60 "${RUN_SECONDS:-270}" "$passnet" bench suite run "$suite" "${select[@]}" \
-    --backends "$joined" --invocation cudagraph --no-floor --jobs "${JOBS:-4}" \
-    --out "$runs/$set-$run" -q > "$runs/$set-$run.log" 2>&1
-  echo "== $set run $run: status $?, $((SECONDS - started)) s" | tee -a "$out/summary.txt"
-  tail -n 12 "$runs/$set-$run.log" | tee -a "$out/summary.txt"
+    --backends "$joined" --invocation cudagraph "${variant[@]}" --no-floor --jobs "${JOBS:-4}" \
+    --out "$runs/$tag-$run" -q > "$runs/$tag-$run.log" 2>&1
+  echo "== $tag run $run: status $?, $((SECONDS - started)) s" | tee -a "$out/summary.txt"
+  tail -n 12 "$runs/$tag-$run.log" | tee -a "$out/summary.txt"
 done
 for backend in "${backends[@]}"; do
-  echo "== drift of $backend" | tee -a "$out/summary.txt"
-  "$passnet" bench compare "$runs/$set-1" "$runs/$set-2" --backend "$backend" --show 6 2>&1 \
+  echo "== $tag: drift of $backend" | tee -a "$out/summary.txt"
+  "$passnet" bench compare "$runs/$tag-1" "$runs/$tag-2" --backend "$backend" --show 6 2>&1 \
     | tee -a "$out/summary.txt"
-  "$passnet" bench compare "$runs/$set-1" "$runs/$set-2" --backend "$backend" --json \
-    > "$out/compare-$set-$(echo "$backend" | tr -c 'a-z0-9\n' '_' | cut -c1-20).json" 2>/dev/null
+  "$passnet" bench compare "$runs/$tag-1" "$runs/$tag-2" --backend "$backend" --json \
+    > "$out/compare-$tag-$(echo "$backend" | tr -c 'a-z0-9\n' '_' | cut -c1-20).json" 2>/dev/null
 done
-tar czf "$out/runs-$set.tgz" -C "$runs" --exclude='workers' "$set-1" "$set-2" 2>/dev/null
+tar czf "$out/runs-$tag.tgz" -C "$runs" --exclude='workers' "$tag-1" "$tag-2" 2>/dev/null

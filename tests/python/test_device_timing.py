@@ -5,13 +5,17 @@ device's), so that the figure scores use is the device's time per call."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from typing import Any
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
+from dataclasses import replace
+from typing import Any, cast
 
 import pytest
 import torch
 
+from passnet.integrity.guard import Monitor
 from passnet.runtime.invocation import capture_order
+from passnet.runtime.worker.device_sessions import Placement, time_sessions, without_flush
 from passnet.runtime.worker.device_timing import (
     MAX_CALLS_PER_GRAPH,
     MIN_CALLS_PER_GRAPH,
@@ -20,7 +24,16 @@ from passnet.runtime.worker.device_timing import (
     choose_calls_per_graph,
     paired_speedup,
 )
-from passnet.runtime.worker.timing import Subject, Timer, TimingConfig, time_subjects
+from passnet.runtime.worker.integrity_checks import PassWatch
+from passnet.runtime.worker.timing import (
+    Subject,
+    Timer,
+    TimingConfig,
+    TimingResult,
+    compute_stats,
+    pool_results,
+    time_subjects,
+)
 
 LAUNCH_MS = 0.004
 """What the fake host spends launching one replay (the device is idle meanwhile)."""
@@ -186,3 +199,167 @@ def test_device_speedups_pair_the_rounds() -> None:
         0
     ]
     assert paired_speedup(host, candidate_result) is None
+
+
+def _placement(
+    device: FakeDevice, eager_ms: float, candidate_ms: float, calls: int, keep: bool = False
+) -> Placement:
+    eager = FakeReplay(device, "eager", eager_ms, calls)
+    candidate = FakeReplay(device, "candidate", candidate_ms, calls)
+    return Placement(eager, candidate, [{}], owned=[eager, candidate], keep=keep)
+
+
+def test_sessions_split_the_rounds_and_pool_them_in_pairs() -> None:
+    device = FakeDevice()
+    # The second session's buffers land where the candidate runs slower: the pooled figure is
+    # the median over all rounds, and each round still pairs eager with the candidate.
+    per_session = [(0.010, 0.005), (0.010, 0.008), (0.010, 0.005)]
+    made: list[Placement] = []
+
+    def place(index: int) -> Placement:
+        eager_ms, candidate_ms = per_session[index]
+        made.append(_placement(device, eager_ms, candidate_ms, 64, keep=index == 0))
+        return made[-1]
+
+    config = TimingConfig(warmup=1, trials=10, min_measure_seconds=0)
+    eager, candidate, last = time_sessions(place, 3, config, device.timer())
+    assert len(made) == 3 and last is made[2]
+    assert eager.sessions == candidate.sessions == 3
+    assert len(eager.samples_ms) == len(candidate.samples_ms) == 12  # ceil(10 / 3) rounds each
+    assert eager.method == candidate.method == "device"
+    assert candidate.e2e.median == pytest.approx(0.005)
+    assert paired_speedup(eager, candidate) == pytest.approx(2.0)
+    assert sorted(candidate.samples_ms)[-4] == pytest.approx(0.008)
+    # Every placement but the last is released once timing is done (the first one was held so
+    # that the later copies landed elsewhere); the last one is the caller's to judge.
+    assert all(r.released for p in made[:2] for r in (p.eager, p.candidate))
+    assert not last.candidate.released
+
+
+def test_a_capture_failure_in_a_later_session_releases_what_was_held() -> None:
+    device = FakeDevice()
+    made: list[Placement] = []
+
+    def place(index: int) -> Placement:
+        if index == 1:
+            raise RuntimeError("cannot capture")
+        made.append(_placement(device, 0.01, 0.005, 8, keep=True))
+        return made[-1]
+
+    with pytest.raises(RuntimeError, match="cannot capture"):
+        time_sessions(place, 3, TimingConfig(warmup=1, trials=4), device.timer())
+    assert made[0].candidate.released
+
+
+def test_a_flushed_l2_subtracts_the_flush_only_graph_round_by_round() -> None:
+    device = FakeDevice()
+    flush_ms = 0.030
+
+    def place(index: int) -> Placement:
+        placement = _placement(device, 0.010 + flush_ms, 0.004 + flush_ms, 16)
+        placement.flush = FakeReplay(device, "flush", flush_ms, 16)
+        placement.owned.append(placement.flush)
+        return placement
+
+    config = TimingConfig(warmup=1, trials=6, min_measure_seconds=0, flush_l2=True)
+    eager, candidate, last = time_sessions(place, 2, config, device.timer())
+    assert eager.e2e.median == pytest.approx(0.010)
+    assert candidate.e2e.median == pytest.approx(0.004)
+    assert eager.l2 == candidate.l2 == "flushed"
+    assert candidate.wall is None and candidate.stable
+    assert "flush" in device.log  # timed in the same rounds
+    last.release()
+    assert last.flush is not None and last.flush.released  # type: ignore[attr-defined]
+
+
+def test_a_call_lost_in_the_flush_is_unstable_not_negative() -> None:
+    base = TimingResult(
+        e2e=compute_stats([0.001, 0.002]),
+        gpu=None,
+        calls_per_measurement=1,
+        measurements=2,
+        remeasured=0,
+        stable=True,
+        samples_ms=[0.001, 0.002],
+        method="device",
+    )
+    flush = replace(base, samples_ms=[0.0015, 0.0015], e2e=compute_stats([0.0015, 0.0015]))
+    adjusted = without_flush(base, flush)
+    assert min(adjusted.samples_ms) > 0
+    assert not adjusted.stable and adjusted.verdict == "unstable"
+
+
+def test_pooled_sessions_keep_the_rounds_in_order() -> None:
+    first = TimingResult(
+        e2e=compute_stats([1.0, 2.0]),
+        gpu=None,
+        calls_per_measurement=2,
+        measurements=2,
+        remeasured=0,
+        stable=True,
+        samples_ms=[1.0, 2.0],
+        rounds=2,
+        timed_seconds=1.5,
+    )
+    second = replace(first, samples_ms=[3.0], e2e=compute_stats([3.0]), rounds=1, stable=False)
+    pooled = pool_results([first, second])
+    assert pooled.samples_ms == [1.0, 2.0, 3.0]
+    assert pooled.e2e.median == 2.0 and pooled.rounds == 3 and pooled.sessions == 2
+    assert pooled.timed_seconds == 3.0 and not pooled.stable
+    with pytest.raises(ValueError):
+        pool_results([])
+
+
+class _Job:
+    """What PassWatch reads of a job when it counts kernels."""
+
+    device = torch.device("cpu")
+
+    @contextmanager
+    def phase(self, name: str) -> Iterator[None]:
+        yield
+
+
+def _watch() -> PassWatch:
+    return PassWatch(cast(Any, _Job()), Monitor(torch.device("cpu")), ())
+
+
+def _counted(counts: dict[str, int]) -> Callable[[Callable[[], Any]], int]:
+    return lambda call: counts[getattr(call, "name", "")]
+
+
+def _named(name: str) -> Callable[[], Any]:
+    def call() -> None:
+        return None
+
+    call.name = name  # type: ignore[attr-defined]
+    return call
+
+
+def test_a_graph_that_launches_less_than_its_direct_call_is_flagged() -> None:
+    device = FakeDevice()
+    placement = _placement(device, 0.01, 0.005, 8)
+    # eager: 2 kernels a call, in the graph as directly; the pass: 1 direct, none captured.
+    counts = {"eager": 16, "candidate": 0, "direct": 1, "eager_direct": 2}
+    watch = _watch()
+    figures = watch.check_timed_launches(
+        placement, _named("direct"), _named("eager_direct"), _counted(counts)
+    )
+    assert figures == {"graph": 0.0, "direct": 1.0, "eager_graph": 2.0, "eager_direct": 2.0}
+    assert [v.rule for v in watch.monitor.violations] == ["timed-graph"]
+
+
+def test_kernel_counts_flag_nothing_when_the_control_disagrees_or_the_graph_does_more() -> None:
+    device = FakeDevice()
+    placement = _placement(device, 0.01, 0.005, 8)
+    watch = _watch()
+    # The profiler sees nothing inside graphs here: eager's control disagrees, no verdict.
+    blind = {"eager": 0, "candidate": 0, "direct": 1, "eager_direct": 2}
+    watch.check_timed_launches(placement, _named("direct"), _named("eager_direct"), _counted(blind))
+    # More kernels captured than called directly only costs the pass time.
+    more = {"eager": 16, "candidate": 24, "direct": 2, "eager_direct": 2}
+    figures = watch.check_timed_launches(
+        placement, _named("direct"), _named("eager_direct"), _counted(more)
+    )
+    assert figures["graph"] == 3.0
+    assert watch.monitor.violations == []

@@ -42,6 +42,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     redteam.add_argument(
         "--timeout", type=int, default=120, help="seconds a job may take (sandbox exploits hang)"
     )
+    redteam.add_argument(
+        "--invocation",
+        default="dynamo",
+        choices=("dynamo", "direct", "cudagraph"),
+        help="how the judge calls the passes (cudagraph: device time, cuda only; the passes "
+        "that cheat only when captured run only under it)",
+    )
     args = parser.parse_args(argv)
     if args.command == "rules":
         for rule, (layer, summary) in RULES.items():
@@ -57,6 +64,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             args.out,
             args.device,
             timeout=args.timeout,
+            invocation=args.invocation,
         )
         print(detection_table(findings))
         return 0 if all(f.as_expected for f in findings) else 1

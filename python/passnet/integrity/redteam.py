@@ -7,12 +7,15 @@ A corpus file says what it is in comment lines after its docstring::
     # integrity-class: 4               (the class of reference/exploits.md)
     # integrity-layer: runtime         (the first layer expected to catch it)
     # integrity-rule: inconsistent-output
+    # integrity-needs: cudagraph         (optional: shows itself only under that invocation)
 
 An exploit is *caught as expected* when the first layer that flags it is its layer and the rule
 is among those it broke; a ``sandbox`` exploit when its job ends as a recorded failure (timeout,
 crash, or a resource error) and the run goes on. An honest pass must come out ``ok`` and clean.
 Static checks run in-process; everything else runs in one ``bench run`` (sandbox exploits each in
-their own, since they take their worker down).
+their own, since they take their worker down). A pass that needs an invocation other than the
+run's (``integrity-needs: cudagraph``: it cheats only when captured in a CUDA graph, so it is
+honest elsewhere) is ``skipped``, listed apart in the table and neither caught nor missed.
 """
 
 from __future__ import annotations
@@ -33,7 +36,7 @@ from passnet.integrity.static import check_pass_path
 
 __all__ = ["CorpusPass", "Finding", "detection_table", "load_corpus", "run_corpus"]
 
-_HEADER = re.compile(r"^# integrity-(expect|class|layer|rule): *(\S+) *$", re.M)
+_HEADER = re.compile(r"^# integrity-(expect|class|layer|rule|needs): *(\S+) *$", re.M)
 _RESOURCE_MARKERS = ("can't allocate memory", "out of memory", "memoryerror", "cannot allocate")
 
 
@@ -46,6 +49,8 @@ class CorpusPass:
     exploit_class: int | None = None
     layer: str | None = None
     rule: str | None = None
+    needs: str | None = None
+    """The invocation it needs to show itself (``cudagraph``), or None."""
 
     @property
     def name(self) -> str:
@@ -64,6 +69,8 @@ class Finding:
 
     @property
     def as_expected(self) -> bool:
+        if self.status == "skipped":
+            return True
         if self.item.expect == "honest":
             return self.status == "ok" and self.layer is None
         if self.item.layer == "sandbox":
@@ -99,6 +106,7 @@ def _corpus_pass(path: Path, header_file: Path) -> CorpusPass:
         int(klass) if klass and klass.isdigit() else None,
         header.get("layer"),
         header.get("rule"),
+        header.get("needs"),
     )
 
 
@@ -110,11 +118,15 @@ def run_corpus(
     device: str = "cpu",
     env: Mapping[str, str] | None = None,
     timeout: int = 120,
+    invocation: str = "dynamo",
 ) -> list[Finding]:
-    """Judges every corpus pass on ``sample`` (see the module docs)."""
+    """Judges every corpus pass on ``sample`` under ``invocation`` (see the module docs)."""
     findings: dict[Path, Finding] = {}
     dynamic: list[CorpusPass] = []
     for item in items:
+        if item.needs is not None and item.needs != invocation:
+            findings[item.path] = Finding(item, "skipped", None, error=f"needs {item.needs}")
+            continue
         checks = check_pass_path(item.path)
         errors = [c.error for c in checks if c.error is not None]
         if errors:
@@ -141,6 +153,7 @@ def run_corpus(
         command = [str(passnet), "bench", "run", "--samples", str(sample), "--out", str(run)]
         command += ["--device", device, "--backends", ",".join(backends), "-q"]
         command += ["--warmup", "2", "--trials", "3", "--timeout", str(timeout)]
+        command += ["--invocation", invocation]
         subprocess.run(command, env=dict(env) if env else None, capture_output=True, text=True)
         rows = _results(run / "run.db")
         for item in group:
@@ -193,6 +206,8 @@ def detection_table(findings: Sequence[Finding]) -> str:
     """The detection table (markdown): per exploit class, the variants, which layer caught how
     many, and misses; then the honest passes' false positives."""
     lines = ["| class | variants | " + " | ".join(LAYERS) + " | missed |", "|---" * 7 + "|"]
+    skipped = [f for f in findings if f.status == "skipped"]
+    findings = [f for f in findings if f.status != "skipped"]
     exploits = [f for f in findings if f.item.expect == "exploit"]
     for klass in sorted({f.item.exploit_class or 0 for f in exploits}):
         group = [f for f in exploits if (f.item.exploit_class or 0) == klass]
@@ -214,6 +229,12 @@ def detection_table(findings: Sequence[Finding]) -> str:
     unexpected = [f for f in exploits if not f.as_expected]
     caught = len(exploits) - len(unexpected)
     lines.append(f"exploits: {len(exploits)}, caught as expected: {caught}")
+    if skipped:
+        lines.append(
+            f"not run under this invocation: {len(skipped)} ("
+            + ", ".join(f"{f.item.name}: {f.error}" for f in skipped)
+            + ")"
+        )
     for finding in unexpected:
         lines.append(
             f"  {finding.item.path}: expected {finding.item.layer}/{finding.item.rule}, got "

@@ -35,8 +35,8 @@ CREATE TABLE IF NOT EXISTS results(
 
 // The options that change what a job measures; others (jobs, timeout, progress) may differ
 // between the first run and a resume.
-constexpr std::string_view kBindingOptions[] = {"backends", "device", "warmup",     "trials",
-                                                "seed",     "timing", "invocation", "integrity"};
+constexpr std::string_view kBindingOptions[] = {
+    "backends", "device", "warmup", "trials", "seed", "timing", "invocation", "integrity", "l2"};
 
 // A binding option a run folder does not record has this value (runs from before the option
 // existed).
@@ -45,6 +45,7 @@ nlohmann::json recorded_or_default(const nlohmann::json& options, const std::str
   if (name == "invocation") return "dynamo";
   if (name == "integrity") return true;
   if (name == "preset") return "default";
+  if (name == "l2") return "warm";
   return nlohmann::json();
 }
 

@@ -171,6 +171,8 @@ RunSummary run_benchmark(const RunOptions& options) {
       {"timing", options.timing},
       {"invocation", options.invocation},
       {"integrity", options.integrity},
+      {"l2", options.l2},
+      {"sessions", options.sessions ? nlohmann::json(*options.sessions) : nlohmann::json()},
       {"preset", options.preset}};
   RunDb db((fs::path(options.out_dir) / "run.db").string());
   db.check_options(recorded);
@@ -188,7 +190,7 @@ RunSummary run_benchmark(const RunOptions& options) {
                                  {"backends", candidates},
                                  {"device", options.device},
                                  {"seed", options.seed},
-                                 {"flush_l2", options.flush_l2},
+                                 {"flush_l2", options.l2 == "flushed"},
                                  {"kernel_time", options.kernel_time},
                                  {"cuda_graph_time", options.cuda_graph_time},
                                  {"timing_method", options.timing},
@@ -204,6 +206,7 @@ RunSummary run_benchmark(const RunOptions& options) {
                                     .string();
   if (options.warmup) base_request["warmup"] = *options.warmup;
   if (options.trials) base_request["trials"] = *options.trials;
+  if (options.sessions) base_request["sessions"] = *options.sessions;
   if (options.min_measure_ms)
     base_request["min_measure_seconds"] = *options.min_measure_ms / 1000.0;
 

@@ -45,7 +45,13 @@ struct RunOptions {
   std::chrono::seconds timeout{600};
   std::string python = "python3";
   std::optional<std::size_t> memory_limit_mb;
-  bool flush_l2 = false;
+  // "warm" (inputs stay in L2 between calls, as in a model's back-to-back calls) or "flushed"
+  // (the L2 evicted before every call; under cudagraph inside the graph, a flush-only graph's
+  // time subtracted).
+  std::string l2 = "warm";
+  // Device timing: timing sessions per candidate, each on graphs captured anew over input sets
+  // at fresh addresses (worker default when unset: 3 under cudagraph).
+  std::optional<int> sessions;
   bool kernel_time = false;
   bool cuda_graph_time = false;
   bool progress = true;

@@ -109,7 +109,9 @@ void add_timing_option(CLI::App& cmd, std::string& method) {
       ->check(CLI::IsMember({"batched", "graphnet"}));
 }
 
-void add_invocation_option(CLI::App& cmd, std::string& invocation) {
+void add_invocation_option(CLI::App& cmd, std::string& invocation, bool with_auto) {
+  std::vector<std::string> choices = {"dynamo", "direct", "cudagraph"};
+  if (with_auto) choices.emplace_back("auto");
   cmd.add_option("--invocation", invocation,
                  "How every candidate is called: dynamo (torch.compile: each call enters dynamo's "
                  "frame and checks its guards, tens of microseconds on small graphs), direct "
@@ -119,9 +121,27 @@ void add_invocation_option(CLI::App& cmd, std::string& invocation) {
                  "times in one CUDA graph, K chosen per sample for a replay of about 0.5 ms, "
                  "replays timed with CUDA events, the figure per call); a backend without a "
                  "direct form fails to compile under direct and cudagraph. Recorded with the "
+                 "run; docs/timing.md" +
+                     std::string(with_auto ? "; auto: cudagraph on cuda, dynamo on the cpu" : ""))
+      ->capture_default_str()
+      ->check(CLI::IsMember(choices));
+}
+
+void add_l2_options(CLI::App& cmd, bench::RunOptions& options) {
+  cmd.add_option("--l2", options.l2,
+                 "warm (inputs stay in the GPU's L2 cache between calls, as in a model's "
+                 "back-to-back calls) or flushed (cuda: the L2 is evicted before every call; "
+                 "under cudagraph the flush is captured between the calls and a flush-only "
+                 "graph's time, measured in the same rounds, is subtracted). Recorded with the "
                  "run; docs/timing.md")
       ->capture_default_str()
-      ->check(CLI::IsMember({"dynamo", "direct", "cudagraph"}));
+      ->check(CLI::IsMember({"warm", "flushed"}));
+  cmd.add_option("--sessions", options.sessions,
+                 "Device timing (cudagraph): timing sessions per candidate, the rounds split "
+                 "among them; each captures eager's and the candidate's graphs anew over input "
+                 "copies at fresh addresses, so that one placement of the buffers in memory does "
+                 "not decide the figure (worker default: 3)")
+      ->check(CLI::Range(1, 16));
 }
 
 void add_preset_option(CLI::App& cmd, std::string& preset) {
@@ -173,7 +193,8 @@ void add_bench_run_command(CLI::App& group) {
   cmd->add_option("--trials", args->trials,
                   "Timed measurements per backend (default: 100 on cuda, 10 on cpu)");
   add_timing_option(*cmd, args->timing);
-  add_invocation_option(*cmd, args->options.invocation);
+  add_invocation_option(*cmd, args->options.invocation, false);
+  add_l2_options(*cmd, args->options);
   add_preset_option(*cmd, args->preset);
   cmd->add_flag("--no-floor", args->no_floor,
                 "On cuda, do not measure each sample's floor (eager replayed from a CUDA graph, "
@@ -198,8 +219,6 @@ void add_bench_run_command(CLI::App& group) {
                   "Address-space limit for each worker (0: none)");
   cmd->add_option("--limit", args->limit, "Run only the first N samples (sorted by path)");
   cmd->add_option("--seed", args->options.seed, "Input seed")->capture_default_str();
-  cmd->add_flag("--flush-l2", args->options.flush_l2,
-                "Flush the GPU L2 cache between measurements");
   cmd->add_flag("--kernel-time", args->options.kernel_time,
                 "Also record kernel-only time (profiler)");
   cmd->add_flag("--cuda-graph-time", args->options.cuda_graph_time, "Also time CUDA-graph replays");

@@ -64,8 +64,11 @@ inline constexpr CommandGroup kCommandGroups[] = {
 void add_timing_option(CLI::App& cmd, std::string& method);
 
 // `--invocation dynamo|direct|cudagraph` of `bench run` and `bench suite run`
-// (bench_run_command.cc).
-void add_invocation_option(CLI::App& cmd, std::string& invocation);
+// (bench_run_command.cc); `with_auto` admits auto (the device decides).
+void add_invocation_option(CLI::App& cmd, std::string& invocation, bool with_auto);
+
+// `--l2 warm|flushed` and `--sessions N` of `bench run` and `bench suite run`.
+void add_l2_options(CLI::App& cmd, bench::RunOptions& options);
 
 // `--preset default|passnet` of `bench run` and `bench suite run`. passnet is PassNet's own
 // evaluation: graphnet timing, 25 warm-up calls, 100 trials, dynamo invocation, no integrity

@@ -5,7 +5,7 @@ per-backend object."""
 from __future__ import annotations
 
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -25,7 +25,8 @@ from passnet.runtime.worker.checks import (
     poison_outputs,
 )
 from passnet.runtime.worker.device_lock import gpu_turn, timing_alone
-from passnet.runtime.worker.device_timing import alternating_sets, paired_speedup
+from passnet.runtime.worker.device_sessions import Placement, fresh_sets, time_sessions
+from passnet.runtime.worker.device_timing import Replay, alternating_sets, paired_speedup
 from passnet.runtime.worker.integrity_checks import PassWatch, strictest_level
 from passnet.runtime.worker.job import EagerFailure, Job, clone_outputs, log_traceback, one_line
 from passnet.runtime.worker.timing import (
@@ -286,6 +287,92 @@ def _compare_float64(
     return compare_outputs(candidate, wide, check_dtypes=False, tolerance_dtypes=dtypes)
 
 
+def _timing_failed(outcome: BackendOutcome, failure: SubjectFailure) -> None:
+    """A callable raised while timed: eager's failure ends the job, the candidate's is its
+    ``runtime_fail``."""
+    if failure.subject != "candidate":
+        raise EagerFailure(f"while timing: {one_line(failure.error)}") from failure
+    outcome.status = "runtime_fail"
+    outcome.error = f"while timing: {one_line(failure.error)}"
+    outcome.settle_integrity()
+
+
+def _time_on_device(
+    job: Job,
+    outcome: BackendOutcome,
+    fn: Callable[..., Any],
+    eager_subject: Subject,
+    eager_model: torch.nn.Module,
+    sets: list[Mapping[str, Any]],
+    first: bool,
+) -> tuple[TimingResult, TimingResult] | None:
+    """The cudagraph invocation: eager's and the candidate's graphs of ``job.calls_per_graph``
+    calls timed in sessions (:func:`~passnet.runtime.worker.device_sessions.time_sessions`), the
+    first on eager's graph of the job, each later one on graphs captured anew over fresh copies
+    of the sets; then the last session's graph is judged (pass backends). None when the
+    candidate could not be captured or raised (the outcome says so)."""
+    watch = outcome.watch
+    graph_sets = sets if watch is not None else alternating_sets(sets[0])
+    calls = job.calls_per_graph
+    flush = job.graph_flush
+
+    def place(index: int) -> Placement:
+        owned: list[Replay] = []
+        placement = Placement(eager_subject.call, eager_subject.call, graph_sets, owned=owned)
+        try:
+            if index > 0:
+                eager_sets, _ = fresh_sets(job.eager_sets)
+                try:
+                    placement.eager = CapturedCall(
+                        job.graph_calls(eager_model, eager_sets),
+                        job.device,
+                        "cudagraph invocation: eager's call",
+                        calls,
+                    )
+                except CompileError as error:
+                    raise EagerFailure(str(error)) from error
+                owned.append(placement.eager)
+                placement.sets, placement.keep = fresh_sets(graph_sets)
+            placement.candidate = CapturedCall(
+                job.graph_calls(fn, placement.sets),
+                job.device,
+                "cudagraph invocation: the backend's call",
+                calls,
+            )
+            owned.append(placement.candidate)
+            if flush is not None:
+                placement.flush = CapturedCall([flush], job.device, "the L2 flush", calls)
+                owned.append(placement.flush)
+        except BaseException:
+            placement.release()
+            raise
+        return placement
+
+    try:
+        with timing_alone(job):
+            eager_timing, candidate_timing, last = time_sessions(
+                place, job.request.timing.sessions, job.request.timing, job.timer, first
+            )
+    except CompileError as error:
+        outcome.status, outcome.error = "compile_fail", str(error)
+        outcome.settle_integrity()
+        return None
+    except SubjectFailure as failure:
+        _timing_failed(outcome, failure)
+        return None
+    try:
+        if watch is not None:
+            with gpu_turn(job):
+                final = last.sets[(calls - 1) % len(last.sets)]
+                watch.check_timed_graph(last.candidate, eager_model, final)
+                candidate_timing.launches = watch.check_timed_launches(
+                    last, job.caller(fn, last.sets[0]), job.caller(eager_model, last.sets[0])
+                )
+    finally:
+        last.release()
+    return eager_timing, candidate_timing
+
+
 def time_backend(
     job: Job,
     outcome: BackendOutcome,
@@ -308,61 +395,28 @@ def time_backend(
     sets = [inputs] if watch is None else watch.input_sets(inputs)
     if watch is not None:
         between = watch.between(fn, eager_model, sets)
-    captured: CapturedCall | None = None
-    graph_sets = sets
     if job.request.invocation == "cudagraph":
-        if watch is None:
-            graph_sets = alternating_sets(inputs)
-        try:
-            with gpu_turn(job):
-                captured = CapturedCall(
-                    [job.caller(fn, s) for s in graph_sets],
-                    job.device,
-                    "cudagraph invocation: the backend's call",
-                    job.calls_per_graph,
-                )
-        except CompileError as error:
-            outcome.status, outcome.error = "compile_fail", str(error)
-            outcome.settle_integrity()
+        timed = _time_on_device(job, outcome, fn, eager_subject, eager_model, sets, first)
+        if timed is None:
             return
+        eager_timing, candidate_timing = timed
+    else:
         candidate = Subject(
-            "candidate",
-            captured,
-            calls_per_invocation=captured.calls_per_replay,
-            device_time=True,
+            "candidate", job.caller(fn, inputs) if watch is None else watch.rotating_call(fn, sets)
         )
-    elif watch is None:
-        candidate = Subject("candidate", job.caller(fn, inputs))
-    else:
-        candidate = Subject("candidate", watch.rotating_call(fn, sets))
-    eager_subject.extras = first
-    try:
-        with timing_alone(job):
-            eager_timing, candidate_timing = time_subjects(
-                [eager_subject, candidate],
-                job.request.timing,
-                job.timer,
-                # Device time does not depend on how fast the host runs: no rounds set aside.
-                None if captured is not None else job.host_probe(),
-                # A replayed graph runs none of the pass's Python, so watched calls between its
-                # rounds add nothing that the timed-graph check after timing does not; and their
-                # shuffles would change a gather's index locality in the middle of a session.
-                between if captured is None else None,
-            )
-    except SubjectFailure as failure:
-        if failure.subject == "eager":
-            raise EagerFailure(f"while timing: {one_line(failure.error)}") from failure
-        outcome.status = "runtime_fail"
-        outcome.error = f"while timing: {one_line(failure.error)}"
-        outcome.settle_integrity()
-        return
-    else:
-        if captured is not None and watch is not None:
-            last = graph_sets[(captured.calls_per_replay - 1) % len(graph_sets)]
-            watch.check_timed_graph(captured, eager_model, last)
-    finally:
-        if captured is not None:
-            captured.release()
+        eager_subject.extras = first
+        try:
+            with timing_alone(job):
+                eager_timing, candidate_timing = time_subjects(
+                    [eager_subject, candidate],
+                    job.request.timing,
+                    job.timer,
+                    job.host_probe(),
+                    between,
+                )
+        except SubjectFailure as failure:
+            _timing_failed(outcome, failure)
+            return
     outcome.timing = candidate_timing
     outcome.eager_timing = eager_timing
     eager_sessions.append(eager_timing)

@@ -39,8 +39,10 @@ from passnet.integrity.harness import (
 from passnet.integrity.rules import Verdict
 from passnet.runtime.worker import checks, timing
 from passnet.runtime.worker.checks import Comparison, compare_outputs, flatten_outputs
+from passnet.runtime.worker.device_sessions import Placement
 from passnet.runtime.worker.device_timing import alternating_sets
 from passnet.runtime.worker.job import Job, clone_outputs
+from passnet.runtime.worker.kernel_count import count_launches
 from passnet.runtime.worker.timing import TimingResult
 
 __all__ = ["PassWatch", "harness_identity"]
@@ -214,6 +216,43 @@ class PassWatch:
                 rule="timed-graph",
                 message="the graph that was timed computes otherwise than the call that was judged",
             )
+
+    def check_timed_launches(
+        self,
+        placement: Placement,
+        direct: Callable[[], Any],
+        eager_direct: Callable[[], Any],
+        count: Callable[[Callable[[], Any]], int] | None = None,
+    ) -> dict[str, float]:
+        """The kernels the timed graph launches per call against the direct call's, counted by
+        the profiler (``count`` stands in for it in tests); the flush-only graph's kernels are
+        taken out of both graphs' counts. Eager's graph against eager's direct call is the
+        control: where those two disagree (a build whose profiler does not see into graphs, a
+        library that picks other kernels under capture), counts prove nothing and nothing is
+        flagged. A graph that launches fewer kernels per call than the direct call breaks
+        ``timed-graph``; more is recorded, not flagged: extra work only slows the pass down.
+        Returns the four counts per call."""
+        counter = count or (lambda call: count_launches(call, self.job.device))
+        with self.job.phase("integrity"):
+            calls = placement.candidate.calls_per_replay
+            flush = counter(placement.flush) / calls if placement.flush is not None else 0.0
+            figures = {
+                "graph": counter(placement.candidate) / calls - flush,
+                "direct": float(counter(direct)),
+                "eager_graph": counter(placement.eager) / calls - flush,
+                "eager_direct": float(counter(eager_direct)),
+            }
+        if abs(figures["eager_graph"] - figures["eager_direct"]) > 1e-9:
+            return figures
+        if figures["graph"] < figures["direct"] - 1e-9:
+            self.monitor.flag(
+                "timed-graph",
+                "the timed CUDA graph's kernels",
+                f"launches {figures['graph']:g} kernels a call, the direct call "
+                f"{figures['direct']:g} (eager: {figures['eager_direct']:g} in both)",
+                "the graph that was timed launches less work than the call that was judged",
+            )
+        return figures
 
     def _inconsistent(
         self,

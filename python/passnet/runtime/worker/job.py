@@ -8,7 +8,7 @@ import re
 import sys
 import time
 import traceback
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any, cast
@@ -27,6 +27,7 @@ from passnet.runtime.worker.checks import (
     flatten_outputs,
     to_float64_inputs,
 )
+from passnet.runtime.worker.device_sessions import GraphFlush
 from passnet.runtime.worker.host_speed import HostProbe, probe_for
 from passnet.runtime.worker.request import RunRequest
 from passnet.runtime.worker.timing import (
@@ -101,6 +102,10 @@ class Job:
         # The cudagraph invocation's K: calls per captured graph, chosen from eager's call and
         # shared by every callable of the sample (passnet.runtime.worker.device_timing).
         self.calls_per_graph = 1
+        # Its input sets for eager's graphs, and (L2 flushed) the flush every captured call ends
+        # with (passnet.runtime.worker.device_sessions).
+        self.eager_sets: list[Mapping[str, Any]] = []
+        self.graph_flush: GraphFlush | None = None
 
     @contextmanager
     def phase(self, name: str) -> Iterator[None]:
@@ -140,6 +145,17 @@ class Job:
             device = self.device
             return lambda: run_model(cast(torch.nn.Module, fn), inputs, device=device)
         return lambda: fn(**inputs)
+
+    def graph_calls(
+        self, fn: Callable[..., Any], sets: Sequence[Mapping[str, Any]]
+    ) -> list[Callable[[], Any]]:
+        """One closure per input set for a CUDA graph to capture, each followed by the L2 flush
+        when the request flushes it."""
+        calls = [self.caller(fn, inputs) for inputs in sets]
+        if self.graph_flush is None:
+            return calls
+        flush = self.graph_flush
+        return [flush.after(call) for call in calls]
 
     def sync(self) -> None:
         """Waits for the device."""

@@ -65,7 +65,7 @@ from passnet.runtime.worker.fusion_groups import (
     scheduler_groups,
 )
 
-__all__ = ["KernelRequestError", "count_kernels", "handle_kernels_request"]
+__all__ = ["KernelRequestError", "count_kernels", "count_launches", "handle_kernels_request"]
 
 
 class KernelRequestError(Exception):
@@ -79,8 +79,9 @@ def _one_line(error: BaseException) -> str:
     return message if len(message) <= 2000 else message[:1997] + "..."
 
 
-def _launches(call: Any, device: torch.device) -> int:
-    """Device kernels one call launches, from the profiler's CUDA activity."""
+def count_launches(call: Any, device: torch.device) -> int:
+    """Device kernels one call launches (a graph's replay: the kernels it holds), from the
+    profiler's CUDA activity; memcpy and memset are not counted."""
     from torch.autograd import DeviceType
     from torch.profiler import ProfilerActivity, profile
 
@@ -168,7 +169,9 @@ def count_kernels(
     if device.type == "cuda" and not groups:
         try:
             with torch.no_grad():
-                reply["launched"] = _launches(lambda: run_model(compiled, inputs, device), device)
+                reply["launched"] = count_launches(
+                    lambda: run_model(compiled, inputs, device), device
+                )
         except Exception as error:
             reply.update(status="runtime_fail", error=_one_line(error))
     torch._dynamo.reset()

@@ -18,6 +18,7 @@ from passnet.runtime.sample import (
     DEFAULT_SEED,
 )
 from passnet.runtime.worker import backends as backend_registry
+from passnet.runtime.worker.device_sessions import DEFAULT_SESSIONS
 from passnet.runtime.worker.timing import (
     TIMING_METHODS,
     TimingConfig,
@@ -160,6 +161,9 @@ def parse_run_request(request: Mapping[str, Any], worker_device: torch.device) -
         steady_tolerance=_float_field(request, "steady_tolerance", defaults.steady_tolerance),
         max_session_seconds=_float_field(
             request, "max_session_seconds", defaults.max_session_seconds
+        ),
+        sessions=_int_field(
+            request, "sessions", DEFAULT_SESSIONS if invocation == "cudagraph" else 1, 1
         ),
     )
     seed = _int_field(request, "seed", DEFAULT_SEED, 0)

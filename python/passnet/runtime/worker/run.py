@@ -7,6 +7,7 @@ import os
 import time
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
+from dataclasses import replace
 from typing import Any
 
 import torch
@@ -27,6 +28,7 @@ from passnet.runtime.worker.checks import (
     poison_outputs,
 )
 from passnet.runtime.worker.device_lock import gpu_turn, keep_off_timing_cpus, timing_alone
+from passnet.runtime.worker.device_sessions import GraphFlush, without_flush
 from passnet.runtime.worker.device_timing import (
     alternating_sets,
     choose_calls_per_graph,
@@ -40,39 +42,43 @@ from passnet.runtime.worker.timing import (
     Subject,
     SubjectFailure,
     TimingResult,
-    compute_stats,
+    pool_results,
     time_subjects,
 )
 
 
 def _pool_timings(results: Sequence[TimingResult], eager: Subject) -> TimingResult:
-    """eager's measurements of all sessions as one timing object."""
-    e2e = [value for result in results for value in result.samples_ms]
-    gpu = [value for result in results for value in result.gpu_samples_ms]
-    first = results[0]
-    pooled = TimingResult(
-        e2e=compute_stats(e2e),
-        gpu=compute_stats(gpu) if gpu else None,
+    """eager's measurements of all sessions as one timing object. A reused eager subject's
+    times are its running totals (each result repeats them); device sessions' subjects are new
+    for each session, and their results add up."""
+    pooled = pool_results(results)
+    if results[0].method == "device":
+        return pooled
+    return replace(
+        pooled,
         calls_per_measurement=eager.calls_per_measurement or 1,
-        measurements=len(e2e),
-        remeasured=sum(result.remeasured for result in results),
-        stable=all(result.stable for result in results),
-        kernel=first.kernel,
-        kernel_error=first.kernel_error,
-        cuda_graph=first.cuda_graph,
-        cuda_graph_error=first.cuda_graph_error,
         warmup_seconds=eager.warmup_seconds,
         timed_seconds=eager.timed_seconds,
-        samples_ms=e2e,
-        gpu_samples_ms=gpu,
-        method=first.method,
-        rounds=sum(result.rounds for result in results),
-        unsteady_rounds=sum(result.unsteady_rounds for result in results),
-        host_slowdown=first.host_slowdown,
-        host_noisy=any(result.host_noisy for result in results),
-        calls_per_graph=first.calls_per_graph,
     )
-    return pooled
+
+
+def _time_eager_alone(job: Job, eager: Subject) -> TimingResult:
+    """eager's figure when no candidate was timed beside it; with the L2 flushed on the
+    device, a flush-only graph is timed in the same rounds and subtracted."""
+    config = job.request.timing
+    if job.graph_flush is None:
+        device = job.request.invocation == "cudagraph"
+        (alone,) = time_subjects([eager], config, job.timer, None if device else job.host_probe())
+        return alone
+    flush = CapturedCall([job.graph_flush], job.device, "the L2 flush", job.calls_per_graph)
+    try:
+        flush_subject = Subject(
+            "l2 flush", flush, calls_per_invocation=job.calls_per_graph, device_time=True
+        )
+        figures = time_subjects([eager, flush_subject], replace(config, flush_l2=False), job.timer)
+        return without_flush(figures[0], figures[1])
+    finally:
+        flush.release()
 
 
 def run_job(request: RunRequest) -> dict[str, Any]:
@@ -182,10 +188,13 @@ def _run_backends(job: Job, eager_model: torch.nn.Module, result: dict[str, Any]
     eager_call = job.caller(eager_model, eager_inputs)
     device_time = request.invocation == "cudagraph"
     if device_time:
-        calls = [job.caller(eager_model, s) for s in alternating_sets(eager_inputs)]
+        job.eager_sets = alternating_sets(eager_inputs)
         capture = cuda_capture(job.device)
         try:
             with gpu_turn(job):
+                if request.timing.flush_l2:
+                    job.graph_flush = GraphFlush(job.device)
+                calls = job.graph_calls(eager_model, job.eager_sets)
                 job.calls_per_graph, _ = choose_calls_per_graph(calls, capture, job.timer)
                 eager_call = capture(
                     calls, job.calls_per_graph, "cudagraph invocation: eager's call"
@@ -227,12 +236,7 @@ def _run_backends(job: Job, eager_model: torch.nn.Module, result: dict[str, Any]
         eager_subject.timed_seconds = eager_subject.warmup_seconds = 0.0
         try:
             with timing_alone(job):
-                (alone,) = time_subjects(
-                    [eager_subject],
-                    request.timing,
-                    job.timer,
-                    None if device_time else job.host_probe(),
-                )
+                alone = _time_eager_alone(job, eager_subject)
         except SubjectFailure as failure:
             raise EagerFailure(f"while timing: {one_line(failure.error)}") from failure
         eager_sessions.append(alone)
@@ -242,3 +246,5 @@ def _run_backends(job: Job, eager_model: torch.nn.Module, result: dict[str, Any]
             result["eager"]["floor"] = measure_floor(job, job.caller(eager_model, eager_inputs))
     if isinstance(eager_call, CapturedCall):
         eager_call.release()
+    if job.graph_flush is not None:
+        job.graph_flush.release()

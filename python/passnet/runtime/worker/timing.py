@@ -60,7 +60,7 @@ import statistics
 import time
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 import torch
@@ -85,6 +85,7 @@ __all__ = [
     "measure_interleaved",
     "measure_once",
     "measure_synchronised",
+    "pool_results",
     "recover_after_capture_failure",
     "time_subjects",
     "warm_up",
@@ -124,6 +125,9 @@ class TimingConfig:
     # waiting for steady rounds; fewer than ``min_steady_rounds`` then means ``host_noisy``.
     max_session_seconds: float = 5.0
     min_steady_rounds: int = 20
+    # Device timing: sessions the rounds are split among, each on graphs captured anew
+    # (passnet.runtime.worker.device_sessions).
+    sessions: int = 1
 
     @classmethod
     def for_device(cls, device: torch.device | str) -> TimingConfig:
@@ -362,6 +366,13 @@ class TimingResult:
     wall: Stats | None = None
     """Device timing: the wall-clock figure per call, beside the event time in ``e2e``."""
     calls_per_graph: int = 1
+    sessions: int = 1
+    """Timing sessions pooled into this figure (device timing: graphs captured anew for each)."""
+    l2: str = "warm"
+    """Device timing: ``flushed`` when a flush preceded every call and was subtracted."""
+    launches: dict[str, float] | None = None
+    """Device timing of a pass: kernels per call of the timed graph and of the direct call
+    (the timed-graph check), None where they were not counted."""
 
     @property
     def verdict(self) -> str:
@@ -395,7 +406,40 @@ class TimingResult:
             "verdict": self.verdict,
             "wall": self.wall.to_json() if self.wall else None,
             "calls_per_graph": self.calls_per_graph,
+            "sessions": self.sessions,
+            "l2": self.l2,
+            "launches": self.launches,
         }
+
+
+def pool_results(results: Sequence[TimingResult]) -> TimingResult:
+    """Several sessions' measurements of one callable as one timing object: the samples in
+    session order (so that rounds still pair up with another callable's pooled the same way),
+    statistics over all of them, extras (kernel, CUDA-graph time) from the first session."""
+    if not results:
+        raise ValueError("no timing sessions to pool")
+    first = results[0]
+    e2e = [value for result in results for value in result.samples_ms]
+    gpu = [value for result in results for value in result.gpu_samples_ms]
+    walls = [result.wall for result in results if result.wall is not None]
+    return replace(
+        first,
+        e2e=compute_stats(e2e),
+        gpu=compute_stats(gpu) if gpu else None,
+        measurements=len(e2e),
+        remeasured=sum(result.remeasured for result in results),
+        stable=all(result.stable for result in results),
+        warmup_seconds=sum(result.warmup_seconds for result in results),
+        timed_seconds=sum(result.timed_seconds for result in results),
+        samples_ms=e2e,
+        gpu_samples_ms=gpu,
+        rounds=sum(result.rounds for result in results),
+        unsteady_rounds=sum(result.unsteady_rounds for result in results),
+        host_noisy=any(result.host_noisy for result in results),
+        # A session's wall figure is a statistic, not its rounds: the median session's stands.
+        wall=sorted(walls, key=lambda stats: stats.median)[len(walls) // 2] if walls else None,
+        sessions=sum(result.sessions for result in results),
+    )
 
 
 def _finite(value: float) -> float | None:
