@@ -617,22 +617,33 @@ TEST(BenchScore, TableAndOptions) {
   EXPECT_NEAR(extended["es"]["5"].get<double>(), std::pow(1.25 * 2.0, 1.0 / 6.0), 1e-12);
 }
 
-TEST(BenchScore, RunFolderAndBackendLogs) {
+// A folder of logs is read by backend; a run folder is scored from its run.db (run_outcomes_test
+// covers that), so one holding only its exported logs is refused, and its log scores by path.
+TEST(BenchScore, FolderOfLogsAndRunFolderWithoutRunDb) {
   testing::TempDir tmp;
   write_text(tmp.path() / "run" / "logs" / "inductor.log", hand_written_log().text);
   write_text(tmp.path() / "flat" / "tvm.log", hand_written_log().text);
-  nlohmann::json run = bench_score_json((tmp.path() / "run").string() + " --backend inductor");
-  EXPECT_EQ(run["samples"], 6);
-  EXPECT_NE(run["log"].get<std::string>().find("logs/inductor.log"), std::string::npos);
   nlohmann::json flat = bench_score_json((tmp.path() / "flat").string() + " --backend tvm");
-  EXPECT_EQ(flat["as"], run["as"]);
+  EXPECT_EQ(flat["samples"], 6);
+  EXPECT_EQ(flat["source"], "log");
+  EXPECT_EQ(flat["path"], (tmp.path() / "flat" / "tvm.log").string());
+  EXPECT_EQ(flat["backend"], "tvm");
 
-  testing::CommandResult missing = bench_score((tmp.path() / "run").string() + " --backend xla");
+  testing::CommandResult no_db = bench_score((tmp.path() / "run").string() + " --backend inductor");
+  EXPECT_EQ(no_db.exit_code, 1);
+  EXPECT_NE(no_db.out.find("run: a run folder without run.db"), std::string::npos) << no_db.out;
+  nlohmann::json by_path =
+      bench_score_json((tmp.path() / "run" / "logs" / "inductor.log").string());
+  EXPECT_EQ(by_path["as"], flat["as"]);
+  EXPECT_EQ(by_path["backend"], "inductor");
+  EXPECT_TRUE(by_path["run_options"].is_null());
+
+  testing::CommandResult missing = bench_score((tmp.path() / "flat").string() + " --backend xla");
   EXPECT_EQ(missing.exit_code, 1);
   EXPECT_NE(missing.out.find("no log for backend 'xla'"), std::string::npos) << missing.out;
-  EXPECT_NE(missing.out.find("logs there: inductor"), std::string::npos) << missing.out;
+  EXPECT_NE(missing.out.find("logs there: tvm"), std::string::npos) << missing.out;
 
-  testing::CommandResult no_backend = bench_score((tmp.path() / "run").string());
+  testing::CommandResult no_backend = bench_score((tmp.path() / "flat").string());
   EXPECT_EQ(no_backend.exit_code, 2);
   EXPECT_NE(no_backend.out.find("--backend NAME"), std::string::npos) << no_backend.out;
 }

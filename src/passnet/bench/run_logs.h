@@ -1,7 +1,9 @@
 // Writes RUN_DIR/logs/<backend>.log for every candidate backend of a run, in GraphNet's
-// test_compiler log format (docs/formats-logs.md), so that GraphNet's own scorer and
-// `passnet bench score RUN_DIR --backend NAME` read the same numbers. The logs are rebuilt from
-// the run DB as a whole, so a resumed run's logs hold every finished sample exactly once.
+// test_compiler log format (docs/formats-logs.md): an export for GraphNet's scripts and for
+// PassNet users who pass logs around. passnet scores the run from run.db (run_outcomes.h), whose
+// rows become the same records these logs print, so GraphNet's scorer on a log and passnet's
+// on the run agree. The logs are rebuilt from the run DB as a whole, so a resumed run's logs
+// hold every finished sample exactly once.
 #pragma once
 
 #include <string>

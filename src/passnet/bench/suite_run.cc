@@ -10,9 +10,8 @@
 #include <unordered_map>
 
 #include "passnet/bench/curate.h"
-#include "passnet/bench/graphnet_log.h"
 #include "passnet/bench/run_db.h"
-#include "passnet/bench/run_logs.h"
+#include "passnet/bench/run_outcomes.h"
 #include "passnet/util/error.h"
 #include "passnet/util/files.h"
 
@@ -51,13 +50,10 @@ nlohmann::json report_json(const ScoreReport& r) {
 
 // The integrity verdicts of the chosen subgraphs only: a run folder may hold more samples than
 // this invocation's tasks (an earlier run with other --only prefixes).
-void add_integrity(SuiteScores& scores, const std::string& run_dir) {
-  fs::path db_path = fs::path(run_dir) / "run.db";
-  if (!fs::is_regular_file(db_path)) return;
+void add_integrity(SuiteScores& scores, RunDb& db) {
   std::set<std::string> chosen;
   for (const SuiteTask& task : scores.tasks)
     chosen.insert(task.subgraphs.begin(), task.subgraphs.end());
-  RunDb db(db_path.string());
   for (const std::string& backend : scores.backends) {
     std::vector<BackendResult> results;
     for (BackendResult& r : db.results_for(backend))
@@ -137,14 +133,14 @@ SuiteScores score_suite(const std::vector<SuiteTask>& tasks, const std::string& 
   scores.tasks = tasks;
   ScoringOptions per_task = options;
   per_task.bootstrap = 0;  // a handful of subgraphs: an interval would say little
+  const std::string db_path = run_db_path(run_dir);
+  RunDb db(db_path);
   for (const std::string& backend : backends) {
     if (backend == "eager") continue;
     scores.backends.push_back(backend);
-    fs::path log = fs::path(run_dir) / "logs" / (log_stem(backend) + ".log");
-    LogReadResult read = read_graphnet_log(log.string());
     std::unordered_map<std::string, SampleOutcome> by_sample;
-    for (std::size_t i = 0; i < read.records.size(); ++i)
-      by_sample[canonical_path(read.records[i].path)] = read.outcomes[i];
+    for (SampleOutcome& outcome : backend_outcomes(db, backend).outcomes)
+      by_sample[canonical_path(outcome.id)] = std::move(outcome);
     std::vector<SampleOutcome> all;
     for (const SuiteTask& task : tasks) {
       std::vector<SampleOutcome> outcomes;
@@ -152,9 +148,9 @@ SuiteScores score_suite(const std::vector<SuiteTask>& tasks, const std::string& 
         auto it = by_sample.find(subgraph);
         if (it == by_sample.end())
           throw Error(ErrorCategory::kUsage,
-                      fmt::format("{}: no result for {} (the run is incomplete: run the same "
+                      fmt::format("{}: no {} result for {} (the run is incomplete: run the same "
                                   "command again to resume it)",
-                                  log.string(), subgraph));
+                                  db_path, backend, subgraph));
         outcomes.push_back(it->second);
         all.push_back(it->second);
       }
@@ -172,7 +168,7 @@ SuiteScores score_suite(const std::vector<SuiteTask>& tasks, const std::string& 
     }
     if (scored > 0) scores.task_gmean[backend] = std::exp(log_sum / static_cast<double>(scored));
   }
-  add_integrity(scores, run_dir);
+  add_integrity(scores, db);
   return scores;
 }
 

@@ -1,8 +1,8 @@
 // Running backends on a PassBench suite and scoring them per task: `passnet bench suite run`.
 // The subgraphs of the chosen tasks (a split, or all) are evaluated by the ordinary benchmark
 // runner into a run folder (resumable like any run); each candidate backend is then scored per
-// task and over all chosen subgraphs with ES_t / AS (scoring.h), from the GraphNet-format logs
-// the run writes, so the numbers are those `bench score` gives for the same samples.
+// task and over all chosen subgraphs with ES_t / AS (scoring.h), from the run's run.db
+// (run_outcomes.h), so the numbers are those `bench score` gives for the same samples.
 #pragma once
 
 #include <map>
@@ -52,15 +52,16 @@ struct SuiteScores {
   // backend -> geometric mean of its per-task AS: a model's score over a suite of tasks as
   // PassNet's leaderboard aggregates it (metrics.md); tasks without a score are left out.
   std::map<std::string, double> task_gmean;
-  // backend -> the integrity verdicts on the chosen subgraphs, for pass backends (run.db holds
-  // them; the logs keep only the integrity_fail status, which the scores count as failures).
+  // backend -> the integrity verdicts on the chosen subgraphs, for pass backends, with the rules
+  // each flagged sample broke (the scores count its integrity_fail as a failure at every t).
   std::map<std::string, IntegritySummary> integrity;
 
   nlohmann::json to_json() const;
 };
 
-// Scores the candidate backends of `run_dir` (its logs) on `tasks`, with their integrity
-// verdicts there (its run.db).
+// Scores the candidate backends of `run_dir` (its run.db) on `tasks`, with their integrity
+// verdicts there. Throws Error(kIo) when the folder has no run.db, Error(kUsage) when a chosen
+// subgraph has no result.
 SuiteScores score_suite(const std::vector<SuiteTask>& tasks, const std::string& run_dir,
                         const std::vector<std::string>& backends, const ScoringOptions& options);
 
