@@ -1,0 +1,155 @@
+"""Device-timed baselines of a suite's subgraphs (issue 31, item 4), gathered across sessions.
+
+A suite of thousands of subgraphs takes longer to compile and time than one call on a lent GPU
+lasts, so the baselines are a committed JSON-lines file that each call extends:
+
+    todo SUITE RESULTS          the subgraph folders RESULTS lacks, one per line: eval before
+                                train, and within a split round-robin over the tasks (a task's
+                                first subgraph, then every task's second, ...), so that a partial
+                                file covers as many tasks as it can
+    collect RUN_DIR RESULTS     adds a ``bench run`` folder's results (run.db) to RESULTS
+    summary SUITE RESULTS       per split: tasks and subgraphs covered, Inductor's device-time
+                                speedup over eager (G-mean, share slower), and per op family
+
+A row: ``{"subgraph": "subgraphs/<hash>", "status": ..., "eager_us": ..., "inductor_us": ...,
+"speedup": ..., "calls_per_graph": K, "sessions": S, "l2": "warm", "error": ...}`` (times per
+call, speedup the median of per-round ratios).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import sqlite3
+import sys
+from collections import defaultdict
+from pathlib import Path
+from typing import Any
+
+
+def _tasks(suite: Path) -> list[dict[str, Any]]:
+    manifest = json.loads((suite / "suite.json").read_text())
+    tasks = []
+    for entry in manifest["tasks"]:
+        task = json.loads((suite / entry["manifest"]).read_text())
+        task["split"] = entry["split"]
+        task["id"] = entry["id"]
+        tasks.append(task)
+    return tasks
+
+
+def _family(task: dict[str, Any]) -> str:
+    """The task's op sequence, as its id names it (``linear_view_permute-1a2b3c4d``)."""
+    return str(task["id"]).rsplit("-", 1)[0]
+
+
+def _read(results: Path) -> dict[str, dict[str, Any]]:
+    rows: dict[str, dict[str, Any]] = {}
+    if results.is_file():
+        for line in results.read_text().splitlines():
+            if line.strip():
+                row = json.loads(line)
+                rows[row["subgraph"]] = row
+    return rows
+
+
+def todo(suite: Path, results: Path) -> None:
+    done = _read(results)
+    for split in ("eval", "train"):
+        queues = [
+            [s["path"] for s in task["subgraphs"] if s["path"] not in done]
+            for task in _tasks(suite)
+            if task["split"] == split
+        ]
+        seen: set[str] = set()
+        for depth in range(max((len(q) for q in queues), default=0)):
+            for queue in queues:
+                if depth < len(queue) and queue[depth] not in seen:
+                    seen.add(queue[depth])
+                    print(suite.resolve() / queue[depth])
+
+
+def collect(run_dir: Path, results: Path) -> None:
+    rows = _read(results)
+    with sqlite3.connect(run_dir / "run.db") as db:
+        jobs = {
+            sample: json.loads(reply) if reply else {}
+            for sample, reply in db.execute("SELECT sample, reply FROM jobs")
+        }
+        found = db.execute(
+            "SELECT sample, status, error, speedup_e2e, eager_ms, candidate_ms FROM results "
+            "WHERE backend = 'inductor'"
+        ).fetchall()
+    added = 0
+    for sample, status, error, speedup, eager_ms, candidate_ms in found:
+        reply = jobs.get(sample) or {}
+        timing = ((reply.get("eager") or {}).get("timing")) or {}
+        key = "subgraphs/" + Path(sample).name
+        added += key not in rows
+        rows[key] = {
+            "subgraph": key,
+            "status": status,
+            "eager_us": eager_ms * 1e3 if eager_ms is not None else None,
+            "inductor_us": candidate_ms * 1e3 if candidate_ms is not None else None,
+            "speedup": speedup,
+            "calls_per_graph": timing.get("calls_per_graph"),
+            "sessions": timing.get("sessions"),
+            "l2": timing.get("l2"),
+            "error": error or None,
+        }
+    text = "".join(json.dumps(rows[key], sort_keys=True) + "\n" for key in sorted(rows))
+    results.write_text(text)
+    print(f"{results}: {added} added, {len(rows)} in all", file=sys.stderr)
+
+
+def _gmean(values: list[float]) -> float:
+    return math.exp(sum(math.log(v) for v in values) / len(values)) if values else math.nan
+
+
+def summary(suite: Path, results: Path) -> None:
+    rows = _read(results)
+    for split in ("eval", "train"):
+        tasks = [t for t in _tasks(suite) if t["split"] == split]
+        by_family: dict[str, list[float]] = defaultdict(list)
+        task_speedups: list[float] = []
+        measured = total = failed = 0
+        for task in tasks:
+            mine = [rows[s["path"]] for s in task["subgraphs"] if s["path"] in rows]
+            total += len(task["subgraphs"])
+            ok = [r["speedup"] for r in mine if r["status"] == "ok" and r["speedup"]]
+            measured += len(mine)
+            failed += len(mine) - len(ok)
+            if ok:
+                task_speedups.append(_gmean(ok))
+                by_family[_family(task)].append(_gmean(ok))
+        slower = sum(1 for s in task_speedups if s < 1)
+        print(
+            f"{split}: {measured}/{total} subgraphs measured ({failed} not ok), "
+            f"{len(task_speedups)}/{len(tasks)} tasks; Inductor over eager by device time: "
+            f"G-mean {_gmean(task_speedups):.3f}, slower on {slower} tasks"
+        )
+        worst = sorted(by_family.items(), key=lambda item: _gmean(item[1]))[:12]
+        for family, speedups in worst:
+            print(f"  {family:<48} tasks {len(speedups):>3}  G-mean {_gmean(speedups):.3f}")
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    sub = parser.add_subparsers(dest="command", required=True)
+    for name, first in (("todo", "suite"), ("collect", "run_dir"), ("summary", "suite")):
+        command = sub.add_parser(name)
+        command.add_argument(first, type=Path)
+        command.add_argument("results", type=Path)
+    args = parser.parse_args(argv)
+    if args.command == "todo":
+        todo(args.suite, args.results)
+    elif args.command == "collect":
+        collect(args.run_dir, args.results)
+    else:
+        summary(args.suite, args.results)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,30 @@
+#!/usr/bin/env bash
+# Device-timed baselines of suite v2 (issue 31, item 4), one time-boxed slice per call: the
+# subgraphs bench/passbench/results/v2-device.jsonl lacks (eval first, round-robin over tasks)
+# run through `bench run --invocation cudagraph` under eager and Inductor, and the file, extended,
+# written to OUT_DIR for the next commit. Each call resumes where the committed file ends.
+#
+#   bench/passbench/v2_device.sh PASSNET_BIN OUT_DIR
+#
+# Environment: RUN_SECONDS [480] (the time box), JOBS [8], RUN [/tmp/v2-device].
+set -uo pipefail
+passnet="$1" out="$2"
+repo="$(cd "$(dirname "$0")/../.." && pwd)"
+export PYTHONPATH="$repo/python${PYTHONPATH:+:$PYTHONPATH}"
+results="$repo/bench/passbench/results/v2-device.jsonl"
+run="${RUN:-/tmp/v2-device}"
+mkdir -p "$out"
+bash "$repo/bench/passbench/environment.sh" | tee "$out/summary.txt"
+cp "$results" "$out/v2-device.jsonl" 2>/dev/null || : > "$out/v2-device.jsonl"
+python3 "$repo/bench/passbench/device_baselines.py" todo "$repo/suites/passbench-v2" \
+  "$out/v2-device.jsonl" > "$out/todo.txt"
+echo "== $(wc -l < "$out/todo.txt") subgraphs left, time box ${RUN_SECONDS:-480} s" | tee -a "$out/summary.txt"
+started=$SECONDS
+timeout -s INT -k 60 "${RUN_SECONDS:-480}" "$passnet" bench run --samples "$out/todo.txt" \
+  --backends inductor --device cuda --invocation cudagraph --no-floor --jobs "${JOBS:-8}" \
+  --out "$run" -q > "$out/run.log" 2>&1
+echo "== run: status $?, $((SECONDS - started)) s" | tee -a "$out/summary.txt"
+python3 "$repo/bench/passbench/device_baselines.py" collect "$run" "$out/v2-device.jsonl" 2>&1 \
+  | tee -a "$out/summary.txt"
+python3 "$repo/bench/passbench/device_baselines.py" summary "$repo/suites/passbench-v2" \
+  "$out/v2-device.jsonl" | tee -a "$out/summary.txt"
