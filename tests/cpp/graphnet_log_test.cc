@@ -456,6 +456,30 @@ TEST(GraphNetLog, WriteThenReadGivesTheSameRecordsAndOutcomes) {
   EXPECT_EQ(other.skipped_lines, 0u);
 }
 
+// A success block without a speedup or times: an error at every t needs none (passnet does not
+// time a candidate that fails even at t = 4), so it is an accuracy failure; one correct somewhere
+// cannot be scored without a speedup.
+TEST(GraphNetLog, SuccessWithoutSpeedup) {
+  LogRecord never = base_record("never");
+  never.eager_dtypes = never.compiled_dtypes = {"float32", "int64"};
+  never.dtype_match = true;
+  never.set_correctness({99, 99});
+  never.success = true;
+  std::string note;
+  SampleOutcome outcome = to_outcome(never, &note);
+  EXPECT_EQ(outcome.status, OutcomeStatus::kAccuracy);
+  EXPECT_TRUE(outcome.correct.empty());
+  EXPECT_EQ(note, "");
+  LogReadResult read = parse_graphnet_log(write_graphnet_log({never}), "x.log");
+  EXPECT_EQ(read.outcomes, std::vector<SampleOutcome>{outcome});
+
+  LogRecord loose = never;
+  loose.set_correctness({3, -10});
+  outcome = to_outcome(loose, &note);
+  EXPECT_EQ(outcome.status, OutcomeStatus::kRuntimeFail);
+  EXPECT_EQ(note, "success without a speedup or e2e times: scored as runtime_fail");
+}
+
 // GraphNet's analysis_util reads logs with regexes searched anywhere in a line and classifies a
 // sample from marker substrings. This re-states those rules (from the notes on its format) to
 // check that passnet's logs land where they should.

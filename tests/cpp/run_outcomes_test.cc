@@ -1,9 +1,10 @@
 // Scores from run.db: a run database with a row of every kind (ok at several tolerances, an
-// accuracy miss at t = 1, device-timed rows whose speedup is the paired per-round median, a row
-// with no speedup, every failure class), its logs exported by the real exporter, and the scores
-// from run.db checked against the scores from the re-parsed logs, field by field, for both
-// presets, both weight sets and both eager-failure policies; then score_suite and
-// `passnet bench score` on the run folder against the same logs.
+// accuracy miss at t = 1, integer and non-tensor outputs, device-timed rows whose speedup is the
+// paired per-round median, a row with no speedup, every failure class, an accuracy failure that
+// was never timed), its logs exported by the real exporter, and the scores from run.db checked
+// against the scores from the re-parsed logs, field by field, for both presets, both weight sets
+// and both eager-failure policies; then score_suite and `passnet bench score` on the run folder
+// against the same logs.
 #include "passnet/bench/run_outcomes.h"
 
 #include <fmt/format.h>
@@ -37,7 +38,7 @@ json stats(double median) {
 struct Row {
   std::string name;
   std::string status = "ok";
-  std::vector<std::string> dtypes = {"torch.float32"};
+  std::vector<std::string> dtypes = {"torch.float32"};  // "" for a non-tensor output
   std::optional<int> pass_from;   // the worker's correctness.pass is true from this t on
   std::optional<double> speedup;  // speedup.e2e as the worker reports it
   std::optional<double> speedup_gpu;
@@ -54,7 +55,8 @@ void record(RunDb& db, const fs::path& samples, const Row& row) {
   job.seconds = 1;
   json outputs = json::array();
   for (const std::string& dtype : row.dtypes)
-    outputs.push_back({{"shape", {4}}, {"dtype", dtype}});
+    outputs.push_back(dtype.empty() ? json{{"shape", nullptr}, {"dtype", nullptr}, {"type", "int"}}
+                                    : json{{"shape", {4}}, {"dtype", dtype}});
   const bool eager_ok = row.status != "eager_fail";
   json eager = {{"status", eager_ok ? "ok" : "eager_fail"},
                 {"outputs", outputs},
@@ -127,6 +129,9 @@ std::vector<Row> rows() {
   // ok without a speedup: the ratio of the e2e medians is what the log and run.db read.
   ok("a10_no_speedup", -6, 1.6)->speedup = std::nullopt;
   rows.back().speedup_gpu = std::nullopt;
+  // Outputs compared exactly pass wherever the sample passes: integers, and non-tensors.
+  ok("a11_int_output", -4, 1.1)->dtypes = {"torch.float32", "torch.int64"};
+  ok("a12_non_tensor", -6, 1.2)->dtypes = {"torch.bfloat16", ""};
 
   auto failed = [&](std::string name, std::string status, std::string error) {
     Row row;
@@ -147,6 +152,8 @@ std::vector<Row> rows() {
   failed("b09_eager_again", "eager_fail", "");
   failed("b10_cheat", "integrity_fail", "integrity: torch-call at /x/p.py:3:1")->integrity =
       flagged("torch-call");
+  // Fails even at t = 4: never timed, so no speedup.
+  failed("b11_accuracy", "accuracy", "")->pass_from = 5;
   return rows;
 }
 
@@ -233,30 +240,16 @@ TEST_F(RunOutcomesTest, OutcomesFromRunDbEqualThoseOfTheExportedLog) {
   std::vector<S> statuses;
   for (const SampleOutcome& outcome : db.outcomes)
     statuses.push_back(outcome.status);
-  EXPECT_EQ(statuses, (std::vector<S>{S::kOk,
-                                      S::kOk,
-                                      S::kOk,
-                                      S::kOk,
-                                      S::kOk,
-                                      S::kOk,
-                                      S::kOk,
-                                      S::kOk,
-                                      S::kOk,
-                                      S::kOk,
-                                      S::kCompileFail,
-                                      S::kRuntimeFail,
-                                      S::kRuntimeFail,
-                                      S::kRuntimeFail,
-                                      S::kNanInf,
-                                      S::kDtypeMismatch,
-                                      S::kShapeMismatch,
-                                      S::kEagerFail,
-                                      S::kEagerFail,
-                                      S::kIntegrityFail}));
+  std::vector<S> expected(12, S::kOk);  // a01..a12
+  expected.insert(expected.end(),
+                  {S::kCompileFail, S::kRuntimeFail, S::kRuntimeFail, S::kRuntimeFail, S::kNanInf,
+                   S::kDtypeMismatch, S::kShapeMismatch, S::kEagerFail, S::kEagerFail,
+                   S::kIntegrityFail, S::kAccuracy});
+  EXPECT_EQ(statuses, expected);
   const std::vector<Row> all = rows();
   for (std::size_t i = 0; i < all.size(); ++i) {
     EXPECT_EQ(db.outcomes[i].id, (samples() / all[i].name).string());
-    if (!all[i].pass_from) continue;
+    if (all[i].status != "ok") continue;
     for (int t = -10; t <= 5; ++t)
       EXPECT_EQ(db.outcomes[i].correct.at(t), t >= *all[i].pass_from) << all[i].name << " " << t;
   }
@@ -289,7 +282,7 @@ TEST_F(RunOutcomesTest, SuiteScoresComeFromRunDb) {
   tasks[0].id = "first";
   tasks[1].id = "second";
   for (std::size_t i = 0; i < all.size(); ++i)
-    tasks[i < 8 ? 0 : 1].subgraphs.push_back(canonical_path(samples() / all[i].name));
+    tasks[i < 10 ? 0 : 1].subgraphs.push_back(canonical_path(samples() / all[i].name));
   ScoringOptions options;
   SuiteScores scores = score_suite(tasks, run_dir().string(), {"eager", kBackend}, options);
   EXPECT_EQ(scores.backends, std::vector<std::string>{kBackend});

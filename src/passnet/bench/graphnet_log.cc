@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <charconv>
 #include <cmath>
 #include <cstdio>
@@ -210,6 +211,26 @@ std::string performance_json(const PerformanceStats& stats) {
 std::optional<double> typical(const std::optional<PerformanceStats>& stats) {
   if (!stats || !stats->e2e) return std::nullopt;
   return stats->e2e->median ? stats->e2e->median : stats->e2e->mean;
+}
+
+// Whether every output passes at t, for each t of the log: its dtype's all_close key, or [equal]
+// for a dtype compared exactly.
+std::map<int, bool> correct_by_t(const LogRecord& record) {
+  std::map<int, bool> correct;
+  for (int t = kLogMinT; t <= kLogMaxT; ++t) {
+    bool all = true;
+    for (std::size_t i = 0; i < record.eager_dtypes.size() && all; ++i) {
+      std::optional<DtypeVariant> variant = dtype_variant(record.eager_dtypes[i]);
+      const std::vector<bool>* flags = &record.equal;
+      if (variant) {
+        auto it = record.allclose.find({*variant, t});
+        flags = it == record.allclose.end() ? nullptr : &it->second;
+      }
+      all = flags != nullptr && i < flags->size() && (*flags)[i];
+    }
+    correct[t] = all;
+  }
+  return correct;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -577,6 +598,7 @@ SampleOutcome to_outcome(const LogRecord& record, std::string* note) {
         "accuracy at every t");
     return outcome;
   }
+  std::map<int, bool> correct = correct_by_t(record);
   if (record.speedup_e2e) {
     outcome.speedup = *record.speedup_e2e;
     if (!(std::isfinite(outcome.speedup) && outcome.speedup > 0)) {
@@ -589,24 +611,17 @@ SampleOutcome to_outcome(const LogRecord& record, std::string* note) {
              eager && compiled && *eager > 0 && *compiled > 0) {
     outcome.speedup = *eager / *compiled;
     say("no [Speedup][e2e]: speedup taken from the e2e times of the performance lines");
+  } else if (std::none_of(correct.begin(), correct.end(),
+                          [](const auto& at_t) { return at_t.second; })) {
+    // An error at every t never reads its speedup, and passnet does not time such a candidate.
+    outcome.status = OutcomeStatus::kAccuracy;
+    return outcome;
   } else {
     outcome.status = OutcomeStatus::kRuntimeFail;
     say("success without a speedup or e2e times: scored as runtime_fail");
     return outcome;
   }
-  for (int t = kLogMinT; t <= kLogMaxT; ++t) {
-    bool all = true;
-    for (std::size_t i = 0; i < record.eager_dtypes.size() && all; ++i) {
-      std::optional<DtypeVariant> variant = dtype_variant(record.eager_dtypes[i]);
-      const std::vector<bool>* flags = &record.equal;
-      if (variant) {
-        auto it = record.allclose.find({*variant, t});
-        flags = it == record.allclose.end() ? nullptr : &it->second;
-      }
-      all = flags != nullptr && i < flags->size() && (*flags)[i];
-    }
-    outcome.correct[t] = all;
-  }
+  outcome.correct = std::move(correct);
   return outcome;
 }
 

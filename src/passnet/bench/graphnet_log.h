@@ -109,7 +109,9 @@ struct LogRecord {
 //   (or the dtype lists differ), accuracy at every t when there are no correctness lines or no
 //   output dtypes; otherwise ok, correct at t when every output passes the key of its dtype
 //   (exact dtypes read [equal]), speedup from [Speedup][e2e] or else the e2e median (or mean)
-//   ratio of the performance lines; runtime_fail when neither exists;
+//   ratio of the performance lines; when neither exists, accuracy if no t passes (an error at
+//   every t never reads a speedup, and passnet does not time such a candidate), else
+//   runtime_fail;
 // - no [Result] line (the run died, or the log is cut): eager_fail after an eager error message,
 //   else runtime_fail.
 SampleOutcome to_outcome(const LogRecord& record, std::string* note = nullptr);

@@ -36,9 +36,28 @@ PerformanceStats performance_of(const nlohmann::json& timing) {
   return {stats_of(timing, "e2e"), stats_of(timing, "gpu")};
 }
 
-std::string bare_dtype(std::string dtype) {
+// The dtype the log prints for an output the worker described: "float32" for "torch.float32";
+// "None" for a non-tensor output (the worker's dtype null), which is compared by ==.
+std::string output_dtype(const nlohmann::json& output) {
+  if (!output.is_object() || !output.contains("dtype") || !output["dtype"].is_string())
+    return "None";
+  std::string dtype = output["dtype"].get<std::string>();
   if (dtype.starts_with("torch.")) dtype.erase(0, 6);
   return dtype;
+}
+
+// Per output, the t from which it passes, given the t from which the sample passes (the worker
+// reports all outputs together). An output compared exactly (integers, booleans, non-tensors)
+// passes at every t once the sample passes anywhere: equality does not depend on t. Complex
+// outputs, which the worker compares with their component dtype's tolerances, are exact in the
+// log's scheme and keep the sample's t.
+std::vector<int> pass_from_per_output(const std::vector<std::string>& dtypes, int from) {
+  std::vector<int> per_output;
+  for (const std::string& dtype : dtypes) {
+    bool exact = !dtype_variant(dtype) && !dtype.starts_with("complex");
+    per_output.push_back(exact && from <= kLogMaxT ? kLogMinT : from);
+  }
+  return per_output;
 }
 
 // The loosest-first pass map becomes the smallest t from which every tolerance passes (the
@@ -72,7 +91,7 @@ LogRecord result_record(const BackendResult& r, const nlohmann::json& eager,
   }
   if (eager.is_object() && eager.contains("outputs") && eager["outputs"].is_array())
     for (const nlohmann::json& output : eager["outputs"])
-      record.eager_dtypes.push_back(bare_dtype(output.value("dtype", "")));
+      record.eager_dtypes.push_back(output_dtype(output));
   record.eager_performance = performance_of(eager.value("timing", nlohmann::json::object()));
   if (r.status == "compile_fail" || r.status == "runtime_fail" || r.status == "timeout" ||
       r.status == "crash" || r.status == "nan_inf" || r.status == "integrity_fail") {
@@ -100,7 +119,7 @@ LogRecord result_record(const BackendResult& r, const nlohmann::json& eager,
   record.dtype_match = true;
   const nlohmann::json& correctness = detail.value("correctness", nlohmann::json::object());
   int from = pass_from(correctness.value("pass", nlohmann::json::object()));
-  record.set_correctness(std::vector<int>(record.eager_dtypes.size(), from));
+  record.set_correctness(pass_from_per_output(record.eager_dtypes, from));
   if (correctness.contains("max_abs") && correctness["max_abs"].is_number())
     record.max_diff.assign(record.eager_dtypes.size(), correctness["max_abs"].get<double>());
   if (correctness.contains("mean_abs") && correctness["mean_abs"].is_number())
