@@ -94,7 +94,10 @@ def compile_direct(
 class CapturedCall:
     """Calls captured in one CUDA graph: ``repeats`` calls, cycling through ``calls`` (one per
     input set); calling it replays the graph and returns the outputs of the last captured call
-    (their memory is rewritten by every replay). ``calls_per_replay`` is ``repeats``.
+    (their memory is rewritten by every replay). ``calls_per_replay`` is ``repeats``. The calls
+    are held until :meth:`release`: a graph reads its inputs at the addresses it was captured
+    with, and a closure that was the last owner of its input tensors would otherwise free them
+    for the allocator to hand out while the graph still replays.
 
     Each call is warmed up on a side stream first, as capture requires (lazy initialisation,
     cuBLAS workspaces, Triton's first launch). Raises :class:`CompileError` naming ``what`` when
@@ -114,6 +117,7 @@ class CapturedCall:
         if not calls or repeats < 1:
             raise ValueError("CapturedCall needs at least one call and one repeat")
         self.calls_per_replay = repeats
+        self._calls: list[Callable[[], Any]] = calls
         side = torch.cuda.Stream(device=device)
         side.wait_stream(torch.cuda.current_stream(device))
         self._graph = torch.cuda.CUDAGraph()
@@ -145,6 +149,7 @@ class CapturedCall:
 
     def release(self) -> None:
         self._outputs = None
+        self._calls = []
         self._graph.reset()
 
 
