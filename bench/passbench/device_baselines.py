@@ -3,10 +3,10 @@
 A suite of thousands of subgraphs takes longer to compile and time than one call on a lent GPU
 lasts, so the baselines are a committed JSON-lines file that each call extends:
 
-    todo SUITE RESULTS          the subgraph folders RESULTS lacks, one per line: eval before
-                                train, and within a split round-robin over the tasks (a task's
-                                first subgraph, then every task's second, ...), so that a partial
-                                file covers as many tasks as it can
+    todo SUITE RESULTS          the subgraph folders RESULTS lacks, one per line: those of the
+                                eval split while any is left, then the train split's (`bench run`
+                                takes a list in path order, which for folders named by hash is
+                                a random draw over the split's tasks)
     collect RUN_DIR RESULTS     adds a ``bench run`` folder's results (run.db) to RESULTS
     summary SUITE RESULTS       per split: tasks and subgraphs covered, Inductor's device-time
                                 speedup over eager (G-mean, share slower), and per op family
@@ -57,17 +57,19 @@ def _read(results: Path) -> dict[str, dict[str, Any]]:
 def todo(suite: Path, results: Path) -> None:
     done = _read(results)
     for split in ("eval", "train"):
-        queues = [
-            [s["path"] for s in task["subgraphs"] if s["path"] not in done]
-            for task in _tasks(suite)
-            if task["split"] == split
-        ]
-        seen: set[str] = set()
-        for depth in range(max((len(q) for q in queues), default=0)):
-            for queue in queues:
-                if depth < len(queue) and queue[depth] not in seen:
-                    seen.add(queue[depth])
-                    print(suite.resolve() / queue[depth])
+        left = sorted(
+            {
+                s["path"]
+                for task in _tasks(suite)
+                if task["split"] == split
+                for s in task["subgraphs"]
+                if s["path"] not in done
+            }
+        )
+        if left:
+            for path in left:
+                print(suite.resolve() / path)
+            return
 
 
 def collect(run_dir: Path, results: Path) -> None:

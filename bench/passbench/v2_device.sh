@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Device-timed baselines of suite v2 (issue 31, item 4), one time-boxed slice per call: the
-# subgraphs bench/passbench/results/v2-device.jsonl lacks (eval first, round-robin over tasks)
+# subgraphs bench/passbench/results/v2-device.jsonl lacks (the eval split first)
 # run through `bench run --invocation cudagraph` under eager and Inductor, and the file, extended,
 # written to OUT_DIR for the next commit. Each call resumes where the committed file ends.
 #
