@@ -51,6 +51,7 @@ struct Fixture {
   fs::path db_path;
   fs::path run_dir;
   std::map<std::string, int> kernels_by_hash;  // what the injected counter answers
+  std::string device = "cpu";                  // the runs' device, as the counter is asked
 };
 
 // Writes a subgraph sample of `model` with input shape {rows, cols} and dtype, cut from the
@@ -98,7 +99,7 @@ CurateResult run_curate(Fixture& f, const CurateOptions& options) {
   store::DatasetDb db(f.db_path.string());
   KernelCountFn count = [&](const std::vector<std::pair<std::string, std::string>>& subgraphs,
                             const std::string& device) {
-    EXPECT_EQ(device, "cpu");
+    EXPECT_EQ(device, f.device);
     std::vector<std::optional<int>> out;
     for (const auto& [hash, folder] : subgraphs)
       out.push_back(f.kernels_by_hash.at(hash));
@@ -429,6 +430,150 @@ TEST(Curate, SourceModelIsTheParentWithoutItsGraphBreakPiece) {
   EXPECT_EQ(models.of(variant), "/s/vit");
   EXPECT_EQ(models.of({{"parent", "/s/gpt2/subgraph_0"}, {"dtype_variant", variant}}), "/s/gpt2");
   EXPECT_EQ(models.of(nlohmann::json()), "");
+}
+
+constexpr const char* kView = R"(import torch
+
+
+class GraphModule(torch.nn.Module):
+    def forward(self, L_x_: torch.Tensor):
+        a = L_x_.view(-1)
+        b = a.unsqueeze(0)
+        return (b,)
+)";
+
+struct DeviceTimed {
+  std::string folder;
+  double eager_ms;
+  double inductor_ms;
+  std::vector<std::int64_t> output_shape;
+};
+
+// A run of the cudagraph invocation on an H100, as `bench run` records one: per-call device
+// times, and eager's outputs described in each job's reply.
+void record_device_run(Fixture& f, const std::vector<DeviceTimed>& rows,
+                       const std::string& invocation = "cudagraph",
+                       const std::string& card = "NVIDIA H100 80GB HBM3") {
+  fs::create_directories(f.run_dir);
+  RunDb run((f.run_dir / "run.db").string());
+  run.set_meta("options", nlohmann::json{{"device", "cuda"},
+                                         {"backends", {"eager", "inductor"}},
+                                         {"invocation", invocation}}
+                              .dump());
+  run.set_meta("worker", nlohmann::json{{"device_name", card}}.dump());
+  for (const DeviceTimed& row : rows) {
+    JobRecord job;
+    job.sample = row.folder;
+    job.reply = {{"eager", {{"outputs", {{{"shape", row.output_shape}, {"dtype", "float32"}}}}}}};
+    BackendResult inductor;
+    inductor.backend = "inductor";
+    inductor.status = "ok";
+    inductor.speedup_e2e = row.eager_ms / row.inductor_ms;
+    inductor.eager_ms = row.eager_ms;
+    inductor.candidate_ms = row.inductor_ms;
+    inductor.detail = nlohmann::json::object();
+    job.results.push_back(inductor);
+    run.record(job);
+  }
+}
+
+TEST(Curate, ByDeviceTimeKeepsTasksFarFromTheirFloor) {
+  Fixture f;
+  f.db_path = f.tmp.path() / "d.db";
+  f.run_dir = f.tmp.path() / "run";
+  std::string softmax, large, add_relu, view;
+  {
+    store::DatasetDb db(f.db_path.string());
+    extract::SubgraphStore store(db, f.tmp.path() / "out");
+    softmax = add_subgraph(f, db, store, kScaleSoftmax, 4, 16, "torch.float32");
+    large = add_subgraph(f, db, store, kScaleSoftmax, 1024, 4096, "torch.float32");
+    add_relu = add_subgraph(f, db, store, kAddRelu, 4, 16, "torch.float32");
+    view = add_subgraph(f, db, store, kView, 4, 16, "torch.float32");
+  }
+  auto folder = [&](const std::string& hash) {
+    return (f.tmp.path() / "out" / "fusible" / hash).string();
+  };
+  // softmax: Inductor beats eager (10 us) at 9 us, but one kernel could take 1.1 us: far.
+  // large: 16 MiB in and out move in 10 us at 3350 GB/s; Inductor at 11 us is near that floor.
+  // add_relu: 1.2 us against a 1.1 us kernel: near. view: eager launches nothing (2.5 ns).
+  f.device = "cuda";
+  record_device_run(f, {{folder(softmax), 0.010, 0.009, {4, 16}},
+                        {folder(large), 0.012, 0.011, {1024, 4096}},
+                        {folder(add_relu), 0.003, 0.0012, {4, 16}},
+                        {folder(view), 0.0000025, 0.0000025, {1, 64}}});
+  for (const std::string& hash : {softmax, large, add_relu, view})
+    f.kernels_by_hash[hash] = 1;
+
+  CurateOptions options;
+  options.runs = {f.run_dir.string()};
+  options.max_speedup = 0.5;  // only the floor decides here
+  options.min_floor_distance = 1.5;
+  CurateResult result = run_curate(f, options);
+  ASSERT_EQ(result.tasks.size(), 1u);
+  const CuratedTask& task = result.tasks.front();
+  EXPECT_EQ(task.subgraphs.front().graph_hash, softmax);
+  EXPECT_EQ(task.reasons, std::vector<std::string>{"far_from_floor"});
+  ASSERT_TRUE(task.median_floor_distance.has_value());
+  EXPECT_NEAR(*task.median_floor_distance, 0.009 / 0.0011, 1e-9);
+  EXPECT_EQ(result.counts.at("no_device_work"), 1u);
+  EXPECT_EQ(result.counts.at("groups_not_long_tail"), 2u);
+  ASSERT_TRUE(result.bandwidth_gbs.has_value());
+  EXPECT_EQ(*result.bandwidth_gbs, 3350);
+
+  // The large subgraph's floor is its roofline, below eager's time.
+  options.min_floor_distance = 1.05;
+  CurateResult looser = run_curate(f, options);
+  std::map<std::string, double> floors;
+  for (const CuratedTask& t : looser.tasks)
+    for (const CuratedSubgraph& s : t.subgraphs)
+      if (s.floor_ms) floors[s.graph_hash] = *s.floor_ms;
+  ASSERT_TRUE(floors.contains(large));
+  EXPECT_NEAR(floors[large], 2.0 * 1024 * 4096 * 4 / 3350e9 * 1e3, 1e-9);
+  EXPECT_NEAR(floors[softmax], 0.0011, 1e-12);
+
+  options.min_floor_distance = 1.5;
+  nlohmann::json suite = write_suite(result, options, (f.tmp.path() / "suite").string());
+  EXPECT_EQ(suite["criteria"]["min_floor_distance"], 1.5);
+  EXPECT_EQ(suite["criteria"]["bandwidth_gbs"], 3350);
+  nlohmann::json manifest = nlohmann::json::parse(
+      testing::read_text(f.tmp.path() / "suite" / "tasks" / task.split / (task.id + ".json")));
+  EXPECT_NEAR(manifest["baseline"]["median_floor_distance"].get<double>(), 0.009 / 0.0011, 1e-9);
+  EXPECT_NEAR(manifest["subgraphs"][0]["floor_ms"].get<double>(), 0.0011, 1e-12);
+}
+
+TEST(Curate, ByDeviceTimeRefusesHostTimedRunsAndUnknownCards) {
+  Fixture f;
+  f.db_path = f.tmp.path() / "d.db";
+  f.run_dir = f.tmp.path() / "run";
+  std::string softmax;
+  {
+    store::DatasetDb db(f.db_path.string());
+    extract::SubgraphStore store(db, f.tmp.path() / "out");
+    softmax = add_subgraph(f, db, store, kScaleSoftmax, 4, 16, "torch.float32");
+  }
+  f.kernels_by_hash[softmax] = 1;
+  f.device = "cuda";
+  std::string folder = (f.tmp.path() / "out" / "fusible" / softmax).string();
+  CurateOptions options;
+  options.runs = {f.run_dir.string()};
+  options.min_floor_distance = 1.5;
+  record_device_run(f, {{folder, 0.010, 0.009, {4, 16}}}, "dynamo");
+  try {
+    run_curate(f, options);
+    ADD_FAILURE() << "a host-timed run was curated by the floor";
+  } catch (const Error& error) {
+    EXPECT_NE(std::string(error.what()).find("needs device time"), std::string::npos);
+  }
+  fs::remove_all(f.run_dir);
+  record_device_run(f, {{folder, 0.010, 0.009, {4, 16}}}, "cudagraph", "Some Future GPU");
+  try {
+    run_curate(f, options);
+    ADD_FAILURE() << "an unknown card's roofline was guessed";
+  } catch (const Error& error) {
+    EXPECT_NE(std::string(error.what()).find("--bandwidth-gbs"), std::string::npos);
+  }
+  options.bandwidth_gbs = 1000;
+  EXPECT_EQ(run_curate(f, options).tasks.size(), 1u);
 }
 
 }  // namespace

@@ -92,7 +92,7 @@ def test_build_a_suite_then_score_backends_on_it(
     alone = _run([str(passnet_bin), "bench", "report", str(scores_file)], python_env).stdout
     assert f"torch {torch.__version__}" in alone and "passes:scale_mask" in alone
     assert "AS 95% CI" in alone and "report.json" not in alone
-    assert "invocation dynamo, timing batched, preset default" in alone
+    assert "AS by host-inclusive time (dynamo: torch.compile's calls; batched timing)" in alone
     not_scores = subprocess.run(
         [str(passnet_bin), "bench", "report", str(suite / "suite.json")], capture_output=True
     )

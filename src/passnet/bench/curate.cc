@@ -10,6 +10,7 @@
 #include <set>
 #include <unordered_map>
 
+#include "passnet/bench/device_floor.h"
 #include "passnet/bench/run_db.h"
 #include "passnet/bench/task_grouping.h"
 #include "passnet/extract/op_sequence.h"
@@ -72,7 +73,22 @@ struct Measurement {
   double candidate_ms = 0;
   double speedup = 0;
   std::string status;
+  std::optional<std::int64_t> output_bytes;  // eager's outputs, as the worker described them
 };
+
+// sample path -> bytes of eager's outputs, from the run's job replies.
+std::unordered_map<std::string, std::int64_t> eager_output_bytes(RunDb& db) {
+  std::unordered_map<std::string, std::int64_t> bytes;
+  store::Statement jobs = db.database().prepare("SELECT sample, reply FROM jobs");
+  while (jobs.step()) {
+    nlohmann::json reply = nlohmann::json::parse(jobs.column_text(1), nullptr, false);
+    if (!reply.is_object() || !reply.contains("eager") || !reply["eager"].is_object()) continue;
+    std::optional<std::int64_t> found =
+        output_bytes(reply["eager"].value("outputs", nlohmann::json()));
+    if (found) bytes[canonical(jobs.column_text(0))] = *found;
+  }
+  return bytes;
+}
 
 // sample path -> measurement, over every run; later runs win for a sample measured twice.
 std::unordered_map<std::string, Measurement> read_runs(const CurateOptions& options,
@@ -102,6 +118,15 @@ std::unordered_map<std::string, Measurement> read_runs(const CurateOptions& opti
                               "device together",
                               run, device, result.device));
     result.device = device;
+    std::string invocation = options_json.is_object() ? options_json.value("invocation", "dynamo")
+                                                      : std::string("dynamo");
+    if (options.min_floor_distance && invocation != "cudagraph")
+      throw Error(ErrorCategory::kUsage,
+                  fmt::format("{}: timed under the {} invocation; curation by the distance to the "
+                              "floor needs device time (a run with --invocation cudagraph)",
+                              run, invocation));
+    std::unordered_map<std::string, std::int64_t> outputs;
+    if (options.min_floor_distance) outputs = eager_output_bytes(db);
     if (worker.is_object()) {
       nlohmann::json environment;
       for (const char* key : {"device_name", "driver", "cuda", "torch", "triton", "python"})
@@ -130,7 +155,9 @@ std::unordered_map<std::string, Measurement> read_runs(const CurateOptions& opti
       m.candidate_ms = median_of("timing");
       if (m.eager_ms == 0) m.eager_ms = r.eager_ms.value_or(0);
       if (m.candidate_ms == 0) m.candidate_ms = r.candidate_ms.value_or(0);
-      by_sample[canonical(detail.value("sample", ""))] = m;
+      std::string sample = canonical(detail.value("sample", ""));
+      if (auto it = outputs.find(sample); it != outputs.end()) m.output_bytes = it->second;
+      by_sample[sample] = m;
     }
   }
   return by_sample;
@@ -156,6 +183,19 @@ CurateResult curate(store::DatasetDb& db, const CurateOptions& options,
   check_curate_options(options);
   CurateResult result;
   std::unordered_map<std::string, Measurement> measured = read_runs(options, result);
+  if (options.min_floor_distance) {
+    result.bandwidth_gbs = options.bandwidth_gbs;
+    if (!result.bandwidth_gbs && result.environment.is_object())
+      result.bandwidth_gbs = known_bandwidth_gbs(result.environment.value("device_name", ""));
+    if (!result.bandwidth_gbs)
+      throw Error(ErrorCategory::kUsage,
+                  fmt::format("the runs' card ({}) has no known memory bandwidth: give the "
+                              "roofline's with --bandwidth-gbs",
+                              result.environment.is_object()
+                                  ? result.environment.value("device_name", "unnamed")
+                                  : "unnamed"));
+  }
+  const double kernel_floor_ms = options.kernel_floor_us / 1e3;
 
   SourceModels source_models(db, options.kind);
   std::vector<CuratedSubgraph> subgraphs;
@@ -180,9 +220,11 @@ CurateResult curate(store::DatasetDb& db, const CurateOptions& options,
       ++result.counts["candidate_" + (m->second.status == "ok" ? "untimed" : m->second.status)];
       continue;
     }
+    std::optional<std::int64_t> in_bytes;
     try {
       frontend::Sample sample =
           frontend::read_sample(frontend::load_sample_files(s.folder, std::size_t{1} << 30));
+      in_bytes = input_bytes(sample);
       for (const ir::Node& node : sample.graph.nodes())
         if (extract::is_compute_node(node)) s.ops.push_back(node.op_key());
       s.bucket = size_bucket(sample);
@@ -195,6 +237,18 @@ CurateResult curate(store::DatasetDb& db, const CurateOptions& options,
     s.eager_ms = m->second.eager_ms;
     s.candidate_ms = m->second.candidate_ms;
     s.speedup = m->second.speedup;
+    if (options.min_floor_distance) {
+      // Views and reshapes alone launch nothing: a replay of them costs nanoseconds.
+      if (s.eager_ms < kernel_floor_ms / 2) {
+        ++result.counts["no_device_work"];
+        continue;
+      }
+      std::optional<double> roofline;
+      if (in_bytes && m->second.output_bytes)
+        roofline = std::max(roofline_ms(*in_bytes + *m->second.output_bytes, *result.bandwidth_gbs),
+                            kernel_floor_ms);
+      s.floor_ms = floor_ms(s.eager_ms, roofline);
+    }
     ++result.counts["measured"];
     subgraphs.push_back(std::move(s));
   }
@@ -235,9 +289,17 @@ CurateResult curate(store::DatasetDb& db, const CurateOptions& options,
     }
     task.median_speedup = median(speedups);
     if (!kernels.empty()) task.median_kernels = median(kernels);
+    if (options.min_floor_distance) {
+      std::vector<double> distances;
+      for (const CuratedSubgraph& s : members)
+        if (s.floor_ms && *s.floor_ms > 0) distances.push_back(s.candidate_ms / *s.floor_ms);
+      if (!distances.empty()) task.median_floor_distance = median(distances);
+    }
     if (task.median_speedup <= options.max_speedup) task.reasons.push_back("inductor_not_faster");
     if (task.median_kernels && *task.median_kernels > options.max_kernels)
       task.reasons.push_back("more_kernels_than_ideal");
+    if (task.median_floor_distance && *task.median_floor_distance >= *options.min_floor_distance)
+      task.reasons.push_back("far_from_floor");
     if (task.reasons.empty()) {
       ++result.counts["groups_not_long_tail"];
       continue;
@@ -279,6 +341,7 @@ nlohmann::json task_json(const CuratedTask& task, const CurateResult& result,
                             {"inductor_ms", s.candidate_ms},
                             {"inductor_speedup", s.speedup},
                             {"inductor_kernels", s.kernels ? nlohmann::json(*s.kernels) : nullptr}};
+    if (s.floor_ms) entry["floor_ms"] = *s.floor_ms;
     if (s.sources.is_object()) {
       entry["parent"] = portable_sample_path(s.sources.value("parent", ""));
       if (s.sources.contains("range")) entry["range"] = s.sources["range"];
@@ -307,6 +370,8 @@ nlohmann::json task_json(const CuratedTask& task, const CurateResult& result,
                           {"median_inductor_speedup", task.median_speedup},
                           {"median_inductor_kernels",
                            task.median_kernels ? nlohmann::json(*task.median_kernels) : nullptr}};
+  if (task.median_floor_distance)
+    manifest["baseline"]["median_floor_distance"] = *task.median_floor_distance;
   manifest["long_tail"] = task.reasons;
   // Only under "pattern", so that suite v1 manifests stay byte-identical.
   if (by_pattern) manifest["source_models"] = task.source_models;
@@ -387,6 +452,15 @@ nlohmann::json write_suite(const CurateResult& result, const CurateOptions& opti
       {"tasks", index}};
   if (options.group_by == kGroupByPattern || options.min_sources != 1)
     suite["criteria"]["min_source_models_per_task"] = options.min_sources;
+  if (options.min_floor_distance) {
+    suite["criteria"]["min_floor_distance"] = *options.min_floor_distance;
+    suite["criteria"]["floor"] =
+        "min(eager's device time, max(roofline, kernel floor)); roofline: inputs and outputs "
+        "moved once at the bandwidth";
+    suite["criteria"]["bandwidth_gbs"] =
+        result.bandwidth_gbs ? nlohmann::json(*result.bandwidth_gbs) : nlohmann::json();
+    suite["criteria"]["kernel_floor_us"] = options.kernel_floor_us;
+  }
   write_json(out / "suite.json", suite);
   return suite;
 }

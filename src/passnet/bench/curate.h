@@ -9,7 +9,11 @@
 // 3. Tasks group subgraphs by (pattern hash, bucket, dtype): one op sequence, similar sizes, one
 //    precision; or, with group_by "pattern", by pattern hash alone (bench/task_grouping.h). A
 //    task is long-tail when the median inductor speedup over eager is at most `max_speedup`, or
-//    the median kernel count exceeds `max_kernels` (the ideal is one fused kernel). Groups from
+//    the median kernel count exceeds `max_kernels` (the ideal is one fused kernel), or, curated
+//    by device time (`min_floor_distance`, runs of the cudagraph invocation), when Inductor's
+//    median time over the subgraph's floor is at least that distance (device_floor.h: the least
+//    of eager's time and the roofline, a roofline no faster than one kernel; subgraphs that
+//    launch no kernel in eager are left out, there is nothing to speed up). Groups from
 //    fewer than `min_sources` source models make no task. Each kept task holds at most
 //    `max_subgraphs` subgraphs: the first by graph hash, or under "pattern" round-robin over
 //    source models.
@@ -45,6 +49,13 @@ struct CurateOptions {
   std::string candidate = "inductor";  // the compiler backend in the runs
   std::string group_by = "pattern-bucket-dtype";  // or "pattern" (bench/task_grouping.h)
   std::size_t min_sources = 1;  // groups from fewer distinct source models are dropped
+  // Curation by device time: long tail where Inductor's median time over the floor is at least
+  // this (unset: the criterion is off).
+  std::optional<double> min_floor_distance;
+  std::optional<double> bandwidth_gbs;  // the roofline's; unset: the runs' card's data sheet
+  // The least a kernel costs inside a replayed graph: the fastest one-kernel subgraphs of v2 read
+  // 1.1 us a call on the H100 (bench/passbench/results/v2-device.jsonl).
+  double kernel_floor_us = 1.1;
 };
 
 struct CuratedSubgraph {
@@ -59,8 +70,9 @@ struct CuratedSubgraph {
   double candidate_ms = 0;
   double speedup = 0;  // eager / candidate
   std::optional<int> kernels;
-  nlohmann::json sources;    // the sample's subgraph_sources.json
-  std::string source_model;  // its parent without a trailing subgraph_N ("" when unknown)
+  std::optional<double> floor_ms;  // curated by device time: see device_floor.h
+  nlohmann::json sources;          // the sample's subgraph_sources.json
+  std::string source_model;        // its parent without a trailing subgraph_N ("" when unknown)
 };
 
 struct CuratedTask {
@@ -77,7 +89,8 @@ struct CuratedTask {
   std::size_t candidates = 0;              // measured subgraphs in the group before the cap
   double median_speedup = 0;
   std::optional<double> median_kernels;
-  std::vector<std::string> reasons;  // why it is long-tail ("inductor_not_faster", ...)
+  std::optional<double> median_floor_distance;  // curated by device time
+  std::vector<std::string> reasons;             // why it is long-tail ("inductor_not_faster", ...)
 };
 
 struct CurateResult {
@@ -85,6 +98,7 @@ struct CurateResult {
   std::map<std::string, std::size_t> counts;  // subgraphs, measured, unmeasured, groups ...
   nlohmann::json environment;                 // device and software of the runs
   std::string device;
+  std::optional<double> bandwidth_gbs;  // the roofline's, curated by device time
 };
 
 // Kernel counts for (graph hash, sample folder) pairs on the runs' device; nullopt for a count

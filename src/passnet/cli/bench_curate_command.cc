@@ -97,6 +97,21 @@ void add_grouping_options(CLI::App& cmd, bench::CurateOptions& options) {
       ->capture_default_str();
 }
 
+void add_floor_options(CLI::App& cmd, bench::CurateOptions& options) {
+  cmd.add_option("--min-floor-distance", options.min_floor_distance,
+                 "Curate by device time: a task is also long-tail where Inductor's median time "
+                 "over its floor (the least of eager's device time and the roofline) is at least "
+                 "this; the runs must be device-timed (--invocation cudagraph), and subgraphs "
+                 "that launch no kernel are left out");
+  cmd.add_option("--bandwidth-gbs", options.bandwidth_gbs,
+                 "The roofline's memory bandwidth, GB/s (default: the runs' card's data sheet, "
+                 "H100 SXM 3350, H200 4800)");
+  cmd.add_option("--kernel-floor-us", options.kernel_floor_us,
+                 "The least one kernel costs in a replayed graph: the roofline never goes below "
+                 "it (1.1 us: the fastest one-kernel subgraphs of v2 on the H100)")
+      ->capture_default_str();
+}
+
 void add_bench_curate_command(CLI::App& group) {
   auto args = std::make_shared<CurateArgs>();
   CLI::App* cmd = group.add_subcommand(
@@ -127,6 +142,7 @@ void add_bench_curate_command(CLI::App& group) {
                   "Groups with fewer measured subgraphs make no task")
       ->capture_default_str();
   add_grouping_options(*cmd, args->options);
+  add_floor_options(*cmd, args->options);
   cmd->add_flag("--select-only", args->select_only,
                 "Measure nothing: write to --out the sample folders (one absolute path a line, "
                 "sorted) that would be kept if every subgraph were measured and long-tail, for "

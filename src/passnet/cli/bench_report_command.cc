@@ -11,6 +11,7 @@
 
 #include "passnet/bench/floor_summary.h"
 #include "passnet/bench/integrity_summary.h"
+#include "passnet/bench/time_basis.h"
 #include "passnet/cli/commands.h"
 #include "passnet/cli/suite_scores_table.h"
 #include "passnet/report/run_report.h"
@@ -61,10 +62,10 @@ void print_integrity(const bench::IntegritySummary& integrity, std::size_t show)
 }
 
 void print_table(const report::RunReport& r, std::size_t show) {
-  fmt::print("run {} (device {}, {} jobs; invocation {}, timing {}, preset {}{})\n\n", r.run_dir,
-             r.device.value_or("?"), r.jobs, r.run_options.value("invocation", "dynamo"),
-             r.run_options.value("timing", "batched"), r.run_options.value("preset", "default"),
-             r.run_options.value("integrity", true) ? "" : ", integrity layer off");
+  fmt::print("run {} (device {}, {} jobs; preset {}{})\nspeedups by {}\n\n", r.run_dir,
+             r.device.value_or("?"), r.jobs, r.run_options.value("preset", "default"),
+             r.run_options.value("integrity", true) ? "" : ", integrity layer off",
+             bench::time_basis(r.run_options));
   fmt::print("{:<22} {:>6} {:>7} {:>7} {:>7} {:>7} {:>7} {:>7}  {:>6} {:>8} {:>7} {:>8}\n",
              "backend", "scored", "slower", "share", "median", "gmean", "p10", "p90", "kernel",
              "overhead", "unknown", "compile");

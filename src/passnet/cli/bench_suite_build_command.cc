@@ -112,6 +112,8 @@ void run(BuildArgs& args) {
   if (args.warmup >= 0) run.warmup = args.warmup;
   if (args.trials > 0) run.trials = args.trials;
   run.jobs = args.run_jobs;
+  // The distance to the floor is a device-time criterion (bench curate refuses other runs).
+  if (args.curate.min_floor_distance) run.invocation = "cudagraph";
   run.python = m.annotate.python;
   run.progress = !m.quiet;
   bench::RunSummary measured = bench::run_benchmark(run);
@@ -163,6 +165,7 @@ void add_bench_suite_build_command(CLI::App& suite) {
                   "Groups with fewer measured subgraphs make no task")
       ->capture_default_str();
   add_grouping_options(*cmd, args->curate);
+  add_floor_options(*cmd, args->curate);
   cmd->add_option("--eval-share", args->curate.eval_share, "Share of op sequences in eval")
       ->capture_default_str();
   cmd->add_option("--seed", args->curate.seed, "Seed of the split")->capture_default_str();

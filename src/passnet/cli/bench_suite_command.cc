@@ -204,6 +204,8 @@ void run(const CLI::App& cmd, SuiteRunArgs& args) {
                         {"timing", recorded["timing"]},
                         {"preset", recorded["preset"]},
                         {"integrity", recorded["integrity"]},
+                        {"l2", recorded.value("l2", "warm")},
+                        {"sessions", recorded.value("sessions", nlohmann::json())},
                         {"warmup", recorded.value("warmup", nlohmann::json())},
                         {"trials", recorded.value("trials", nlohmann::json())},
                         {"b", scoring.b},

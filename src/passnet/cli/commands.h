@@ -83,6 +83,10 @@ void apply_preset(const CLI::App& cmd, const std::string& preset, bench::RunOpti
 // (bench_curate_command.cc).
 void add_grouping_options(CLI::App& cmd, bench::CurateOptions& options);
 
+// `--min-floor-distance`, `--bandwidth-gbs` and `--kernel-floor-us` of `bench curate` and
+// `bench suite build` (bench_curate_command.cc): curation by device time.
+void add_floor_options(CLI::App& cmd, bench::CurateOptions& options);
+
 // "a,b,,c" -> {"a", "b", "c"}: comma-separated option values (--backends).
 std::vector<std::string> split_list(const std::string& text);
 

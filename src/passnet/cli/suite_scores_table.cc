@@ -9,6 +9,7 @@
 
 #include "passnet/bench/floor_summary.h"
 #include "passnet/bench/integrity_summary.h"
+#include "passnet/bench/time_basis.h"
 
 namespace passnet::cli {
 
@@ -124,8 +125,7 @@ void print_suite_scores(const nlohmann::json& scores, bool per_task) {
              scores.value("split", "?"), tasks.size(), subgraphs,
              env.value("device_name", scores.value("device", std::string("?"))), software);
   nlohmann::json run = scores.value("run_options", nlohmann::json::object());
-  fmt::print("invocation {}, timing {}, preset {}{}\n\n", run.value("invocation", "dynamo"),
-             run.value("timing", "batched"), run.value("preset", "default"),
+  fmt::print("AS by {}; preset {}{}\n\n", bench::time_basis(run), run.value("preset", "default"),
              run.value("integrity", true) ? "" : ", integrity layer off");
   if (per_task) print_tasks(scores, backends);
   bench::FloorSummary floor =
