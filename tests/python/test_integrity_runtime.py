@@ -231,6 +231,9 @@ def test_the_red_team_corpus_is_caught_layer_by_layer(
     table = detection_table(findings)
     print(table)
     assert all(f.as_expected for f in findings), table
-    layers = {f.layer for f in findings if f.item.expect == "exploit"}
+    # Passes that cheat only when captured in a CUDA graph are honest on the CPU: not run here.
+    skipped = {f.item.name for f in findings if f.status == "skipped"}
+    assert skipped == {i.name for i in items if i.needs == "cudagraph"} and skipped, table
+    layers = {f.layer for f in findings if f.item.expect == "exploit" and f.status != "skipped"}
     assert layers == {"static", "dispatch", "runtime", "sandbox"}, table
     assert os.path.isdir(tmp_path / "redteam" / "together")
