@@ -201,6 +201,39 @@ def test_device_speedups_pair_the_rounds() -> None:
     assert paired_speedup(host, candidate_result) is None
 
 
+def test_batched_host_timing_pairs_its_rounds_unless_one_was_measured_again() -> None:
+    """Host-inclusive ``batched`` timing interleaves eager and the candidate too: a slow phase of
+    the host in the middle of the session hits both in the same rounds and the per-round
+    median ratio ignores it; after a re-measurement of one of them alone, rounds no longer
+    pair, and ``graphnet`` timing never interleaves."""
+    device = FakeDevice()
+    slow = iter([1.0] * 6 + [3.0] * 2 + [1.0] * 40)
+    phase = {"factor": 1.0}
+
+    class PhasedCall(FakeReplay):
+        def __call__(self) -> Any:
+            if self.name == "eager":
+                phase["factor"] = next(slow)
+            self.device.run(self.name, self.per_call_ms * phase["factor"])
+
+    config = TimingConfig(warmup=0, trials=12, min_measure_seconds=0.0, steady_tolerance=0)
+    eager, candidate = time_subjects(
+        [
+            Subject("eager", PhasedCall(device, "eager", 0.006, 1)),
+            Subject("candidate", PhasedCall(device, "candidate", 0.003, 1)),
+        ],
+        config,
+        device.timer(),
+    )
+    assert eager.method == candidate.method == "batched"
+    assert paired_speedup(eager, candidate) == pytest.approx(
+        (0.006 + LAUNCH_MS) / (0.003 + LAUNCH_MS)
+    )
+    assert paired_speedup(replace(eager, remeasured=1), candidate) is None
+    graphnet = replace(eager, method="graphnet")
+    assert paired_speedup(graphnet, replace(candidate, method="graphnet")) is None
+
+
 def _placement(
     device: FakeDevice, eager_ms: float, candidate_ms: float, calls: int, keep: bool = False
 ) -> Placement:

@@ -128,11 +128,17 @@ def cuda_capture(device: torch.device) -> Capture:
 
 
 def paired_speedup(eager: TimingResult, candidate: TimingResult) -> float | None:
-    """Device timing's speedup: the median over rounds of eager's time over the candidate's in
-    the same round (both were measured in one session, one replay each in turn), so that the
-    device's slow phases, which hit both, cancel. None unless both are device-timed with rounds
-    that pair up."""
-    if eager.method != "device" or candidate.method != "device":
+    """The speedup of interleaved timing: the median over rounds of eager's time over the
+    candidate's in the same round (one measurement each in turn), so that a slow phase of the
+    device or the host, which hits both, cancels. Device timing's rounds always pair up;
+    ``batched`` rounds do where neither callable was measured again alone (a re-measured
+    session is no longer the other's). None otherwise (``graphnet`` times each callable in its
+    own block: nothing pairs)."""
+    methods = {eager.method, candidate.method}
+    if methods == {"batched"}:
+        if eager.remeasured or candidate.remeasured:
+            return None
+    elif methods != {"device"}:
         return None
     first, second = eager.samples_ms, candidate.samples_ms
     if not first or len(first) != len(second) or min(second) <= 0:
