@@ -7,7 +7,7 @@ from __future__ import annotations
 import time
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, cast
 
 import torch
 
@@ -314,40 +314,45 @@ def _time_on_device(
     watch = outcome.watch
     graph_sets = sets if watch is not None else alternating_sets(sets[0])
     calls = job.calls_per_graph
-    flush = job.graph_flush
 
     def place(index: int) -> Placement:
         owned: list[Replay] = []
-        placement = Placement(eager_subject.call, eager_subject.call, graph_sets, owned=owned)
         try:
+            eager = cast(Replay, eager_subject.call)
+            inputs, keep = graph_sets, False
             if index > 0:
-                eager_sets, _ = fresh_sets(job.eager_sets)
                 try:
-                    placement.eager = CapturedCall(
-                        job.graph_calls(eager_model, eager_sets),
+                    eager = CapturedCall(
+                        job.graph_calls(eager_model, fresh_sets(job.eager_sets)[0]),
                         job.device,
                         "cudagraph invocation: eager's call",
                         calls,
                     )
                 except CompileError as error:
                     raise EagerFailure(str(error)) from error
-                owned.append(placement.eager)
-                placement.sets, placement.keep = fresh_sets(graph_sets)
-            placement.candidate = CapturedCall(
-                job.graph_calls(fn, placement.sets),
+                owned.append(eager)
+                inputs, keep = fresh_sets(graph_sets)
+            candidate = CapturedCall(
+                job.graph_calls(fn, inputs),
                 job.device,
                 "cudagraph invocation: the backend's call",
                 calls,
             )
-            owned.append(placement.candidate)
-            if flush is not None:
-                placement.flush = CapturedCall([flush], job.device, "the L2 flush", calls)
-                owned.append(placement.flush)
+            owned.append(candidate)
+            flush = None
+            if job.graph_flush is not None:
+                flush = CapturedCall([job.graph_flush], job.device, "the L2 flush", calls)
+                owned.append(flush)
         except BaseException:
-            placement.release()
+            for replay in owned:
+                replay.release()
             raise
-        return placement
+        return Placement(eager, candidate, inputs, flush, owned, keep)
 
+    # No host probe and no watched calls between rounds: device time does not depend on how fast
+    # the host runs, a replayed graph runs none of the pass's Python (the timed graph is judged
+    # after timing instead), and the watch's shuffles would move a gather's index locality in
+    # the middle of a session.
     try:
         with timing_alone(job):
             eager_timing, candidate_timing, last = time_sessions(

@@ -141,14 +141,13 @@ def time_sessions(
         for index in range(count):
             placement = place(index)
             calls = placement.candidate.calls_per_replay
-            subjects = [
-                Subject("eager", placement.eager, calls_per_invocation=calls, device_time=True),
-                Subject("candidate", placement.candidate, calls_per_invocation=calls),
-            ]
-            subjects[1].device_time = True
+            named = [("eager", placement.eager), ("candidate", placement.candidate)]
             if placement.flush is not None:
-                subjects.append(Subject("l2 flush", placement.flush, calls_per_invocation=calls))
-                subjects[2].device_time = True
+                named.append(("l2 flush", placement.flush))
+            subjects = [
+                Subject(name, replay, calls_per_invocation=calls, device_time=True)
+                for name, replay in named
+            ]
             for subject in subjects:
                 subject.extras = extras and index == 0 and subject.name != "l2 flush"
             results = time_subjects(subjects, per_session, timer)
