@@ -541,6 +541,22 @@ TEST(Curate, ByDeviceTimeKeepsTasksFarFromTheirFloor) {
   EXPECT_NEAR(manifest["subgraphs"][0]["floor_ms"].get<double>(), 0.0011, 1e-12);
 }
 
+TEST(Curate, FloorOptionsOutOfRangeAreRefused) {
+  CurateOptions options;
+  options.min_floor_distance = 0;
+  EXPECT_THROW(check_curate_options(options), Error);
+  options.min_floor_distance = 1.5;
+  options.bandwidth_gbs = 0;
+  EXPECT_THROW(check_curate_options(options), Error);
+  options.bandwidth_gbs = 3350;
+  options.kernel_floor_us = -1;
+  EXPECT_THROW(check_curate_options(options), Error);
+  options.kernel_floor_us = 1.1;
+  EXPECT_NO_THROW(check_curate_options(options));
+  options.min_floor_distance.reset();  // a bandwidth nothing uses is a mistake worth naming
+  EXPECT_THROW(check_curate_options(options), Error);
+}
+
 TEST(Curate, ByDeviceTimeRefusesHostTimedRunsAndUnknownCards) {
   Fixture f;
   f.db_path = f.tmp.path() / "d.db";

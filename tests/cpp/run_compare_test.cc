@@ -142,6 +142,26 @@ TEST(CompareRuns, RefusesDeviceTimedAgainstHostTimedRuns) {
   }
 }
 
+TEST(CompareRuns, RefusesAWarmL2AgainstAFlushedOne) {
+  testing::TempDir tmp;
+  for (const char* run : {"warm", "flushed"}) {
+    fs::create_directories(tmp.path() / run);
+    RunDb db((tmp.path() / run / "run.db").string());
+    // A run folder from before --l2 existed records none: it was warm.
+    nlohmann::json options = {{"timing", "batched"}, {"invocation", "cudagraph"}};
+    if (std::string(run) == "flushed") options["l2"] = "flushed";
+    db.check_options(options);
+    add_job(db, "/s/one", "ok", 1.0, 2.0, "steady");
+  }
+  try {
+    compare_runs((tmp.path() / "warm").string(), (tmp.path() / "flushed").string(), "inductor");
+    FAIL() << "expected a refusal";
+  } catch (const Error& error) {
+    EXPECT_NE(std::string(error.what()).find("with the L2 warm"), std::string::npos)
+        << error.what();
+  }
+}
+
 TEST(CompareRuns, NamesTheFolderWithoutARunDb) {
   testing::TempDir tmp;
   try {

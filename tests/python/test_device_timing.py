@@ -251,7 +251,7 @@ def test_sessions_split_the_rounds_and_pool_them_in_pairs() -> None:
 
     def place(index: int) -> Placement:
         eager_ms, candidate_ms = per_session[index]
-        made.append(_placement(device, eager_ms, candidate_ms, 64, keep=index == 0))
+        made.append(_placement(device, eager_ms, candidate_ms, 64, keep=True))
         return made[-1]
 
     config = TimingConfig(warmup=1, trials=10, min_measure_seconds=0)
@@ -263,25 +263,72 @@ def test_sessions_split_the_rounds_and_pool_them_in_pairs() -> None:
     assert candidate.e2e.median == pytest.approx(0.005)
     assert paired_speedup(eager, candidate) == pytest.approx(2.0)
     assert sorted(candidate.samples_ms)[-4] == pytest.approx(0.008)
-    # Every placement but the last is released once timing is done (the first one was held so
-    # that the later copies landed elsewhere); the last one is the caller's to judge.
+    # Every placement but the last is released once timing is done (they were held so that the
+    # later copies landed elsewhere); the last one is the caller's to judge.
     assert all(r.released for p in made[:2] for r in (p.eager, p.candidate))
     assert not last.candidate.released
 
 
-def test_a_capture_failure_in_a_later_session_releases_what_was_held() -> None:
+def test_a_later_session_that_cannot_be_placed_leaves_the_sessions_measured() -> None:
     device = FakeDevice()
     made: list[Placement] = []
 
     def place(index: int) -> Placement:
         if index == 1:
-            raise RuntimeError("cannot capture")
+            raise torch.cuda.OutOfMemoryError("no room for a second placement")
         made.append(_placement(device, 0.01, 0.005, 8, keep=True))
         return made[-1]
 
+    eager, candidate, last = time_sessions(
+        place, 3, TimingConfig(warmup=1, trials=6), device.timer()
+    )
+    assert last is made[0] and not last.candidate.released  # still there to be judged
+    assert eager.sessions == candidate.sessions == 1 and len(candidate.samples_ms) == 2
+
+
+def test_the_first_session_must_be_placed_and_large_placements_go_before_the_next() -> None:
+    device = FakeDevice()
+
+    def cannot(index: int) -> Placement:
+        raise RuntimeError("cannot capture")
+
     with pytest.raises(RuntimeError, match="cannot capture"):
-        time_sessions(place, 3, TimingConfig(warmup=1, trials=4), device.timer())
-    assert made[0].candidate.released
+        time_sessions(cannot, 3, TimingConfig(warmup=1, trials=4), device.timer())
+    made: list[Placement] = []
+
+    def large(index: int) -> Placement:
+        # Inputs too large to copy: each placement goes once the next one is in place.
+        assert all(p.candidate.released for p in made[:-1])
+        made.append(_placement(device, 0.01, 0.005, 8, keep=False))
+        return made[-1]
+
+    _, _, last = time_sessions(large, 3, TimingConfig(warmup=1, trials=6), device.timer())
+    assert [p.candidate.released for p in made] == [True, True, False] and last is made[2]
+
+
+def test_gpu_speedups_pair_the_event_times_not_the_wall_times() -> None:
+    rounds = [0.1, 0.1, 0.1]
+    eager = TimingResult(
+        e2e=compute_stats(rounds),
+        gpu=compute_stats([0.01] * 3),
+        calls_per_measurement=1,
+        measurements=3,
+        remeasured=0,
+        stable=True,
+        samples_ms=rounds,
+        gpu_samples_ms=[0.01] * 3,
+    )
+    candidate = replace(
+        eager,
+        e2e=compute_stats([0.05] * 3),
+        gpu=compute_stats([0.002] * 3),
+        samples_ms=[0.05] * 3,
+        gpu_samples_ms=[0.002] * 3,
+    )
+    assert paired_speedup(eager, candidate) == pytest.approx(2.0)
+    assert paired_speedup(eager, candidate, "gpu") == pytest.approx(5.0)
+    on_cpu = replace(candidate, gpu=None, gpu_samples_ms=[])
+    assert paired_speedup(replace(eager, gpu=None, gpu_samples_ms=[]), on_cpu, "gpu") is None
 
 
 def test_a_flushed_l2_subtracts_the_flush_only_graph_round_by_round() -> None:

@@ -35,8 +35,9 @@ CREATE TABLE IF NOT EXISTS results(
 
 // The options that change what a job measures; others (jobs, timeout, progress) may differ
 // between the first run and a resume.
-constexpr std::string_view kBindingOptions[] = {
-    "backends", "device", "warmup", "trials", "seed", "timing", "invocation", "integrity", "l2"};
+constexpr std::string_view kBindingOptions[] = {"backends", "device",  "warmup",     "trials",
+                                                "seed",     "timing",  "invocation", "integrity",
+                                                "l2",       "sessions"};
 
 // A binding option a run folder does not record has this value (runs from before the option
 // existed).

@@ -29,6 +29,15 @@ void check_curate_options(const CurateOptions& options) {
                             kGroupByPatternBucketDtype, kGroupByPattern));
   if (options.min_sources == 0)
     throw Error(ErrorCategory::kUsage, "--min-sources must be at least 1");
+  if (options.min_floor_distance && !(*options.min_floor_distance > 0))
+    throw Error(ErrorCategory::kUsage, "--min-floor-distance must be above 0");
+  if (options.bandwidth_gbs && !options.min_floor_distance)
+    throw Error(ErrorCategory::kUsage,
+                "--bandwidth-gbs is the roofline's, which only --min-floor-distance uses");
+  if (options.bandwidth_gbs && !(*options.bandwidth_gbs > 0))
+    throw Error(ErrorCategory::kUsage, "--bandwidth-gbs must be above 0");
+  if (!(options.kernel_floor_us >= 0))
+    throw Error(ErrorCategory::kUsage, "--kernel-floor-us must be 0 or more");
 }
 
 int size_bucket(const frontend::Sample& sample) {

@@ -18,13 +18,12 @@ std::string time_basis(const nlohmann::json& run_options) {
   const std::string invocation = text_or(run_options, "invocation", "dynamo");
   const std::string l2 = text_or(run_options, "l2", "warm");
   if (invocation == "cudagraph") {
-    // Runs before sessions existed, or without --sessions, took the worker's default.
-    std::string sessions = "3 sessions";
-    if (run_options.is_object() && run_options.contains("sessions") &&
-        run_options["sessions"].is_number_integer()) {
-      int count = run_options["sessions"].get<int>();
-      sessions = fmt::format("{} session{}", count, count == 1 ? "" : "s");
-    }
+    // A run that records no sessions predates them (one session); one that records null
+    // took the worker's default (3).
+    int count = 1;
+    if (run_options.is_object() && run_options.contains("sessions"))
+      count = run_options["sessions"].is_number_integer() ? run_options["sessions"].get<int>() : 3;
+    std::string sessions = fmt::format("{} session{}", count, count == 1 ? "" : "s");
     return fmt::format("device time (cudagraph: K calls per CUDA graph, CUDA events; {}, L2 {})",
                        sessions, l2);
   }

@@ -50,10 +50,16 @@ void stop_if_interrupted(const char* step) {
 
 void run(BuildArgs& args) {
   InterruptGuard interrupt_guard;
-  std::string work = args.work.empty() ? beside(args.out, "build") : args.work;
-  fs::create_directories(work);
   MiningArgs& m = args.mining;
   args.device = m.prefix.device;
+  bench::check_curate_options(args.curate);
+  if (args.curate.min_floor_distance && !args.device.starts_with("cuda"))
+    throw Error(ErrorCategory::kUsage,
+                fmt::format("--min-floor-distance curates by device time, which needs --device "
+                            "cuda, not {}",
+                            args.device));
+  std::string work = args.work.empty() ? beside(args.out, "build") : args.work;
+  fs::create_directories(work);
   m.db = (fs::path(work) / "dataset.db").string();
   m.out = (fs::path(work) / "mined").string();
   m.annotate.device = args.device;

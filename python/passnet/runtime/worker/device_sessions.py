@@ -62,8 +62,9 @@ class GraphFlush:
         self._buffer: torch.Tensor | None = torch.empty(nbytes, dtype=torch.uint8, device=device)
 
     def __call__(self) -> None:
-        if self._buffer is not None:
-            self._buffer.zero_()
+        if self._buffer is None:
+            raise RuntimeError("the L2 flush was released")
+        self._buffer.zero_()
 
     def after(self, call: Callable[[], Any]) -> Callable[[], Any]:
         """``call`` followed by a flush; returns what ``call`` returns."""
@@ -79,17 +80,23 @@ class GraphFlush:
         self._buffer = None
 
 
-def fresh_sets(sets: Sequence[Mapping[str, Any]]) -> tuple[list[Mapping[str, Any]], bool]:
-    """Copies of the input sets at other addresses, when all of them hold no more than
-    :data:`ALTERNATION_BYTES` of tensors; otherwise the sets themselves. The flag says whether
-    they are copies (the caller keeps copies alive so that the next session's land elsewhere)."""
+def copies_fit(sets: Sequence[Mapping[str, Any]]) -> bool:
+    """Whether the sets hold no more than :data:`ALTERNATION_BYTES` of tensors: small enough to
+    copy for a session, and for a session's graphs to be held until every session is done."""
     total = sum(
         value.numel() * value.element_size()
         for inputs in sets
         for value in inputs.values()
         if isinstance(value, torch.Tensor)
     )
-    if total > ALTERNATION_BYTES:
+    return total <= ALTERNATION_BYTES
+
+
+def fresh_sets(sets: Sequence[Mapping[str, Any]]) -> tuple[list[Mapping[str, Any]], bool]:
+    """Copies of the input sets at other addresses, when they fit (:func:`copies_fit`);
+    otherwise the sets themselves. The flag says whether they are copies (the caller holds a
+    session's copies and graphs so that the next session's land elsewhere)."""
+    if not copies_fit(sets):
         return list(sets), False
     copies = [
         {k: v.clone() if isinstance(v, torch.Tensor) else v for k, v in inputs.items()}
@@ -98,7 +105,7 @@ def fresh_sets(sets: Sequence[Mapping[str, Any]]) -> tuple[list[Mapping[str, Any
     return copies, True
 
 
-@dataclass
+@dataclass(eq=False)
 class Placement:
     """One session's graphs: eager's, the candidate's and (L2 flushed) the flush-only one, over
     ``sets``. ``owned`` are the graphs this placement made and releases; ``keep`` holds its
@@ -128,65 +135,89 @@ def time_sessions(
     """Times eager against the candidate in ``sessions`` sessions of ``trials / sessions``
     rounds each (at least one), the graphs of session ``i`` made by ``place(i)``; returns the
     pooled figures of eager and the candidate and the last placement, which the caller judges
-    (the timed-graph check) and releases. ``extras`` (kernel or CUDA-graph time) are taken in
-    the first session only. A callable's exception is raised as ``SubjectFailure``."""
+    (the timed-graph check) and releases. Kernel or CUDA-graph time are taken in the first
+    session only, eager's only where ``extras`` (once per sample). A callable's exception is
+    raised as ``SubjectFailure``. A later session that cannot be placed (its copies or graphs do
+    not fit in memory) ends the sessions: the figures pool those measured (``sessions`` says how
+    many)."""
     count = max(sessions, 1)
     # The flush, where there is one, is inside the graphs: none between measurements.
     per_session = replace(config, trials=max(math.ceil(config.trials / count), 1), flush_l2=False)
     eager_results: list[TimingResult] = []
     candidate_results: list[TimingResult] = []
+    # Placements whose copies stay alive so that later sessions' buffers land elsewhere; the
+    # latest is released or held only once the next one is placed, so a session that cannot be
+    # placed leaves the latest one to be judged.
     held: list[Placement] = []
-    placement: Placement | None = None
+    latest: Placement | None = None
     try:
         for index in range(count):
-            placement = place(index)
-            calls = placement.candidate.calls_per_replay
-            named = [("eager", placement.eager), ("candidate", placement.candidate)]
-            if placement.flush is not None:
-                named.append(("l2 flush", placement.flush))
-            subjects = [
-                Subject(name, replay, calls_per_invocation=calls, device_time=True)
-                for name, replay in named
-            ]
-            for subject in subjects:
-                subject.extras = extras and index == 0 and subject.name != "l2 flush"
-            results = time_subjects(subjects, per_session, timer)
+            try:
+                placement = place(index)
+            except Exception:
+                if index == 0:
+                    raise
+                break  # the sessions measured so far stand on their own
+            if latest is not None:
+                if latest.keep:
+                    held.append(latest)
+                else:
+                    latest.release()
+            latest = placement
+            results = time_subjects(
+                _subjects(placement, extras and index == 0, index == 0), per_session, timer
+            )
             if placement.flush is not None:
                 results = [without_flush(result, results[2]) for result in results[:2]]
             eager_results.append(results[0])
             candidate_results.append(results[1])
-            if index + 1 < count:
-                if placement.keep:
-                    held.append(placement)
-                else:
-                    placement.release()
-        assert placement is not None
-        return pool_results(eager_results), pool_results(candidate_results), placement
     except BaseException:
-        if placement is not None and placement not in held:
-            placement.release()
+        if latest is not None:
+            latest.release()
         raise
     finally:
         for earlier in held:
             earlier.release()
+    if latest is None:
+        raise ValueError("time_sessions needs at least one session")
+    return pool_results(eager_results), pool_results(candidate_results), latest
+
+
+def _subjects(placement: Placement, eager_extras: bool, candidate_extras: bool) -> list[Subject]:
+    """The session's subjects, in the order of every round: eager, the candidate, the flush."""
+    calls = placement.candidate.calls_per_replay
+    named = [
+        ("eager", placement.eager, eager_extras),
+        ("candidate", placement.candidate, candidate_extras),
+    ]
+    if placement.flush is not None:
+        named.append(("l2 flush", placement.flush, False))
+    subjects = []
+    for name, replay, extras in named:
+        subject = Subject(name, replay, calls_per_invocation=calls, device_time=True)
+        subject.extras = extras
+        subjects.append(subject)
+    return subjects
 
 
 def without_flush(result: TimingResult, flush: TimingResult) -> TimingResult:
-    """``result`` less the flush-only graph's time of the same round, round by round (device
-    and wall figures alike). A round where the call is lost in the flush's own variation (the
-    difference is not positive) is kept at a nanosecond and the result marked unstable: such a
-    call is too short to time behind a flush. The wall figure is dropped: it holds the flush."""
+    """``result`` less the flush-only graph's time of the same round, round by round. A round
+    where the call is lost in the flush's own variation (the difference is not positive) is
+    kept at a nanosecond and the result marked unstable: such a call is too short to time behind
+    a flush (the median stands while fewer than half the rounds are lost; the roofline check
+    skips unstable flushed figures). The wall figure and kernel time, which hold the flush, are
+    dropped."""
 
     def less(values: list[float], minus: list[float]) -> tuple[list[float], bool]:
         if len(values) != len(minus):
-            return list(values), True
+            raise ValueError("a flush-only graph is subtracted round by round: unequal rounds")
         out = [value - other for value, other in zip(values, minus, strict=True)]
         lost = any(value <= 0 for value in out)
         return [max(value, 1e-6) for value in out], lost
 
     samples, lost = less(result.samples_ms, flush.samples_ms)
     gpu, gpu_lost = less(result.gpu_samples_ms, flush.gpu_samples_ms)
-    adjusted = replace(
+    return replace(
         result,
         e2e=compute_stats(samples),
         gpu=compute_stats(gpu) if gpu else None,
@@ -194,7 +225,9 @@ def without_flush(result: TimingResult, flush: TimingResult) -> TimingResult:
         gpu_samples_ms=gpu,
         stable=result.stable and not (lost or gpu_lost),
         l2="flushed",
-        # Per-round wall figures are not kept, so the flush cannot be taken out of them.
         wall=None,
+        kernel=None,
+        kernel_error="not taken with the L2 flushed (the replay holds the flush)"
+        if result.kernel is not None
+        else result.kernel_error,
     )
-    return adjusted

@@ -127,11 +127,14 @@ def cuda_capture(device: torch.device) -> Capture:
     return capture
 
 
-def paired_speedup(eager: TimingResult, candidate: TimingResult) -> float | None:
+def paired_speedup(
+    eager: TimingResult, candidate: TimingResult, figure: str = "e2e"
+) -> float | None:
     """The speedup of interleaved timing: the median over rounds of eager's time over the
     candidate's in the same round (one measurement each in turn), so that a slow phase of the
-    device or the host, which hits both, cancels. Device timing's rounds always pair up;
-    ``batched`` rounds do where neither callable was measured again alone (a re-measured
+    device or the host, which hits both, cancels. ``figure`` is ``e2e`` (the figure scores use:
+    device time under device timing) or ``gpu`` (CUDA-event time). Device timing's rounds always
+    pair up; ``batched`` rounds do where neither callable was measured again alone (a re-measured
     session is no longer the other's). None otherwise (``graphnet`` times each callable in its
     own block: nothing pairs)."""
     methods = {eager.method, candidate.method}
@@ -140,7 +143,10 @@ def paired_speedup(eager: TimingResult, candidate: TimingResult) -> float | None
             return None
     elif methods != {"device"}:
         return None
-    first, second = eager.samples_ms, candidate.samples_ms
+    if figure == "gpu":
+        first, second = eager.gpu_samples_ms, candidate.gpu_samples_ms
+    else:
+        first, second = eager.samples_ms, candidate.samples_ms
     if not first or len(first) != len(second) or min(second) <= 0:
         return None
     return statistics.median(e / c for e, c in zip(first, second, strict=True))

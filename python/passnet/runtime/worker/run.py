@@ -75,6 +75,7 @@ def _time_eager_alone(job: Job, eager: Subject) -> TimingResult:
         flush_subject = Subject(
             "l2 flush", flush, calls_per_invocation=job.calls_per_graph, device_time=True
         )
+        flush_subject.extras = False
         figures = time_subjects([eager, flush_subject], replace(config, flush_l2=False), job.timer)
         return without_flush(figures[0], figures[1])
     finally:
@@ -201,50 +202,54 @@ def _run_backends(job: Job, eager_model: torch.nn.Module, result: dict[str, Any]
                 )
         except CompileError as error:
             raise EagerFailure(str(error)) from error
-    eager_subject = Subject(
-        "eager",
-        eager_call,
-        calls_per_invocation=job.calls_per_graph,
-        device_time=device_time,
-    )
-    eager_sessions: list[TimingResult] = []
-    for name in request.backends:
-        backend = backend_registry.resolve_backend(request.spec(name), request.device)
-        outcome = run_backend(job, backend, eager_model, references)
-        if outcome.status == "ok" and outcome.fn is not None:
-            time_backend(
-                job,
-                outcome,
-                eager_subject,
-                eager_sessions,
-                first=not eager_sessions,
-                eager_model=eager_model,
-                eager_outputs=result["eager"]["outputs"] or [],
-            )
-        outcome.fn = None
-        result["backends"][name] = outcome.to_json()
-        del outcome
-        with job.phase("cleanup"):
-            torch._dynamo.reset()
-            cleanup(request.device)
+    # The eager graph and the flush buffer hold device memory until the job's end, whatever
+    # ends it.
+    try:
+        eager_subject = Subject(
+            "eager",
+            eager_call,
+            calls_per_invocation=job.calls_per_graph,
+            device_time=device_time,
+        )
+        eager_sessions: list[TimingResult] = []
+        for name in request.backends:
+            backend = backend_registry.resolve_backend(request.spec(name), request.device)
+            outcome = run_backend(job, backend, eager_model, references)
+            if outcome.status == "ok" and outcome.fn is not None:
+                time_backend(
+                    job,
+                    outcome,
+                    eager_subject,
+                    eager_sessions,
+                    first=not eager_sessions,
+                    eager_model=eager_model,
+                    eager_outputs=result["eager"]["outputs"] or [],
+                )
+            outcome.fn = None
+            result["backends"][name] = outcome.to_json()
+            del outcome
+            with job.phase("cleanup"):
+                torch._dynamo.reset()
+                cleanup(request.device)
 
-    if references is not None:
-        for outputs in references.values():
-            poison_outputs(outputs)
-        references = None
-    if not eager_sessions:
-        eager_subject.timed_seconds = eager_subject.warmup_seconds = 0.0
-        try:
-            with timing_alone(job):
-                alone = _time_eager_alone(job, eager_subject)
-        except SubjectFailure as failure:
-            raise EagerFailure(f"while timing: {one_line(failure.error)}") from failure
-        eager_sessions.append(alone)
-    result["eager"]["timing"] = _pool_timings(eager_sessions, eager_subject).to_json()
-    if request.floor:
-        with timing_alone(job), job.phase("floor"):
-            result["eager"]["floor"] = measure_floor(job, job.caller(eager_model, eager_inputs))
-    if isinstance(eager_call, CapturedCall):
-        eager_call.release()
-    if job.graph_flush is not None:
-        job.graph_flush.release()
+        if references is not None:
+            for outputs in references.values():
+                poison_outputs(outputs)
+            references = None
+        if not eager_sessions:
+            eager_subject.timed_seconds = eager_subject.warmup_seconds = 0.0
+            try:
+                with timing_alone(job):
+                    alone = _time_eager_alone(job, eager_subject)
+            except SubjectFailure as failure:
+                raise EagerFailure(f"while timing: {one_line(failure.error)}") from failure
+            eager_sessions.append(alone)
+        result["eager"]["timing"] = _pool_timings(eager_sessions, eager_subject).to_json()
+        if request.floor:
+            with timing_alone(job), job.phase("floor"):
+                result["eager"]["floor"] = measure_floor(job, job.caller(eager_model, eager_inputs))
+    finally:
+        if isinstance(eager_call, CapturedCall):
+            eager_call.release()
+        if job.graph_flush is not None:
+            job.graph_flush.release()

@@ -369,7 +369,8 @@ class TimingResult:
     sessions: int = 1
     """Timing sessions pooled into this figure (device timing: graphs captured anew for each)."""
     l2: str = "warm"
-    """Device timing: ``flushed`` when a flush preceded every call and was subtracted."""
+    """``flushed`` when the L2 was evicted before every measurement (host timing) or, under
+    device timing, after every captured call with the flush's own time subtracted."""
     launches: dict[str, float] | None = None
     """Device timing of a pass: kernels per call of the timed graph and of the direct call
     (the timed-graph check), None where they were not counted."""
@@ -781,6 +782,7 @@ def time_subjects(
                 ),
                 host_noisy=subject.host_noisy,
                 calls_per_graph=subject.calls_per_invocation,
+                l2="flushed" if flusher is not None else "warm",
             )
             if device:
                 result.method = "device"
