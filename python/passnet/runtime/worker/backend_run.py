@@ -129,7 +129,8 @@ def _compile_backend(
 ) -> Callable[..., Any] | None:
     """Factory plus the backend's first call(s), timed; fills ``outcome`` and returns the
     callable (None when it failed)."""
-    torch._dynamo.reset()
+    with job.phase("cleanup"):
+        torch._dynamo.reset()
     before = backend_registry.compile_counters()
     try:
         with job.phase("load"):

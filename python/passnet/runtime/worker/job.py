@@ -93,7 +93,10 @@ class Job:
         # workers sharing a device never overlap.
         self.timing_windows: list[list[float]] = []
         # Seconds per phase that is neither compiling nor timing: where harness overhead goes.
+        # Exclusive: a phase nested in another (the replay inside the eager check) is taken out
+        # of the outer one, so the phases add up to the time they cover.
         self.phases: dict[str, float] = {}
+        self._open_phases: list[float] = []
         # What the worker's sandbox could not do here, recorded with every integrity verdict.
         self.sandbox_warnings = sandbox.warnings()
         self._float64: dict[int, tuple[Any, ...] | BaseException] = {}
@@ -109,12 +112,17 @@ class Job:
 
     @contextmanager
     def phase(self, name: str) -> Iterator[None]:
-        """Adds the block's wall time to ``phases[name]``."""
+        """Adds the block's wall time to ``phases[name]``, less that of the phases nested in it."""
         start = time.perf_counter()
+        self._open_phases.append(0.0)
         try:
             yield
         finally:
-            self.phases[name] = self.phases.get(name, 0.0) + time.perf_counter() - start
+            elapsed = time.perf_counter() - start
+            nested = self._open_phases.pop()
+            self.phases[name] = self.phases.get(name, 0.0) + elapsed - nested
+            if self._open_phases:
+                self._open_phases[-1] += elapsed
 
     def inputs(self, seed: int) -> dict[str, torch.Tensor]:
         """Fresh inputs for ``seed``: a new set of tensors every time, equal to the replay.
@@ -125,11 +133,13 @@ class Job:
         """
         pristine = self._inputs.get(seed)
         if pristine is None:
-            pristine = build_inputs(self.meta, seed=seed, device=self.device)
+            with self.phase("replay"):
+                pristine = build_inputs(self.meta, seed=seed, device=self.device)
             self._inputs[seed] = pristine
-        return call_arguments(
-            self.meta, {name: tensor.clone() for name, tensor in pristine.items()}
-        )
+        with self.phase("input_copies"):
+            return call_arguments(
+                self.meta, {name: tensor.clone() for name, tensor in pristine.items()}
+            )
 
     def call(self, fn: Callable[..., Any], inputs: Mapping[str, torch.Tensor]) -> tuple[Any, ...]:
         """Calls ``fn(**inputs)``, under the device-remap modes only where the sample needs them."""

@@ -112,8 +112,12 @@ def run_job(request: RunRequest) -> dict[str, Any]:
         }
         result["backends"] = {}
     finally:
+        cleaning = time.perf_counter()
         torch._dynamo.reset()
         cleanup(request.device)
+        phases = result.get("phases")
+        if isinstance(phases, dict):  # the job got as far as loading the sample
+            phases["cleanup"] = phases.get("cleanup", 0.0) + time.perf_counter() - cleaning
     result["seconds"] = time.perf_counter() - started
     return result
 
@@ -183,7 +187,8 @@ def _run_backends(job: Job, eager_model: torch.nn.Module, result: dict[str, Any]
             result["eager"]["outputs"] = describe_outputs(probe)
             poison_outputs(probe)
             del probe
-            cleanup(request.device)
+            with job.phase("cleanup"):
+                cleanup(request.device)
 
     eager_inputs = job.inputs(request.seed)
     eager_call = job.caller(eager_model, eager_inputs)
