@@ -29,6 +29,7 @@ import torch
 
 from conftest import REPORT, CorpusReport, CorpusSample
 from passnet.runtime import (
+    SampleMeta,
     build_inputs,
     describe_outputs,
     load_model,
@@ -423,6 +424,92 @@ def test_unfilled_inputs_are_build_inputs_without_the_drawing(tiny_sample: Path)
             built[name].device,
         ), name
     assert torch.equal(unfilled["lit"], built["lit"])  # literal data is kept
+
+
+def _graphnet_replay(meta: SampleMeta, seed: int) -> dict[str, torch.Tensor]:
+    """GraphNet's replay of floating weights as its runner writes it, one temporary per step:
+    what build_inputs' in-place shortcuts must reproduce bit for bit."""
+    np.random.seed(seed)
+    torch.manual_seed(seed)
+    built: dict[str, torch.Tensor] = {}
+    for tensor_meta in meta.weights:
+        std = 0.1 if tensor_meta.std is None else tensor_meta.std
+        mean = 0 if tensor_meta.mean is None else tensor_meta.mean
+        values = np.random.randn(*tensor_meta.shape) * std * 0.2 + mean
+        tensor = torch.from_numpy(np.asarray(values)).to(tensor_meta.dtype)
+        if tensor_meta.min_val is not None:
+            tensor = torch.clamp(tensor, min=tensor_meta.min_val)
+        if tensor_meta.max_val is not None:
+            tensor = torch.clamp(tensor, max=tensor_meta.max_val)
+        tensor = torch.where(torch.isfinite(tensor), tensor, torch.randn_like(tensor) * 0.01)
+        built[tensor_meta.name] = torch.clamp(tensor, min=-100.0, max=100.0)
+    return built
+
+
+OVERFLOWING_WEIGHT_META = """\
+class Program_weight_tensor_meta_a:
+    name = "a"
+    shape = [6, 5]
+    dtype = "torch.float16"
+    device = "cuda:0"
+    mean = 60000.0
+    std = 50000.0
+    data = None
+
+
+class Program_weight_tensor_meta_b:
+    name = "b"
+    shape = []
+    dtype = "torch.float32"
+    device = "cuda:0"
+    mean = 0.5
+    std = 3.0
+    data = None
+
+
+class Program_weight_tensor_meta_c:
+    name = "c"
+    shape = [7]
+    dtype = "torch.bfloat16"
+    device = "cuda:0"
+    mean = 1
+    std = 2
+    data = None
+    min_val = -0.25
+    max_val = 0.5
+
+
+class Program_weight_tensor_meta_d:
+    name = "d"
+    shape = [33]
+    dtype = "torch.float64"
+    device = "cuda:0"
+    mean = -200.0
+    std = 1000.0
+    data = None
+"""
+
+
+def test_build_inputs_is_graphnet_replay_bit_for_bit(tmp_path: Path) -> None:
+    # Float tensors only, some overflowing float16 (GraphNet replaces those values from torch's
+    # stream), a scalar, bounds and float64 sharing numpy's memory: values and both generators
+    # must end where GraphNet's plain recipe leaves them.
+    folder = tmp_path / "overflowing"
+    folder.mkdir()
+    (folder / "weight_meta.py").write_text(OVERFLOWING_WEIGHT_META)
+    (folder / "model.py").write_text("import torch\n")
+    meta = load_sample_meta(folder)
+    built = build_inputs(meta, seed=5)
+    after = (torch.get_rng_state(), np.random.get_state()[1].copy())
+    expected = _graphnet_replay(meta, seed=5)
+    replaced = expected["a"].abs() < 1  # overflowed to infinity, then drawn from torch's stream
+    assert bool(replaced.any()) and not bool(replaced.all())
+    assert list(built) == list(expected)
+    for name, tensor in expected.items():
+        assert built[name].dtype == tensor.dtype, name
+        assert torch.equal(built[name], tensor), name
+    assert torch.equal(after[0], torch.get_rng_state())
+    assert np.array_equal(after[1], np.random.get_state()[1])
 
 
 def test_build_inputs_seed(tiny_sample: Path) -> None:

@@ -9,6 +9,7 @@ the smallest real GraphNet samples (skipped when the corpus is absent).
 from __future__ import annotations
 
 import functools
+import gc
 import json
 import math
 import os
@@ -16,6 +17,7 @@ import queue
 import subprocess
 import sys
 import threading
+import weakref
 from collections.abc import Callable, Iterator, Mapping
 from pathlib import Path
 from typing import IO, Any
@@ -26,6 +28,7 @@ import torch
 from conftest import find_corpus, select_samples
 from conftest import write_sample as write_any_sample
 from passnet.runtime.worker import backends
+from passnet.runtime.worker import job as job_module
 from passnet.runtime.worker.backends import CompileError, register_backend
 from passnet.runtime.worker.checks import TOLERANCE_LEVELS
 from passnet.runtime.worker.request import parse_run_request
@@ -332,6 +335,36 @@ def test_eager_only_request(tiny: Path) -> None:
     result = run(tiny, [])
     assert result["backends"] == {}
     assert result["eager"]["timing"]["measurements"] == FAST["trials"]
+
+
+def test_end_job_frees_the_job_and_freezes_what_survives(monkeypatch: pytest.MonkeyPatch) -> None:
+    # The worker process freezes what survives each job (freeze_between_jobs), so that a
+    # collection scans only the last job's objects: a cycle the job leaves is freed at its end,
+    # and a survivor that a later job turns into garbage by the periodic scan of everything.
+    monkeypatch.setattr(job_module._Heap, "frozen", True)
+    monkeypatch.setattr(job_module._Heap, "jobs_since_full_scan", 0)
+    monkeypatch.setattr(job_module, "JOBS_PER_FULL_SCAN", 3)
+
+    class Cycle:
+        def __init__(self) -> None:
+            self.me = self
+
+    try:
+        gc.freeze()
+        left = Cycle()
+        freed = weakref.ref(left)
+        kept = Cycle()
+        survivor = weakref.ref(kept)
+        del left
+        job_module.end_job(CPU)
+        assert freed() is None and survivor() is not None
+        del kept  # frozen while it was alive: no collection sees it until the full scan
+        job_module.end_job(CPU)
+        assert survivor() is not None
+        job_module.end_job(CPU)
+        assert survivor() is None
+    finally:
+        gc.unfreeze()
 
 
 # --------------------------------------------------------------------------------------------

@@ -316,16 +316,32 @@ def replay_tensor(
     elif std == 0:
         tensor = torch.from_numpy(np.asarray(np.full(meta.shape, mean))).to(meta.dtype).to(device)
     else:
-        values = np.random.randn(*meta.shape) * std * 0.2 + mean
-        tensor = torch.from_numpy(np.asarray(values)).to(meta.dtype).to(device)
+        # In place, in the order of ``randn * std * 0.2 + mean``: the same roundings, without
+        # three float64 temporaries the size of the weight.
+        values = np.asarray(np.random.randn(*meta.shape))
+        values *= std
+        values *= 0.2
+        values += mean
+        tensor = torch.from_numpy(values).to(meta.dtype).to(device)
     if meta.min_val is not None:
         tensor = torch.clamp(tensor, min=meta.min_val)
     if meta.max_val is not None:
         tensor = torch.clamp(tensor, max=meta.max_val)
     if meta.dtype.is_floating_point:
-        tensor = torch.where(torch.isfinite(tensor), tensor, torch.randn_like(tensor) * 0.01)
-        tensor = torch.clamp(tensor, min=-100.0, max=100.0)
+        # Drawn even when nothing is replaced, as GraphNet does: torch's stream must stay where
+        # GraphNet leaves it. Replacing is skipped only where it would change nothing.
+        replacement = torch.randn_like(tensor)
+        if not _all_finite(tensor):
+            tensor = torch.where(torch.isfinite(tensor), tensor, replacement * 0.01)
+        tensor = tensor.clamp_(min=-100.0, max=100.0)
     return tensor
+
+
+def _all_finite(tensor: torch.Tensor) -> bool:
+    """True when no element is NaN or infinite. A finite sum proves it without a mask the size
+    of the tensor (one NaN or infinity makes the sum NaN or infinite); a sum that overflows
+    falls back to the elementwise test."""
+    return math.isfinite(float(tensor.sum())) or bool(torch.isfinite(tensor).all())
 
 
 def build_inputs(

@@ -36,7 +36,7 @@ from passnet.runtime.worker.device_timing import (
 )
 from passnet.runtime.worker.floor import measure_floor
 from passnet.runtime.worker.integrity_checks import harness_identity
-from passnet.runtime.worker.job import EagerFailure, Job, cleanup, one_line
+from passnet.runtime.worker.job import EagerFailure, Job, cleanup, end_job, one_line
 from passnet.runtime.worker.request import RunRequest
 from passnet.runtime.worker.timing import (
     Subject,
@@ -113,8 +113,7 @@ def run_job(request: RunRequest) -> dict[str, Any]:
         result["backends"] = {}
     finally:
         cleaning = time.perf_counter()
-        torch._dynamo.reset()
-        cleanup(request.device)
+        end_job(request.device)
         phases = result.get("phases")
         if isinstance(phases, dict):  # the job got as far as loading the sample
             phases["cleanup"] = phases.get("cleanup", 0.0) + time.perf_counter() - cleaning
@@ -217,7 +216,7 @@ def _run_backends(job: Job, eager_model: torch.nn.Module, result: dict[str, Any]
             device_time=device_time,
         )
         eager_sessions: list[TimingResult] = []
-        for name in request.backends:
+        for index, name in enumerate(request.backends):
             backend = backend_registry.resolve_backend(request.spec(name), request.device)
             outcome = run_backend(job, backend, eager_model, references)
             if outcome.status == "ok" and outcome.fn is not None:
@@ -233,9 +232,13 @@ def _run_backends(job: Job, eager_model: torch.nn.Module, result: dict[str, Any]
             outcome.fn = None
             result["backends"][name] = outcome.to_json()
             del outcome
-            with job.phase("cleanup"):
-                torch._dynamo.reset()
-                cleanup(request.device)
+            # Before what still runs (the next backend's compile, eager timed alone, the
+            # floor) the candidate's compiled code and memory go; otherwise the job's end
+            # (end_job) follows at once and does the same.
+            if index + 1 < len(request.backends) or not eager_sessions or request.floor:
+                with job.phase("cleanup"):
+                    torch._dynamo.reset()
+                    cleanup(request.device)
 
         if references is not None:
             for outputs in references.values():

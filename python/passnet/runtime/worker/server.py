@@ -21,7 +21,7 @@ from passnet.integrity import sandbox
 from passnet.runtime.capture.annotate import AnnotateRequestError, handle_annotate_request
 from passnet.runtime.worker import backends as backend_registry
 from passnet.runtime.worker.integrity_checks import harness_identity
-from passnet.runtime.worker.job import log_traceback, one_line
+from passnet.runtime.worker.job import freeze_between_jobs, log_traceback, one_line
 from passnet.runtime.worker.kernel_count import KernelRequestError, handle_kernels_request
 from passnet.runtime.worker.request import RequestError, parse_run_request, resolve_device
 from passnet.runtime.worker.run import run_job
@@ -296,5 +296,6 @@ def main(argv: Sequence[str] | None = None) -> int:
         if args.warm_compile:
             _warm_compile(device)
         harness_identity()  # the harness as it is before any pass is imported
+        freeze_between_jobs()
         stdin = io.TextIOWrapper(sys.stdin.buffer, encoding="utf-8", errors="replace")
         return serve(stdin, protocol, device)
