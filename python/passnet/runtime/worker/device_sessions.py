@@ -43,6 +43,7 @@ __all__ = [
     "DEFAULT_SESSIONS",
     "GraphFlush",
     "Placement",
+    "copies_fit",
     "fresh_sets",
     "time_sessions",
     "without_flush",
@@ -108,8 +109,8 @@ def fresh_sets(sets: Sequence[Mapping[str, Any]]) -> tuple[list[Mapping[str, Any
 @dataclass(eq=False)
 class Placement:
     """One session's graphs: eager's, the candidate's and (L2 flushed) the flush-only one, over
-    ``sets``. ``owned`` are the graphs this placement made and releases; ``keep`` holds its
-    buffers until every session is done (they are copies: see :func:`fresh_sets`)."""
+    ``sets``. ``owned`` are the graphs this placement made and releases; ``keep`` holds them and
+    its buffers until every session is done (they fit: see :func:`copies_fit`)."""
 
     eager: Replay
     candidate: Replay
