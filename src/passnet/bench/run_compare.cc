@@ -40,20 +40,15 @@ std::map<std::string, BackendResult> load(const std::string& run_dir, const std:
   return by_sample;
 }
 
-// A recorded text option of a run folder; runs that record none had `fallback` (dynamo
-// invocation, warm L2).
-std::string recorded_text(const std::string& run_dir, const char* key, const char* fallback) {
-  RunDb db((fs::path(run_dir) / "run.db").string());
-  std::optional<std::string> options = db.meta("options");
-  nlohmann::json parsed =
-      options ? nlohmann::json::parse(*options, nullptr, false) : nlohmann::json();
-  if (!parsed.is_object() || !parsed.contains(key) || !parsed[key].is_string()) return fallback;
-  return parsed[key].get<std::string>();
+// A recorded text option of a run folder, with RunDb's default for runs that record none.
+std::string recorded_text(const std::string& run_dir, const char* key) {
+  nlohmann::json options = RunDb((fs::path(run_dir) / "run.db").string()).options();
+  return options.contains(key) && options[key].is_string() ? options[key].get<std::string>() : "";
 }
 
 // How a run folder's candidates were called.
 std::string invocation_of(const std::string& run_dir) {
-  return recorded_text(run_dir, "invocation", "dynamo");
+  return recorded_text(run_dir, "invocation");
 }
 
 // An invocation with what its figures measure: cudagraph's are device time, the others' include
@@ -133,8 +128,8 @@ RunComparison compare_runs(const std::string& run_a, const std::string& run_b,
                             "invocation moves a speedup more than a pass does, so the runs are "
                             "not comparable (docs/timing.md)",
                             run_a, timed_by(invocation_a), run_b, timed_by(invocation_b)));
-  const std::string l2_a = recorded_text(run_a, "l2", "warm");
-  const std::string l2_b = recorded_text(run_b, "l2", "warm");
+  const std::string l2_a = recorded_text(run_a, "l2");
+  const std::string l2_b = recorded_text(run_b, "l2");
   if (l2_a != l2_b)
     throw Error(ErrorCategory::kUsage,
                 fmt::format("{} timed with the L2 {} and {} with it {}: a cold cache is another "

@@ -110,7 +110,7 @@ nlohmann::json RunDb::options() {
   nlohmann::json stored =
       read.step() ? nlohmann::json::parse(read.column_text(0), nullptr, false) : nlohmann::json();
   if (!stored.is_object()) stored = nlohmann::json::object();
-  for (const char* name : {"invocation", "integrity", "preset"})
+  for (const char* name : {"invocation", "integrity", "preset", "l2"})
     stored[name] = recorded_or_default(stored, name);
   if (!stored.contains("timing")) stored["timing"] = "batched";
   return stored;

@@ -27,7 +27,7 @@ from typing import Any
 
 import torch
 
-from passnet.runtime.worker.device_timing import ALTERNATION_BYTES, Replay
+from passnet.runtime.worker.device_timing import ALTERNATION_BYTES, Replay, copy_set
 from passnet.runtime.worker.timing import (
     L2_FLUSH_BYTES,
     Subject,
@@ -99,11 +99,7 @@ def fresh_sets(sets: Sequence[Mapping[str, Any]]) -> tuple[list[Mapping[str, Any
     session's copies and graphs so that the next session's land elsewhere)."""
     if not copies_fit(sets):
         return list(sets), False
-    copies = [
-        {k: v.clone() if isinstance(v, torch.Tensor) else v for k, v in inputs.items()}
-        for inputs in sets
-    ]
-    return copies, True
+    return [copy_set(inputs) for inputs in sets], True
 
 
 @dataclass(eq=False)

@@ -34,6 +34,7 @@ __all__ = [
     "alternating_sets",
     "calls_for_target",
     "choose_calls_per_graph",
+    "copy_set",
     "cuda_capture",
     "paired_speedup",
 ]
@@ -114,8 +115,12 @@ def alternating_sets(inputs: Mapping[str, Any]) -> list[Mapping[str, Any]]:
     tensors = [v for v in inputs.values() if isinstance(v, torch.Tensor)]
     if sum(t.numel() * t.element_size() for t in tensors) > ALTERNATION_BYTES:
         return [inputs]
-    second = {k: v.clone() if isinstance(v, torch.Tensor) else v for k, v in inputs.items()}
-    return [inputs, second]
+    return [inputs, copy_set(inputs)]
+
+
+def copy_set(inputs: Mapping[str, Any]) -> dict[str, Any]:
+    """The set with every tensor cloned: the same values at other addresses."""
+    return {k: v.clone() if isinstance(v, torch.Tensor) else v for k, v in inputs.items()}
 
 
 def cuda_capture(device: torch.device) -> Capture:
