@@ -12,8 +12,13 @@ lasts, so the baselines are a committed JSON-lines file that each call extends:
                                 speedup over eager (G-mean, share slower), and per op family
 
 A row: ``{"subgraph": "subgraphs/<hash>", "status": ..., "eager_us": ..., "inductor_us": ...,
-"speedup": ..., "calls_per_graph": K, "sessions": S, "l2": "warm", "error": ...}`` (times per
-call, speedup the median of per-round ratios).
+"speedup": ..., "calls_per_graph": K, "sessions": S, "l2": "warm", "method": "held",
+"output_bytes": ..., "device_name": ..., "error": ...}`` (times per call, speedup the median of
+per-round ratios; ``output_bytes`` eager's outputs as the worker described them, for the
+roofline of ``bench curate --min-floor-distance``). ``method`` is ``held`` for figures measured
+behind a device-side hold (runtime/worker/device_clock.py); rows without it were measured
+before the hold existed, with the host's launch latency in some of them, and ``todo`` lists
+them again.
 """
 
 from __future__ import annotations
@@ -63,7 +68,7 @@ def todo(suite: Path, results: Path) -> None:
                 for task in _tasks(suite)
                 if task["split"] == split
                 for s in task["subgraphs"]
-                if s["path"] not in done
+                if done.get(s["path"], {}).get("method") != "held"
             }
         )
         if left:
@@ -79,14 +84,17 @@ def collect(run_dir: Path, results: Path) -> None:
             sample: json.loads(reply) if reply else {}
             for sample, reply in db.execute("SELECT sample, reply FROM jobs")
         }
+        meta = dict(db.execute("SELECT key, value FROM meta"))
         found = db.execute(
             "SELECT sample, status, error, speedup_e2e, eager_ms, candidate_ms FROM results "
             "WHERE backend = 'inductor'"
         ).fetchall()
+    device_name = _device_name(meta)
     added = 0
     for sample, status, error, speedup, eager_ms, candidate_ms in found:
         reply = jobs.get(sample) or {}
-        timing = ((reply.get("eager") or {}).get("timing")) or {}
+        eager = reply.get("eager") or {}
+        timing = eager.get("timing") or {}
         key = "subgraphs/" + Path(sample).name
         added += key not in rows
         rows[key] = {
@@ -98,11 +106,58 @@ def collect(run_dir: Path, results: Path) -> None:
             "calls_per_graph": timing.get("calls_per_graph"),
             "sessions": timing.get("sessions"),
             "l2": timing.get("l2"),
+            "method": "held" if "retried" in timing else "device",
+            "output_bytes": _output_bytes(eager.get("outputs")),
+            "device_name": device_name,
             "error": error or None,
         }
     text = "".join(json.dumps(rows[key], sort_keys=True) + "\n" for key in sorted(rows))
     results.write_text(text)
     print(f"{results}: {added} added, {len(rows)} in all", file=sys.stderr)
+
+
+_DTYPE_BYTES = {
+    "float64": 8,
+    "float32": 4,
+    "float16": 2,
+    "bfloat16": 2,
+    "int64": 8,
+    "int32": 4,
+    "int16": 2,
+    "int8": 1,
+    "uint8": 1,
+    "bool": 1,
+    "complex64": 8,
+    "complex128": 16,
+    "float8_e4m3fn": 1,
+    "float8_e5m2": 1,
+}
+
+
+def _output_bytes(outputs: Any) -> int | None:
+    """Bytes of the outputs a worker described (``[{"shape", "dtype"}, ...]``); None where a
+    description or a dtype is missing."""
+    if not isinstance(outputs, list) or not outputs:
+        return None
+    total = 0
+    for output in outputs:
+        if not isinstance(output, dict) or "shape" not in output:
+            continue  # a non-tensor output moves nothing
+        size = _DTYPE_BYTES.get(str(output.get("dtype", "")).removeprefix("torch."))
+        if size is None:
+            return None
+        total += size * math.prod(int(d) for d in output["shape"])
+    return total
+
+
+def _device_name(meta: dict[str, str]) -> str | None:
+    """The card the run's workers reported (run.db's ``worker`` meta), None if absent."""
+    try:
+        worker = json.loads(meta.get("worker", "{}"))
+    except json.JSONDecodeError:
+        return None
+    name = worker.get("device_name") if isinstance(worker, dict) else None
+    return str(name) if name else None
 
 
 def _gmean(values: list[float]) -> float:

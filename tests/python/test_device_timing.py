@@ -15,6 +15,7 @@ import torch
 
 from passnet.integrity.guard import Monitor
 from passnet.runtime.invocation import capture_order
+from passnet.runtime.worker.device_clock import HOLD_ATTEMPTS, Hold
 from passnet.runtime.worker.device_sessions import Placement, time_sessions, without_flush
 from passnet.runtime.worker.device_timing import (
     MAX_CALLS_PER_GRAPH,
@@ -31,30 +32,51 @@ from passnet.runtime.worker.timing import (
     TimingConfig,
     TimingResult,
     compute_stats,
+    measure_once,
     pool_results,
     time_subjects,
 )
 
 LAUNCH_MS = 0.004
-"""What the fake host spends launching one replay (the device is idle meanwhile)."""
+"""What the fake host spends launching one replay."""
 
 
 class FakeDevice:
-    """A host clock and a device clock; a replay costs the host its launch plus the device's
-    work (the host waits for the device in ``sync``), the device only its work."""
+    """A host clock and a device with a queue, as a CUDA stream is: the host spends a launch's
+    time on each replay and goes on; the device runs what is queued in order and idles until a
+    launch arrives; a mark is taken when the device reaches it, as a CUDA event is. ``launches``
+    gives each launch's cost in ms (:data:`LAUNCH_MS` when not given): a slow host."""
 
-    def __init__(self) -> None:
+    def __init__(self, launches: Iterator[float] | None = None) -> None:
         self.host = 0.0
-        self.device = 0.0
+        self.busy_until = 0.0
         self.log: list[str] = []
+        self.launches = launches
 
     def timer(self) -> Timer:
-        return Timer("cpu", clock=lambda: self.host, device_clock=lambda: self.device)
+        return Timer("cpu", clock=lambda: self.host, sync=self.sync, device_clock=self)
 
     def run(self, name: str, device_ms: float) -> None:
         self.log.append(name)
-        self.host += (LAUNCH_MS + device_ms) / 1e3
-        self.device += device_ms / 1e3
+        launch_ms = next(self.launches, LAUNCH_MS) if self.launches is not None else LAUNCH_MS
+        self.host += launch_ms / 1e3
+        self.busy_until = max(self.busy_until, self.host) + device_ms / 1e3
+
+    def sync(self) -> None:
+        self.host = max(self.host, self.busy_until)
+
+    def mark(self) -> float:
+        self.busy_until = max(self.busy_until, self.host)
+        return self.busy_until
+
+    def elapsed_ms(self, start: float, end: float) -> float:
+        return (end - start) * 1e3
+
+    def reached(self, mark: float) -> bool:
+        return mark <= self.host
+
+    def hold(self, ms: float) -> None:
+        self.busy_until = max(self.busy_until, self.host) + ms / 1e3
 
 
 class FakeReplay:
@@ -148,9 +170,10 @@ def test_rounds_interleave_and_score_device_time_per_call() -> None:
     assert eager_result.e2e.median == pytest.approx(0.005)
     assert candidate_result.e2e.median == pytest.approx(0.002)
     assert eager_result.e2e.median / candidate_result.e2e.median == pytest.approx(2.5)
-    # The wall figure keeps the launch, shared over K calls.
-    assert eager_result.wall is not None
-    assert eager_result.wall.median == pytest.approx(0.005 + LAUNCH_MS / k)
+    # The host's launch, shared over K calls, is kept beside it.
+    assert eager_result.host_launch is not None
+    assert eager_result.host_launch.median == pytest.approx(LAUNCH_MS / k)
+    assert eager_result.retried == eager_result.unheld == 0
     record = candidate_result.to_json()
     assert record["method"] == "device" and record["calls_per_graph"] == k
     assert record["measurements"] == 12
@@ -159,13 +182,74 @@ def test_rounds_interleave_and_score_device_time_per_call() -> None:
     assert timed == ["eager", "candidate"] * 12
 
 
+def test_a_hold_keeps_a_slow_hosts_launch_out_of_the_device_figure() -> None:
+    """Events taken right after a synchronisation count the device's wait for the launch: a
+    0.3 ms launch of a 0.064 ms replay reads 0.364 ms. Behind a hold it reads 0.064 ms; the hold
+    that was too short is found out (the device had reached the start before the host was done)
+    and the measurement taken again behind a longer one."""
+    device = FakeDevice(launches=iter([0.3] * 10))
+    replay = FakeReplay(device, "replay", 0.001, 64)
+    timer = device.timer()
+    _, unheld_ms = measure_once(replay, timer, 1)
+    assert unheld_ms == pytest.approx(0.364)
+    launch_ms, device_ms = measure_once(replay, timer, 1, held=True)
+    assert device_ms == pytest.approx(0.064) and launch_ms == pytest.approx(0.3)
+    assert timer.hold.retried == 1 and timer.hold.unheld == 0
+    assert timer.hold.ms == pytest.approx(3 * 0.3)
+
+
+def test_the_hold_follows_the_hosts_launch_time() -> None:
+    hold = Hold(ms=10.0)
+    for _ in range(12):
+        hold.kept(launch_ms=0.004)
+    assert hold.least_ms <= hold.ms <= 2 * hold.least_ms
+    hold.kept(launch_ms=0.5)
+    assert hold.ms == pytest.approx(1.5)
+    hold.fell_behind(launch_ms=20.0)
+    assert hold.ms == pytest.approx(hold.most_ms) and hold.retried == 1
+
+
+def test_a_host_behind_on_every_try_is_counted_and_its_figure_kept() -> None:
+    device = FakeDevice(launches=iter([1.0] * 10))
+    timer = device.timer()
+    timer.hold = Hold(ms=0.1, most_ms=0.2)
+    _, device_ms = measure_once(FakeReplay(device, "replay", 0.001, 10), timer, 1, held=True)
+    assert timer.hold.unheld == 1 and timer.hold.retried == HOLD_ATTEMPTS - 1
+    assert device_ms > 0.01  # the wait is in it, and the result says so
+
+
+def test_rounds_on_a_stalling_host_read_the_devices_time() -> None:
+    """A host that stalls now and then (a descheduled vCPU) inside the rounds: every round's
+    device figure is the replay's own, and the stalls are counted on the result."""
+    stalls = iter(([LAUNCH_MS] * 7 + [0.8]) * 40)
+    device = FakeDevice(launches=stalls)
+    k = 32
+    eager = Subject(
+        "eager", FakeReplay(device, "eager", 0.004, k), calls_per_invocation=k, device_time=True
+    )
+    candidate = Subject(
+        "candidate",
+        FakeReplay(device, "candidate", 0.001, k),
+        calls_per_invocation=k,
+        device_time=True,
+    )
+    config = TimingConfig(warmup=1, trials=30, min_measure_seconds=0.0, steady_tolerance=0)
+    eager_result, candidate_result = time_subjects([eager, candidate], config, device.timer())
+    assert eager_result.e2e.max == pytest.approx(0.004)
+    assert candidate_result.e2e.max == pytest.approx(0.001)
+    assert eager_result.retried + candidate_result.retried > 0
+    assert eager_result.unheld == candidate_result.unheld == 0
+    assert candidate_result.to_json()["retried"] == candidate_result.retried
+
+
 def test_host_timed_subjects_keep_the_wall_figure() -> None:
     device = FakeDevice()
     subject = Subject("eager", FakeReplay(device, "eager", 0.005, 1))
     config = TimingConfig(warmup=1, trials=5, min_measure_seconds=0.0, steady_tolerance=0)
     (result,) = time_subjects([subject], config, device.timer())
     assert result.e2e.median == pytest.approx(0.005 + LAUNCH_MS)
-    assert result.method == "batched" and result.wall is None and result.calls_per_graph == 1
+    assert result.method == "batched" and result.host_launch is None
+    assert result.calls_per_graph == 1
 
 
 def test_device_speedups_pair_the_rounds() -> None:
@@ -346,7 +430,7 @@ def test_a_flushed_l2_subtracts_the_flush_only_graph_round_by_round() -> None:
     assert eager.e2e.median == pytest.approx(0.010)
     assert candidate.e2e.median == pytest.approx(0.004)
     assert eager.l2 == candidate.l2 == "flushed"
-    assert candidate.wall is None and candidate.stable
+    assert candidate.stable
     assert "flush" in device.log  # timed in the same rounds
     last.release()
     assert last.flush is not None and last.flush.released  # type: ignore[attr-defined]

@@ -58,6 +58,8 @@ def _watched_objects() -> dict[str, Callable[[], Any]]:
         "torch.cuda.Event.record": lambda: torch.cuda.Event.record,
         "torch.cuda.Event.elapsed_time": lambda: torch.cuda.Event.elapsed_time,
         "torch.cuda.Event.synchronize": lambda: torch.cuda.Event.synchronize,
+        "torch.cuda.Event.query": lambda: torch.cuda.Event.query,
+        "torch.cuda._sleep": lambda: torch.cuda._sleep,
         "torch.cuda.current_stream": lambda: torch.cuda.current_stream,
         "torch.cuda.Stream.synchronize": lambda: torch.cuda.Stream.synchronize,
         "torch.profiler.profile": lambda: torch.profiler.profile,

@@ -202,8 +202,7 @@ def without_flush(result: TimingResult, flush: TimingResult) -> TimingResult:
     where the call is lost in the flush's own variation (the difference is not positive) is
     kept at a nanosecond and the result marked unstable: such a call is too short to time behind
     a flush (the median stands while fewer than half the rounds are lost; the roofline check
-    skips unstable flushed figures). The wall figure and kernel time, which hold the flush, are
-    dropped."""
+    skips unstable flushed figures). Kernel time, which holds the flush, is dropped."""
 
     def less(values: list[float], minus: list[float]) -> tuple[list[float], bool]:
         if len(values) != len(minus):
@@ -222,7 +221,6 @@ def without_flush(result: TimingResult, flush: TimingResult) -> TimingResult:
         gpu_samples_ms=gpu,
         stable=result.stable and not (lost or gpu_lost),
         l2="flushed",
-        wall=None,
         kernel=None,
         kernel_error="not taken with the L2 flushed (the replay holds the flush)"
         if result.kernel is not None

@@ -101,8 +101,8 @@ def choose_calls_per_graph(
         warm_up(probe, timer, 3)
         fastest = math.inf
         for _ in range(max(replays, 1)):
-            wall_ms, device_ms = measure_once(probe, timer, 1)
-            fastest = min(fastest, device_ms if device_ms is not None else wall_ms)
+            host_ms, device_ms = measure_once(probe, timer, 1, held=True)
+            fastest = min(fastest, device_ms if device_ms is not None else host_ms)
     finally:
         probe.release()
     per_call = fastest / probe.calls_per_replay

@@ -37,7 +37,7 @@ from passnet.integrity.harness import (
     value_statistics,
 )
 from passnet.integrity.rules import Verdict
-from passnet.runtime.worker import checks, timing
+from passnet.runtime.worker import checks, device_clock, timing
 from passnet.runtime.worker.checks import Comparison, compare_outputs, flatten_outputs
 from passnet.runtime.worker.device_sessions import Placement
 from passnet.runtime.worker.device_timing import alternating_sets
@@ -70,9 +70,11 @@ def harness_identity() -> HarnessIdentity:
     global _identity
     if _identity is None:
         readers = module_readers(
-            timing, ("measure_once", "time_subjects", "warm_up", "calibrate", "Timer")
+            timing,
+            ("measure_once", "time_subjects", "warm_up", "calibrate", "Timer", "held_measurement"),
         )
         readers |= module_readers(checks, ("compare_outputs", "merge_comparisons"))
+        readers |= module_readers(device_clock, ("held_measurement", "CudaEvents", "Hold"))
         _identity = HarnessIdentity(readers)
     return _identity
 

@@ -16,13 +16,16 @@ What is measured (:class:`TimingResult`):
   ``torch.cuda.synchronize`` before starting and before stopping the clock on CUDA (which waits
   for every stream of the device, side streams included). This is what speedups and scores use.
 * ``gpu`` (CUDA only): CUDA-event time between an event recorded before the first call and one
-  recorded after the last, on the current stream.
+  recorded after the last, on the current stream. Device-timed subjects (the ``cudagraph``
+  invocation's replays) are measured behind a hold, so that the device's figure has no time in
+  it where the device waited for the host (:mod:`~passnet.runtime.worker.device_clock`).
 * ``kernel`` (CUDA, optional): the sum of device-side activity (kernels, memcpy, memset) per call
   from ``torch.profiler``; each profiled call runs in its own ``record_function`` range followed
   by a synchronisation, so device events are attributed to the call they belong to.
 * ``cuda_graph`` (CUDA, optional): the call captured once in a ``torch.cuda.CUDAGraph`` after the
   warm-up, then graph replays warmed up, calibrated and measured like calls, each figure the
-  CUDA-event time per replay. A callable that cannot be captured (host
+  device's time per replay, measured behind a hold (:mod:`~passnet.runtime.worker.device_clock`)
+  so that the host's launch is not in it. A callable that cannot be captured (host
   synchronisation, CPU work, its own CUDA graphs) gets ``None`` and ``cuda_graph_error``.
 
 Two methods (``TimingConfig.method``, docs/timing.md):
@@ -66,6 +69,7 @@ from typing import Any
 import torch
 
 from passnet.runtime.invocation import CapturedCall
+from passnet.runtime.worker.device_clock import CudaEvents, DeviceClock, Hold, held_measurement
 from passnet.runtime.worker.host_speed import HostProbe
 
 __all__ = [
@@ -194,9 +198,10 @@ class Timer:
     """Clock and synchronisation of one device.
 
     ``clock`` returns seconds (``time.perf_counter`` by default); ``sync`` waits for the device
-    (``torch.cuda.synchronize(device)`` on CUDA, nothing on the CPU). ``events`` enables CUDA-event
-    timing; it is on for CUDA devices unless a fake clock is given. ``device_clock`` (seconds)
-    stands for the events where there are none: a fake device's own time, for tests.
+    (``torch.cuda.synchronize(device)`` on CUDA, nothing on the CPU). ``device_clock`` is the
+    device's own clock (:class:`~passnet.runtime.worker.device_clock.DeviceClock`): CUDA events
+    on CUDA devices unless a fake host clock is given; tests pass a fake device's. ``hold`` is
+    the state of the holds before device-timed measurements (:func:`measure_once`).
     """
 
     def __init__(
@@ -204,7 +209,7 @@ class Timer:
         device: torch.device | str = "cpu",
         clock: Callable[[], float] | None = None,
         sync: Callable[[], None] | None = None,
-        device_clock: Callable[[], float] | None = None,
+        device_clock: DeviceClock | None = None,
     ) -> None:
         self.device = torch.device(device)
         self.is_cuda = self.device.type == "cuda"
@@ -216,8 +221,15 @@ class Timer:
             self.sync = lambda: torch.cuda.synchronize(cuda_device)
         else:
             self.sync = _no_sync
-        self.events = self.is_cuda and clock is None
+        if device_clock is None and self.is_cuda and clock is None:
+            device_clock = CudaEvents(self.device)
         self.device_clock = device_clock
+        self.hold = Hold()
+
+    @property
+    def events(self) -> bool:
+        """Whether measurements read the device's own clock too."""
+        return self.device_clock is not None
 
 
 def _no_sync() -> None:
@@ -262,28 +274,32 @@ def warm_up(call: Callable[[], Any], timer: Timer, count: int, seconds: float = 
     return timer.clock() - start
 
 
-def measure_once(call: Callable[[], Any], timer: Timer, calls: int) -> tuple[float, float | None]:
-    """One measurement of ``calls`` back-to-back calls; returns ms per call (e2e, gpu or None)."""
-    start_event = end_event = None
+def measure_once(
+    call: Callable[[], Any], timer: Timer, calls: int, held: bool = False
+) -> tuple[float, float | None]:
+    """One measurement of ``calls`` back-to-back calls; returns ms per call (e2e, gpu or None).
+
+    ``held`` (a device-timed subject, with a device clock): the device waits behind a hold while
+    the host launches the calls, so the device figure has no idle time of the device in it
+    (:func:`~passnet.runtime.worker.device_clock.held_measurement`); the first figure is then
+    the host's time to launch them, not the wall time of the measurement."""
+    clock = timer.device_clock
+    if held and clock is not None:
+        launch_ms, device_ms = held_measurement(
+            call, calls, clock, timer.hold, timer.clock, timer.sync
+        )
+        return launch_ms / calls, device_ms / calls
     timer.sync()
-    if timer.events:
-        start_event = torch.cuda.Event(enable_timing=True)
-        end_event = torch.cuda.Event(enable_timing=True)
     start = timer.clock()
-    device_start = timer.device_clock() if timer.device_clock is not None else None
-    if start_event is not None:
-        start_event.record()
+    start_mark = clock.mark() if clock is not None else None
     for _ in range(calls):
         call()
-    if end_event is not None:
-        end_event.record()
+    end_mark = clock.mark() if clock is not None else None
     timer.sync()
     elapsed = timer.clock() - start
     gpu_ms = None
-    if start_event is not None and end_event is not None:
-        gpu_ms = start_event.elapsed_time(end_event) / calls
-    elif device_start is not None and timer.device_clock is not None:
-        gpu_ms = (timer.device_clock() - device_start) * 1e3 / calls
+    if clock is not None:
+        gpu_ms = clock.elapsed_ms(start_mark, end_mark) / calls
     return elapsed * 1e3 / calls, gpu_ms
 
 
@@ -336,8 +352,13 @@ class Subject:
     """Calls one invocation of ``call`` makes (a CUDA graph's replay holds ``K``): figures are
     per call, so each measurement is divided by it too."""
     device_time: bool = False
-    """The figure that scores use is the CUDA-event time (a graph replayed: the host is not in
-    the call); the wall-clock figure is kept beside it as ``wall``."""
+    """The figure that scores use is the device's time (a graph replayed: the host is not in
+    the call), measured behind a hold (:func:`measure_once`); the host's time to launch the
+    calls is kept beside it as ``host_launch``."""
+    retried: int = 0
+    """Held measurements taken again because the host fell behind the device."""
+    unheld: int = 0
+    """Held measurements kept although the host fell behind every try."""
 
 
 @dataclass
@@ -363,8 +384,14 @@ class TimingResult:
     unsteady_rounds: int = 0
     host_slowdown: float | None = None
     host_noisy: bool = False
-    wall: Stats | None = None
-    """Device timing: the wall-clock figure per call, beside the event time in ``e2e``."""
+    host_launch: Stats | None = None
+    """Device timing: the host's time to launch the calls, per call, beside the device's time in
+    ``e2e`` (at or above it, the host could not have kept a call-by-call device busy)."""
+    retried: int = 0
+    """Device timing: measurements taken again because the host fell behind the device."""
+    unheld: int = 0
+    """Device timing: measurements kept although the host fell behind on every try (their
+    figures include time the device waited for the host)."""
     calls_per_graph: int = 1
     sessions: int = 1
     """Timing sessions pooled into this figure (device timing: graphs captured anew for each)."""
@@ -405,7 +432,9 @@ class TimingResult:
             "unsteady_rounds": self.unsteady_rounds,
             "host_slowdown": self.host_slowdown,
             "verdict": self.verdict,
-            "wall": self.wall.to_json() if self.wall else None,
+            "host_launch": self.host_launch.to_json() if self.host_launch else None,
+            "retried": self.retried,
+            "unheld": self.unheld,
             "calls_per_graph": self.calls_per_graph,
             "sessions": self.sessions,
             "l2": self.l2,
@@ -422,7 +451,7 @@ def pool_results(results: Sequence[TimingResult]) -> TimingResult:
     first = results[0]
     e2e = [value for result in results for value in result.samples_ms]
     gpu = [value for result in results for value in result.gpu_samples_ms]
-    walls = [result.wall for result in results if result.wall is not None]
+    launch = [result.host_launch for result in results if result.host_launch is not None]
     return replace(
         first,
         e2e=compute_stats(e2e),
@@ -437,8 +466,12 @@ def pool_results(results: Sequence[TimingResult]) -> TimingResult:
         rounds=sum(result.rounds for result in results),
         unsteady_rounds=sum(result.unsteady_rounds for result in results),
         host_noisy=any(result.host_noisy for result in results),
-        # A session's wall figure is a statistic, not its rounds: the median session's stands.
-        wall=sorted(walls, key=lambda stats: stats.median)[len(walls) // 2] if walls else None,
+        # A session's launch figure is a statistic, not its rounds: the median session's stands.
+        host_launch=(
+            sorted(launch, key=lambda stats: stats.median)[len(launch) // 2] if launch else None
+        ),
+        retried=sum(result.retried for result in results),
+        unheld=sum(result.unheld for result in results),
         sessions=sum(result.sessions for result in results),
     )
 
@@ -551,13 +584,21 @@ def _measure_rounds(
             if flush is not None:
                 flush()
             start = timer.clock()
+            retried, unheld = timer.hold.retried, timer.hold.unheld
             with _blame(subject):
                 figures.append(
                     _per_call(
-                        measure_once(subject.call, timer, subject.calls_per_measurement or 1),
+                        measure_once(
+                            subject.call,
+                            timer,
+                            subject.calls_per_measurement or 1,
+                            held=subject.device_time,
+                        ),
                         subject.calls_per_invocation,
                     )
                 )
+            subject.retried += timer.hold.retried - retried
+            subject.unheld += timer.hold.unheld - unheld
             subject.timed_seconds += timer.clock() - start
         slowdown = probe.slowdown() if gate and probe is not None else 1.0
         if slowdown <= 1 + config.steady_tolerance:
@@ -708,7 +749,7 @@ def cuda_graph_time(
         for _ in range(max(config.trials, 1)):
             if flush is not None:
                 flush()
-            e2e_ms, gpu_ms = measure_once(captured, timer, calls)
+            e2e_ms, gpu_ms = measure_once(captured, timer, calls, held=True)
             values.append(gpu_ms if gpu_ms is not None else e2e_ms)
         return compute_stats(values), calls
     finally:
@@ -786,7 +827,9 @@ def time_subjects(
             )
             if device:
                 result.method = "device"
-                result.wall = compute_stats(subject.e2e)
+                result.host_launch = compute_stats(subject.e2e)
+                result.retried = subject.retried
+                result.unheld = subject.unheld
                 result.samples_ms = list(subject.gpu)
             extra_start = timer.clock()
             if timer.is_cuda and config.kernel_time and subject.extras:
