@@ -23,6 +23,14 @@
 //    samples the tasks use (subgraphs/GRAPH_HASH/), and suite.json: the criteria, the device and
 //    software the baselines were measured with, counts, and the task list. Everything is sorted,
 //    so the same inputs give byte-identical manifests.
+//
+// A suite can also be derived from another suite (`curate_suite`, options.suite): each of its
+// tasks is one candidate, with its id, key, split (kept, never drawn again) and its members'
+// metadata, and the measurements come from the runs or from a file of device-timed baselines
+// (options.baselines, bench/baseline_rows.h), so that suite v3 is v2's tasks curated by the
+// distance to the floor. The same rules apply to the measured members of each source task; the
+// new suite copies its subgraph folders from the source and names the source suite and the
+// baselines file in suite.json ("source").
 #pragma once
 
 #include <cstdint>
@@ -56,6 +64,12 @@ struct CurateOptions {
   // The least a kernel costs inside a replayed graph: the fastest one-kernel subgraphs of v2 read
   // 1.1 us a call on the H100 (bench/passbench/results/v2-device.jsonl).
   double kernel_floor_us = 1.1;
+  // Curate from a suite folder's tasks instead of a dataset DB (curate_suite): its grouping must
+  // be group_by, its splits are kept.
+  std::string suite;
+  // Device-timed baselines (bench/baseline_rows.h) instead of runs: rows name subgraphs relative
+  // to `suite`, times are device time, the card is the rows' device_name.
+  std::string baselines;
 };
 
 struct CuratedSubgraph {
@@ -99,6 +113,11 @@ struct CurateResult {
   nlohmann::json environment;                 // device and software of the runs
   std::string device;
   std::optional<double> bandwidth_gbs;  // the roofline's, curated by device time
+  // Curated from a suite: what from (suite.json's "source": the suite and the baselines file as
+  // given, the baselines' digest and rows) and the source's kind and split rule; null otherwise.
+  nlohmann::json source;
+  // Lines of the baselines skipped or replaced ("FILE:LINE: ..."), and rows that name no card.
+  std::vector<std::string> warnings;
 };
 
 // Kernel counts for (graph hash, sample folder) pairs on the runs' device; nullopt for a count
@@ -112,6 +131,22 @@ std::string op_family(const std::vector<std::string>& op_keys);
 
 CurateResult curate(store::DatasetDb& db, const CurateOptions& options,
                     const KernelCountFn& count_kernels);
+
+// The tasks of the suite options.suite, each kept where its measured members (from
+// options.baselines or options.runs) meet the rules; ids and splits as in the source. Throws
+// Error naming the file when the suite or one of its manifests is malformed, when its grouping
+// is not options.group_by, or when the measurements cannot be used.
+CurateResult curate_suite(const CurateOptions& options, const KernelCountFn& count_kernels);
+
+// "pattern" or "pattern-bucket-dtype": how the suite folder's tasks were grouped (suite.json).
+std::string suite_group_by(const std::string& suite_dir);
+
+// The same curation once per distance, as if with min_floor_distance = each of `distances`
+// (options.min_floor_distance is ignored); the measurements are read once. From options.suite
+// when `db` is null. Nothing is written.
+std::vector<CurateResult> sweep_floor_distance(store::DatasetDb* db, const CurateOptions& options,
+                                               const std::vector<double>& distances,
+                                               const KernelCountFn& count_kernels);
 
 // Writes the suite folder (see above); returns suite.json's content.
 nlohmann::json write_suite(const CurateResult& result, const CurateOptions& options,

@@ -36,6 +36,13 @@ void check_curate_options(const CurateOptions& options) {
                 "--bandwidth-gbs is the roofline's, which only --min-floor-distance uses");
   if (options.bandwidth_gbs && !(*options.bandwidth_gbs > 0))
     throw Error(ErrorCategory::kUsage, "--bandwidth-gbs must be above 0");
+  if (!options.baselines.empty() && !options.runs.empty())
+    throw Error(ErrorCategory::kUsage,
+                "--baselines and --runs are two sources of the same measurements: give one");
+  if (!options.baselines.empty() && options.suite.empty())
+    throw Error(ErrorCategory::kUsage,
+                "--baselines names subgraphs by their folder in a suite: give that suite with "
+                "--suite");
   if (!(options.kernel_floor_us >= 0))
     throw Error(ErrorCategory::kUsage, "--kernel-floor-us must be 0 or more");
 }
