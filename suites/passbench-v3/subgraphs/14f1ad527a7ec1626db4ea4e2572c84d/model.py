@@ -1,0 +1,11 @@
+import torch
+
+
+class GraphModule(torch.nn.Module):
+    def forward(self, hidden_state_98: torch.Tensor, L_self_modules_backbone_modules_encoder_modules_stages_modules_2_modules_blocks_modules_0_modules_layers_modules_5_modules_conv2_modules_normalization_buffers_running_mean_: torch.Tensor, L_self_modules_backbone_modules_encoder_modules_stages_modules_2_modules_blocks_modules_0_modules_layers_modules_5_modules_conv2_modules_normalization_buffers_running_var_: torch.Tensor, L_self_modules_backbone_modules_encoder_modules_stages_modules_2_modules_blocks_modules_0_modules_layers_modules_5_modules_conv2_modules_normalization_parameters_weight_: torch.nn.parameter.Parameter, L_self_modules_backbone_modules_encoder_modules_stages_modules_2_modules_blocks_modules_0_modules_layers_modules_5_modules_conv2_modules_normalization_parameters_bias_: torch.nn.parameter.Parameter, hidden_state_70: torch.Tensor, hidden_state_75: torch.Tensor, hidden_state_80: torch.Tensor, hidden_state_85: torch.Tensor, hidden_state_90: torch.Tensor, hidden_state_95: torch.Tensor):
+        hidden_state_99 = torch.nn.functional.batch_norm(hidden_state_98, L_self_modules_backbone_modules_encoder_modules_stages_modules_2_modules_blocks_modules_0_modules_layers_modules_5_modules_conv2_modules_normalization_buffers_running_mean_, L_self_modules_backbone_modules_encoder_modules_stages_modules_2_modules_blocks_modules_0_modules_layers_modules_5_modules_conv2_modules_normalization_buffers_running_var_, L_self_modules_backbone_modules_encoder_modules_stages_modules_2_modules_blocks_modules_0_modules_layers_modules_5_modules_conv2_modules_normalization_parameters_weight_, L_self_modules_backbone_modules_encoder_modules_stages_modules_2_modules_blocks_modules_0_modules_layers_modules_5_modules_conv2_modules_normalization_parameters_bias_, False, 0.1, 1e-05)
+        hidden_state_100 = torch.nn.functional.relu(hidden_state_99, inplace=False)
+        hidden_state_99 = None
+        hidden_state_101 = torch.cat([hidden_state_70, hidden_state_75, hidden_state_80, hidden_state_85, hidden_state_90, hidden_state_95, hidden_state_100], dim=1)
+        hidden_state_100 = None
+        return (hidden_state_101,)

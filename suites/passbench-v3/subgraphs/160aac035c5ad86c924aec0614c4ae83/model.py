@@ -1,0 +1,11 @@
+import torch
+
+
+class GraphModule(torch.nn.Module):
+    def forward(self, hidden_state_96: torch.Tensor, L_self_modules_encoder_modules_stages_modules_2_modules_blocks_modules_0_modules_layers_modules_5_modules_conv2_modules_normalization_buffers_running_mean_: torch.Tensor, L_self_modules_encoder_modules_stages_modules_2_modules_blocks_modules_0_modules_layers_modules_5_modules_conv2_modules_normalization_buffers_running_var_: torch.Tensor, L_self_modules_encoder_modules_stages_modules_2_modules_blocks_modules_0_modules_layers_modules_5_modules_conv2_modules_normalization_parameters_weight_: torch.nn.parameter.Parameter, L_self_modules_encoder_modules_stages_modules_2_modules_blocks_modules_0_modules_layers_modules_5_modules_conv2_modules_normalization_parameters_bias_: torch.nn.parameter.Parameter, hidden_state_68: torch.Tensor, hidden_state_73: torch.Tensor, hidden_state_78: torch.Tensor, hidden_state_83: torch.Tensor, hidden_state_88: torch.Tensor, hidden_state_93: torch.Tensor):
+        hidden_state_97 = torch.nn.functional.batch_norm(hidden_state_96, L_self_modules_encoder_modules_stages_modules_2_modules_blocks_modules_0_modules_layers_modules_5_modules_conv2_modules_normalization_buffers_running_mean_, L_self_modules_encoder_modules_stages_modules_2_modules_blocks_modules_0_modules_layers_modules_5_modules_conv2_modules_normalization_buffers_running_var_, L_self_modules_encoder_modules_stages_modules_2_modules_blocks_modules_0_modules_layers_modules_5_modules_conv2_modules_normalization_parameters_weight_, L_self_modules_encoder_modules_stages_modules_2_modules_blocks_modules_0_modules_layers_modules_5_modules_conv2_modules_normalization_parameters_bias_, False, 0.1, 1e-05)
+        hidden_state_98 = torch.nn.functional.relu(hidden_state_97, inplace=False)
+        hidden_state_97 = None
+        hidden_state_99 = torch.cat([hidden_state_68, hidden_state_73, hidden_state_78, hidden_state_83, hidden_state_88, hidden_state_93, hidden_state_98], dim=1)
+        hidden_state_98 = None
+        return (hidden_state_99,)

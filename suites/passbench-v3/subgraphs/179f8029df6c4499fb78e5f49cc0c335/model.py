@@ -1,0 +1,13 @@
+import torch
+
+
+class GraphModule(torch.nn.Module):
+    def forward(self, query_states_1: torch.Tensor, key_states_1: torch.Tensor, value_states_1: torch.Tensor):
+        attn_output_5 = torch._C._nn.scaled_dot_product_attention(query_states_1, key_states_1, value_states_1, attn_mask=None, dropout_p=0.0, scale=0.125, is_causal=False)
+        attn_output_6 = attn_output_5.reshape(1, -1, 201, 64)
+        attn_output_5 = None
+        transpose_8 = attn_output_6.transpose(1, 2)
+        attn_output_6 = None
+        attn_output_7 = transpose_8.contiguous()
+        transpose_8 = None
+        return (attn_output_7,)

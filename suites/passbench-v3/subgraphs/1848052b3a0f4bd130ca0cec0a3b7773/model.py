@@ -1,0 +1,11 @@
+import torch
+
+
+class GraphModule(torch.nn.Module):
+    def forward(self, hidden_state_133: torch.Tensor, L_self_modules_encoder_modules_stages_modules_2_modules_blocks_modules_1_modules_layers_modules_5_modules_conv2_modules_normalization_buffers_running_mean_: torch.Tensor, L_self_modules_encoder_modules_stages_modules_2_modules_blocks_modules_1_modules_layers_modules_5_modules_conv2_modules_normalization_buffers_running_var_: torch.Tensor, L_self_modules_encoder_modules_stages_modules_2_modules_blocks_modules_1_modules_layers_modules_5_modules_conv2_modules_normalization_parameters_weight_: torch.nn.parameter.Parameter, L_self_modules_encoder_modules_stages_modules_2_modules_blocks_modules_1_modules_layers_modules_5_modules_conv2_modules_normalization_parameters_bias_: torch.nn.parameter.Parameter, hidden_state_105: torch.Tensor, hidden_state_110: torch.Tensor, hidden_state_115: torch.Tensor, hidden_state_120: torch.Tensor, hidden_state_125: torch.Tensor, hidden_state_130: torch.Tensor):
+        hidden_state_134 = torch.nn.functional.batch_norm(hidden_state_133, L_self_modules_encoder_modules_stages_modules_2_modules_blocks_modules_1_modules_layers_modules_5_modules_conv2_modules_normalization_buffers_running_mean_, L_self_modules_encoder_modules_stages_modules_2_modules_blocks_modules_1_modules_layers_modules_5_modules_conv2_modules_normalization_buffers_running_var_, L_self_modules_encoder_modules_stages_modules_2_modules_blocks_modules_1_modules_layers_modules_5_modules_conv2_modules_normalization_parameters_weight_, L_self_modules_encoder_modules_stages_modules_2_modules_blocks_modules_1_modules_layers_modules_5_modules_conv2_modules_normalization_parameters_bias_, False, 0.1, 1e-05)
+        hidden_state_135 = torch.nn.functional.relu(hidden_state_134, inplace=False)
+        hidden_state_134 = None
+        hidden_state_136 = torch.cat([hidden_state_105, hidden_state_110, hidden_state_115, hidden_state_120, hidden_state_125, hidden_state_130, hidden_state_135], dim=1)
+        hidden_state_135 = None
+        return (hidden_state_136,)

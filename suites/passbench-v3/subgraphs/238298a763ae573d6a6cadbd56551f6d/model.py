@@ -1,0 +1,11 @@
+import torch
+
+
+class GraphModule(torch.nn.Module):
+    def forward(self, hidden_state_211: torch.Tensor, L_self_modules_encoder_modules_stages_modules_3_modules_blocks_modules_0_modules_layers_modules_5_modules_conv2_modules_normalization_buffers_running_mean_: torch.Tensor, L_self_modules_encoder_modules_stages_modules_3_modules_blocks_modules_0_modules_layers_modules_5_modules_conv2_modules_normalization_buffers_running_var_: torch.Tensor, L_self_modules_encoder_modules_stages_modules_3_modules_blocks_modules_0_modules_layers_modules_5_modules_conv2_modules_normalization_parameters_weight_: torch.nn.parameter.Parameter, L_self_modules_encoder_modules_stages_modules_3_modules_blocks_modules_0_modules_layers_modules_5_modules_conv2_modules_normalization_parameters_bias_: torch.nn.parameter.Parameter, hidden_state_183: torch.Tensor, hidden_state_188: torch.Tensor, hidden_state_193: torch.Tensor, hidden_state_198: torch.Tensor, hidden_state_203: torch.Tensor, hidden_state_208: torch.Tensor):
+        hidden_state_212 = torch.nn.functional.batch_norm(hidden_state_211, L_self_modules_encoder_modules_stages_modules_3_modules_blocks_modules_0_modules_layers_modules_5_modules_conv2_modules_normalization_buffers_running_mean_, L_self_modules_encoder_modules_stages_modules_3_modules_blocks_modules_0_modules_layers_modules_5_modules_conv2_modules_normalization_buffers_running_var_, L_self_modules_encoder_modules_stages_modules_3_modules_blocks_modules_0_modules_layers_modules_5_modules_conv2_modules_normalization_parameters_weight_, L_self_modules_encoder_modules_stages_modules_3_modules_blocks_modules_0_modules_layers_modules_5_modules_conv2_modules_normalization_parameters_bias_, False, 0.1, 1e-05)
+        hidden_state_213 = torch.nn.functional.relu(hidden_state_212, inplace=False)
+        hidden_state_212 = None
+        hidden_state_214 = torch.cat([hidden_state_183, hidden_state_188, hidden_state_193, hidden_state_198, hidden_state_203, hidden_state_208, hidden_state_213], dim=1)
+        hidden_state_213 = None
+        return (hidden_state_214,)

@@ -1,0 +1,11 @@
+import torch
+
+
+class GraphModule(torch.nn.Module):
+    def forward(self, hidden_states_12: torch.Tensor, L_self_modules_encoder_modules_layers_modules_1_modules_self_attn_modules_k_proj_parameters_weight_: torch.nn.parameter.Parameter):
+        linear_7 = torch._C._nn.linear(hidden_states_12, L_self_modules_encoder_modules_layers_modules_1_modules_self_attn_modules_k_proj_parameters_weight_, None)
+        view_4 = linear_7.view(1, -1, 8, 36)
+        linear_7 = None
+        key_states_1 = view_4.transpose(1, 2)
+        view_4 = None
+        return (key_states_1,)

@@ -1,0 +1,12 @@
+import torch
+
+
+class GraphModule(torch.nn.Module):
+    def forward(self, hidden_states_55: torch.Tensor, L_self_modules_model_modules_decoder_modules_layers_modules_2_modules_encoder_attn_modules_v_proj_parameters_weight_: torch.nn.parameter.Parameter, L_self_modules_model_modules_decoder_modules_layers_modules_2_modules_encoder_attn_modules_v_proj_parameters_bias_: torch.nn.parameter.Parameter, key_states_22: torch.Tensor):
+        value_states_22 = torch._C._nn.linear(hidden_states_55, L_self_modules_model_modules_decoder_modules_layers_modules_2_modules_encoder_attn_modules_v_proj_parameters_weight_, L_self_modules_model_modules_decoder_modules_layers_modules_2_modules_encoder_attn_modules_v_proj_parameters_bias_)
+        view_36 = key_states_22.view(1, 35, -1, 64)
+        key_states_23 = view_36.transpose(1, 2)
+        view_36 = None
+        view_37 = value_states_22.view(1, 35, -1, 64)
+        value_states_22 = None
+        return (view_37, key_states_23)

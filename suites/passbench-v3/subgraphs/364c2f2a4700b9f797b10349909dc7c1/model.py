@@ -1,0 +1,11 @@
+import torch
+
+
+class GraphModule(torch.nn.Module):
+    def forward(self, hidden_state_59: torch.Tensor, L_self_modules_backbone_modules_encoder_modules_stages_modules_1_modules_blocks_modules_0_modules_layers_modules_5_modules_normalization_buffers_running_mean_: torch.Tensor, L_self_modules_backbone_modules_encoder_modules_stages_modules_1_modules_blocks_modules_0_modules_layers_modules_5_modules_normalization_buffers_running_var_: torch.Tensor, L_self_modules_backbone_modules_encoder_modules_stages_modules_1_modules_blocks_modules_0_modules_layers_modules_5_modules_normalization_parameters_weight_: torch.nn.parameter.Parameter, L_self_modules_backbone_modules_encoder_modules_stages_modules_1_modules_blocks_modules_0_modules_layers_modules_5_modules_normalization_parameters_bias_: torch.nn.parameter.Parameter, hidden_state_43: torch.Tensor, hidden_state_46: torch.Tensor, hidden_state_49: torch.Tensor, hidden_state_52: torch.Tensor, hidden_state_55: torch.Tensor, hidden_state_58: torch.Tensor):
+        hidden_state_60 = torch.nn.functional.batch_norm(hidden_state_59, L_self_modules_backbone_modules_encoder_modules_stages_modules_1_modules_blocks_modules_0_modules_layers_modules_5_modules_normalization_buffers_running_mean_, L_self_modules_backbone_modules_encoder_modules_stages_modules_1_modules_blocks_modules_0_modules_layers_modules_5_modules_normalization_buffers_running_var_, L_self_modules_backbone_modules_encoder_modules_stages_modules_1_modules_blocks_modules_0_modules_layers_modules_5_modules_normalization_parameters_weight_, L_self_modules_backbone_modules_encoder_modules_stages_modules_1_modules_blocks_modules_0_modules_layers_modules_5_modules_normalization_parameters_bias_, False, 0.1, 1e-05)
+        hidden_state_61 = torch.nn.functional.relu(hidden_state_60, inplace=False)
+        hidden_state_60 = None
+        hidden_state_62 = torch.cat([hidden_state_43, hidden_state_46, hidden_state_49, hidden_state_52, hidden_state_55, hidden_state_58, hidden_state_61], dim=1)
+        hidden_state_61 = None
+        return (hidden_state_62,)

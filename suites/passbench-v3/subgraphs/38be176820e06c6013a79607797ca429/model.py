@@ -1,0 +1,11 @@
+import torch
+
+
+class GraphModule(torch.nn.Module):
+    def forward(self, hidden_state_32: torch.Tensor, L_self_modules_backbone_modules_encoder_modules_stages_modules_0_modules_blocks_modules_0_modules_layers_modules_5_modules_normalization_buffers_running_mean_: torch.Tensor, L_self_modules_backbone_modules_encoder_modules_stages_modules_0_modules_blocks_modules_0_modules_layers_modules_5_modules_normalization_buffers_running_var_: torch.Tensor, L_self_modules_backbone_modules_encoder_modules_stages_modules_0_modules_blocks_modules_0_modules_layers_modules_5_modules_normalization_parameters_weight_: torch.nn.parameter.Parameter, L_self_modules_backbone_modules_encoder_modules_stages_modules_0_modules_blocks_modules_0_modules_layers_modules_5_modules_normalization_parameters_bias_: torch.nn.parameter.Parameter, hidden_state_16: torch.Tensor, hidden_state_19: torch.Tensor, hidden_state_22: torch.Tensor, hidden_state_25: torch.Tensor, hidden_state_28: torch.Tensor, hidden_state_31: torch.Tensor):
+        hidden_state_33 = torch.nn.functional.batch_norm(hidden_state_32, L_self_modules_backbone_modules_encoder_modules_stages_modules_0_modules_blocks_modules_0_modules_layers_modules_5_modules_normalization_buffers_running_mean_, L_self_modules_backbone_modules_encoder_modules_stages_modules_0_modules_blocks_modules_0_modules_layers_modules_5_modules_normalization_buffers_running_var_, L_self_modules_backbone_modules_encoder_modules_stages_modules_0_modules_blocks_modules_0_modules_layers_modules_5_modules_normalization_parameters_weight_, L_self_modules_backbone_modules_encoder_modules_stages_modules_0_modules_blocks_modules_0_modules_layers_modules_5_modules_normalization_parameters_bias_, False, 0.1, 1e-05)
+        hidden_state_34 = torch.nn.functional.relu(hidden_state_33, inplace=False)
+        hidden_state_33 = None
+        hidden_state_35 = torch.cat([hidden_state_16, hidden_state_19, hidden_state_22, hidden_state_25, hidden_state_28, hidden_state_31, hidden_state_34], dim=1)
+        hidden_state_34 = None
+        return (hidden_state_35,)

@@ -1,0 +1,42 @@
+class Program_weight_tensor_meta_tensor_8_1:
+    name = "tensor_8_1"
+    shape = [1, 17, 768]
+    dtype = "torch.float32"
+    device = "cuda:0"
+    mean = -1.5724260586413198e-09
+    std = 1.0000382781497423
+    data = None
+    min_val = -4.651453495025635
+    max_val = 4.244317531585693
+
+
+class Program_weight_tensor_meta_L_self_modules_attentions_modules_1_modules_v_lin_parameters_weight_:
+    name = "L_self_modules_attentions_modules_1_modules_v_lin_parameters_weight_"
+    shape = [768, 768]
+    dtype = "torch.float32"
+    device = "cuda:0"
+    mean = 0.0
+    std = 0.02
+    data = None
+
+
+class Program_weight_tensor_meta_L_self_modules_attentions_modules_1_modules_v_lin_parameters_bias_:
+    name = "L_self_modules_attentions_modules_1_modules_v_lin_parameters_bias_"
+    shape = [768]
+    dtype = "torch.float32"
+    device = "cuda:0"
+    mean = 0.0
+    std = 0.0
+    data = None
+
+
+class Program_weight_tensor_meta_k_2:
+    name = "k_2"
+    shape = [1, 17, 768]
+    dtype = "torch.float32"
+    device = "cuda:0"
+    mean = -0.0010435503639058094
+    std = 0.1097505139678442
+    data = None
+    min_val = -0.45638465881347656
+    max_val = 0.3945460021495819

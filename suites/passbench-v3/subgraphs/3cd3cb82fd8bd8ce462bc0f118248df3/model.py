@@ -1,0 +1,10 @@
+import operator
+import torch
+
+
+class GraphModule(torch.nn.Module):
+    def forward(self, x_41: torch.Tensor, L_self_modules_blocks_modules_2_modules_1_modules_bn3_buffers_running_mean_: torch.Tensor, L_self_modules_blocks_modules_2_modules_1_modules_bn3_buffers_running_var_: torch.Tensor, L_self_modules_blocks_modules_2_modules_1_modules_bn3_parameters_weight_: torch.nn.parameter.Parameter, L_self_modules_blocks_modules_2_modules_1_modules_bn3_parameters_bias_: torch.nn.parameter.Parameter, x_33: torch.Tensor):
+        x_42 = torch.nn.functional.batch_norm(x_41, L_self_modules_blocks_modules_2_modules_1_modules_bn3_buffers_running_mean_, L_self_modules_blocks_modules_2_modules_1_modules_bn3_buffers_running_var_, L_self_modules_blocks_modules_2_modules_1_modules_bn3_parameters_weight_, L_self_modules_blocks_modules_2_modules_1_modules_bn3_parameters_bias_, False, 0.1, 1e-05)
+        x_43 = x_42 + x_33
+        x_42 = None
+        return (x_43,)

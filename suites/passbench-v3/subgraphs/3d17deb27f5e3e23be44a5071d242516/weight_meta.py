@@ -1,0 +1,30 @@
+class Program_weight_tensor_meta_attn_output_14:
+    name = "attn_output_14"
+    shape = [1, 35, 512]
+    dtype = "torch.float32"
+    device = "cpu"
+    mean = -0.0005636796620088346
+    std = 0.027786090774891657
+    data = None
+    min_val = -0.09027082473039627
+    max_val = 0.07595934718847275
+
+
+class Program_weight_tensor_meta_L_self_modules_model_modules_encoder_modules_layers_modules_3_modules_self_attn_modules_out_proj_parameters_weight_:
+    name = "L_self_modules_model_modules_encoder_modules_layers_modules_3_modules_self_attn_modules_out_proj_parameters_weight_"
+    shape = [512, 512]
+    dtype = "torch.float32"
+    device = "cpu"
+    mean = 0.0
+    std = 0.038
+    data = None
+
+
+class Program_weight_tensor_meta_L_self_modules_model_modules_encoder_modules_layers_modules_3_modules_self_attn_modules_out_proj_parameters_bias_:
+    name = "L_self_modules_model_modules_encoder_modules_layers_modules_3_modules_self_attn_modules_out_proj_parameters_bias_"
+    shape = [512]
+    dtype = "torch.float32"
+    device = "cpu"
+    mean = 0.001
+    std = 0.034
+    data = None

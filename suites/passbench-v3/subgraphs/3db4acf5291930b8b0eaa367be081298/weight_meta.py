@@ -1,0 +1,52 @@
+class Program_weight_tensor_meta_L_self_modules_decoder_transformer_modules_layers_modules_0_modules_mlp_layer_scale_parameters_scale_:
+    name = "L_self_modules_decoder_transformer_modules_layers_modules_0_modules_mlp_layer_scale_parameters_scale_"
+    shape = [512]
+    dtype = "torch.float16"
+    device = "cpu"
+    mean = 0.009999999776482582
+    std = 0.0
+    data = None
+
+
+class Program_weight_tensor_meta_hidden_states_7:
+    name = "hidden_states_7"
+    shape = [1, 18, 512]
+    dtype = "torch.float16"
+    device = "cpu"
+    mean = 0.0
+    std = 0.0
+    data = None
+    min_val = 0.0
+    max_val = 0.0
+
+
+class Program_weight_tensor_meta_hidden_states_3:
+    name = "hidden_states_3"
+    shape = [1, 18, 512]
+    dtype = "torch.float16"
+    device = "cpu"
+    mean = 0.0
+    std = 0.0
+    data = None
+    min_val = 0.0
+    max_val = 0.0
+
+
+class Program_weight_tensor_meta_L_self_modules_decoder_transformer_modules_layers_modules_1_modules_input_layernorm_parameters_weight_:
+    name = "L_self_modules_decoder_transformer_modules_layers_modules_1_modules_input_layernorm_parameters_weight_"
+    shape = [512]
+    dtype = "torch.float16"
+    device = "cpu"
+    mean = 1.0
+    std = 0.0
+    data = None
+
+
+class Program_weight_tensor_meta_L_self_modules_decoder_transformer_modules_layers_modules_1_modules_input_layernorm_parameters_bias_:
+    name = "L_self_modules_decoder_transformer_modules_layers_modules_1_modules_input_layernorm_parameters_bias_"
+    shape = [512]
+    dtype = "torch.float16"
+    device = "cpu"
+    mean = 0.0
+    std = 0.0
+    data = None

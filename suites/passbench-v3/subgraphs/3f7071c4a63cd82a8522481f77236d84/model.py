@@ -1,0 +1,10 @@
+import operator
+import torch
+
+
+class GraphModule(torch.nn.Module):
+    def forward(self, hidden_state_317: torch.Tensor, L_self_modules_encoder_modules_downsample_convs_modules_0_modules_conv2_modules_norm_buffers_running_mean_: torch.Tensor, L_self_modules_encoder_modules_downsample_convs_modules_0_modules_conv2_modules_norm_buffers_running_var_: torch.Tensor, L_self_modules_encoder_modules_downsample_convs_modules_0_modules_conv2_modules_norm_parameters_weight_: torch.nn.parameter.Parameter, L_self_modules_encoder_modules_downsample_convs_modules_0_modules_conv2_modules_norm_parameters_bias_: torch.nn.parameter.Parameter, hidden_state_272: torch.Tensor):
+        hidden_state_318 = torch.nn.functional.batch_norm(hidden_state_317, L_self_modules_encoder_modules_downsample_convs_modules_0_modules_conv2_modules_norm_buffers_running_mean_, L_self_modules_encoder_modules_downsample_convs_modules_0_modules_conv2_modules_norm_buffers_running_var_, L_self_modules_encoder_modules_downsample_convs_modules_0_modules_conv2_modules_norm_parameters_weight_, L_self_modules_encoder_modules_downsample_convs_modules_0_modules_conv2_modules_norm_parameters_bias_, False, 0.1, 1e-05)
+        fused_feature_map_2 = hidden_state_318 + hidden_state_272
+        hidden_state_318 = None
+        return (fused_feature_map_2,)

@@ -1,0 +1,14 @@
+import operator
+import torch
+
+
+class GraphModule(torch.nn.Module):
+    def forward(self, hidden_state_411: torch.Tensor, L_self_modules_encoder_modules_pan_blocks_modules_1_modules_csp_rep1_modules_bottlenecks_modules_1_modules_conv2_modules_conv_parameters_weight_: torch.nn.parameter.Parameter, L_self_modules_encoder_modules_pan_blocks_modules_1_modules_csp_rep1_modules_bottlenecks_modules_1_modules_conv2_modules_norm_buffers_running_mean_: torch.Tensor, L_self_modules_encoder_modules_pan_blocks_modules_1_modules_csp_rep1_modules_bottlenecks_modules_1_modules_conv2_modules_norm_buffers_running_var_: torch.Tensor, L_self_modules_encoder_modules_pan_blocks_modules_1_modules_csp_rep1_modules_bottlenecks_modules_1_modules_conv2_modules_norm_parameters_weight_: torch.nn.parameter.Parameter, L_self_modules_encoder_modules_pan_blocks_modules_1_modules_csp_rep1_modules_bottlenecks_modules_1_modules_conv2_modules_norm_parameters_bias_: torch.nn.parameter.Parameter, hidden_state_413: torch.Tensor):
+        hidden_state_414 = torch.conv2d(hidden_state_411, L_self_modules_encoder_modules_pan_blocks_modules_1_modules_csp_rep1_modules_bottlenecks_modules_1_modules_conv2_modules_conv_parameters_weight_, None, (1, 1), (0, 0), (1, 1), 1)
+        hidden_state_415 = torch.nn.functional.batch_norm(hidden_state_414, L_self_modules_encoder_modules_pan_blocks_modules_1_modules_csp_rep1_modules_bottlenecks_modules_1_modules_conv2_modules_norm_buffers_running_mean_, L_self_modules_encoder_modules_pan_blocks_modules_1_modules_csp_rep1_modules_bottlenecks_modules_1_modules_conv2_modules_norm_buffers_running_var_, L_self_modules_encoder_modules_pan_blocks_modules_1_modules_csp_rep1_modules_bottlenecks_modules_1_modules_conv2_modules_norm_parameters_weight_, L_self_modules_encoder_modules_pan_blocks_modules_1_modules_csp_rep1_modules_bottlenecks_modules_1_modules_conv2_modules_norm_parameters_bias_, False, 0.1, 1e-05)
+        hidden_state_414 = None
+        y_19 = hidden_state_413 + hidden_state_415
+        hidden_state_415 = None
+        hidden_state_416 = torch.nn.functional.silu(y_19)
+        y_19 = None
+        return (hidden_state_416,)

@@ -1,0 +1,13 @@
+import torch
+
+
+class GraphModule(torch.nn.Module):
+    def forward(self, attention_probs_3: torch.Tensor, value_layer_1: torch.Tensor):
+        context_layer_3 = torch.matmul(attention_probs_3, value_layer_1)
+        permute_13 = context_layer_3.permute(0, 2, 1, 3)
+        context_layer_3 = None
+        context_layer_4 = permute_13.contiguous()
+        permute_13 = None
+        context_layer_5 = context_layer_4.view((1, 3136, 64))
+        context_layer_4 = None
+        return (context_layer_5,)

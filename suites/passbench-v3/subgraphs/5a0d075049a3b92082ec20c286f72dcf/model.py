@@ -1,0 +1,14 @@
+import operator
+import torch
+
+
+class GraphModule(torch.nn.Module):
+    def forward(self, x_2: torch.Tensor, L_self_modules_s1_modules_b1_modules_downsample_modules_conv_parameters_weight_: torch.nn.parameter.Parameter, L_self_modules_s1_modules_b1_modules_downsample_modules_bn_buffers_running_mean_: torch.Tensor, L_self_modules_s1_modules_b1_modules_downsample_modules_bn_buffers_running_var_: torch.Tensor, L_self_modules_s1_modules_b1_modules_downsample_modules_bn_parameters_weight_: torch.nn.parameter.Parameter, L_self_modules_s1_modules_b1_modules_downsample_modules_bn_parameters_bias_: torch.nn.parameter.Parameter, x_11: torch.Tensor):
+        x_12 = torch.conv2d(x_2, L_self_modules_s1_modules_b1_modules_downsample_modules_conv_parameters_weight_, None, (2, 2), (0, 0), (1, 1), 1)
+        x_13 = torch.nn.functional.batch_norm(x_12, L_self_modules_s1_modules_b1_modules_downsample_modules_bn_buffers_running_mean_, L_self_modules_s1_modules_b1_modules_downsample_modules_bn_buffers_running_var_, L_self_modules_s1_modules_b1_modules_downsample_modules_bn_parameters_weight_, L_self_modules_s1_modules_b1_modules_downsample_modules_bn_parameters_bias_, False, 0.1, 1e-05)
+        x_12 = None
+        x_14 = x_11 + x_13
+        x_13 = None
+        x_15 = torch.nn.functional.relu(x_14, inplace=False)
+        x_14 = None
+        return (x_15,)

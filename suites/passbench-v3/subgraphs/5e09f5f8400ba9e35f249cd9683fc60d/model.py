@@ -1,0 +1,12 @@
+import operator
+import torch
+
+
+class GraphModule(torch.nn.Module):
+    def forward(self, hidden_states_17: torch.Tensor, L_self_modules_encoder_modules_stages_modules_0_modules_layers_modules_1_modules_layer_modules_2_modules_normalization_buffers_running_mean_: torch.Tensor, L_self_modules_encoder_modules_stages_modules_0_modules_layers_modules_1_modules_layer_modules_2_modules_normalization_buffers_running_var_: torch.Tensor, L_self_modules_encoder_modules_stages_modules_0_modules_layers_modules_1_modules_layer_modules_2_modules_normalization_parameters_weight_: torch.nn.parameter.Parameter, L_self_modules_encoder_modules_stages_modules_0_modules_layers_modules_1_modules_layer_modules_2_modules_normalization_parameters_bias_: torch.nn.parameter.Parameter, hidden_state_3: torch.Tensor):
+        hidden_states_18 = torch.nn.functional.batch_norm(hidden_states_17, L_self_modules_encoder_modules_stages_modules_0_modules_layers_modules_1_modules_layer_modules_2_modules_normalization_buffers_running_mean_, L_self_modules_encoder_modules_stages_modules_0_modules_layers_modules_1_modules_layer_modules_2_modules_normalization_buffers_running_var_, L_self_modules_encoder_modules_stages_modules_0_modules_layers_modules_1_modules_layer_modules_2_modules_normalization_parameters_weight_, L_self_modules_encoder_modules_stages_modules_0_modules_layers_modules_1_modules_layer_modules_2_modules_normalization_parameters_bias_, False, 0.1, 1e-05)
+        hidden_states_18_1 = operator.iadd(hidden_states_18, hidden_state_3)
+        hidden_states_18 = None
+        hidden_state_5 = torch.nn.functional.relu(hidden_states_18_1, inplace=False)
+        hidden_states_18_1 = None
+        return (hidden_state_5,)

@@ -1,0 +1,10 @@
+import operator
+import torch
+
+
+class GraphModule(torch.nn.Module):
+    def forward(self, hidden_state_363: torch.Tensor, L_self_modules_encoder_modules_downsample_convs_modules_1_modules_conv2_modules_norm_buffers_running_mean_: torch.Tensor, L_self_modules_encoder_modules_downsample_convs_modules_1_modules_conv2_modules_norm_buffers_running_var_: torch.Tensor, L_self_modules_encoder_modules_downsample_convs_modules_1_modules_conv2_modules_norm_parameters_weight_: torch.nn.parameter.Parameter, L_self_modules_encoder_modules_downsample_convs_modules_1_modules_conv2_modules_norm_parameters_bias_: torch.nn.parameter.Parameter, hidden_state_228: torch.Tensor):
+        hidden_state_364 = torch.nn.functional.batch_norm(hidden_state_363, L_self_modules_encoder_modules_downsample_convs_modules_1_modules_conv2_modules_norm_buffers_running_mean_, L_self_modules_encoder_modules_downsample_convs_modules_1_modules_conv2_modules_norm_buffers_running_var_, L_self_modules_encoder_modules_downsample_convs_modules_1_modules_conv2_modules_norm_parameters_weight_, L_self_modules_encoder_modules_downsample_convs_modules_1_modules_conv2_modules_norm_parameters_bias_, False, 0.1, 1e-05)
+        fused_feature_map_3 = hidden_state_364 + hidden_state_228
+        hidden_state_364 = None
+        return (fused_feature_map_3,)

@@ -1,0 +1,12 @@
+import operator
+import torch
+
+
+class GraphModule(torch.nn.Module):
+    def forward(self, hidden_state_409: torch.Tensor, L_self_modules_encoder_modules_pan_blocks_modules_1_modules_csp_rep1_modules_bottlenecks_modules_0_modules_conv2_modules_norm_buffers_running_mean_: torch.Tensor, L_self_modules_encoder_modules_pan_blocks_modules_1_modules_csp_rep1_modules_bottlenecks_modules_0_modules_conv2_modules_norm_buffers_running_var_: torch.Tensor, L_self_modules_encoder_modules_pan_blocks_modules_1_modules_csp_rep1_modules_bottlenecks_modules_0_modules_conv2_modules_norm_parameters_weight_: torch.nn.parameter.Parameter, L_self_modules_encoder_modules_pan_blocks_modules_1_modules_csp_rep1_modules_bottlenecks_modules_0_modules_conv2_modules_norm_parameters_bias_: torch.nn.parameter.Parameter, hidden_state_408: torch.Tensor):
+        hidden_state_410 = torch.nn.functional.batch_norm(hidden_state_409, L_self_modules_encoder_modules_pan_blocks_modules_1_modules_csp_rep1_modules_bottlenecks_modules_0_modules_conv2_modules_norm_buffers_running_mean_, L_self_modules_encoder_modules_pan_blocks_modules_1_modules_csp_rep1_modules_bottlenecks_modules_0_modules_conv2_modules_norm_buffers_running_var_, L_self_modules_encoder_modules_pan_blocks_modules_1_modules_csp_rep1_modules_bottlenecks_modules_0_modules_conv2_modules_norm_parameters_weight_, L_self_modules_encoder_modules_pan_blocks_modules_1_modules_csp_rep1_modules_bottlenecks_modules_0_modules_conv2_modules_norm_parameters_bias_, False, 0.1, 1e-05)
+        y_18 = hidden_state_408 + hidden_state_410
+        hidden_state_410 = None
+        hidden_state_411 = torch.nn.functional.silu(y_18)
+        y_18 = None
+        return (hidden_state_411,)
