@@ -1,9 +1,0 @@
-import torch
-
-
-class GraphModule(torch.nn.Module):
-    def forward(self, x_39: torch.Tensor, L_self_modules_stages_modules_1_modules_blocks_modules_0_modules_mlp_modules_fc2_parameters_weight_: torch.nn.parameter.Parameter, L_self_modules_stages_modules_1_modules_blocks_modules_0_modules_mlp_modules_fc2_parameters_bias_: torch.nn.parameter.Parameter):
-        x_40 = torch.conv2d(x_39, L_self_modules_stages_modules_1_modules_blocks_modules_0_modules_mlp_modules_fc2_parameters_weight_, L_self_modules_stages_modules_1_modules_blocks_modules_0_modules_mlp_modules_fc2_parameters_bias_, (1, 1), (0, 0), (1, 1), 1)
-        x_41 = torch.nn.functional.dropout(x_40, 0.0, False, False)
-        x_40 = None
-        return (x_41,)

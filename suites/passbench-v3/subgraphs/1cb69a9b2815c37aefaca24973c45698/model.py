@@ -1,9 +1,0 @@
-import torch
-
-
-class GraphModule(torch.nn.Module):
-    def forward(self, x_67: torch.Tensor, L_self_modules_stages_modules_2_modules_blocks_modules_0_modules_mlp_modules_fc2_parameters_weight_: torch.nn.parameter.Parameter, L_self_modules_stages_modules_2_modules_blocks_modules_0_modules_mlp_modules_fc2_parameters_bias_: torch.nn.parameter.Parameter):
-        x_68 = torch.conv2d(x_67, L_self_modules_stages_modules_2_modules_blocks_modules_0_modules_mlp_modules_fc2_parameters_weight_, L_self_modules_stages_modules_2_modules_blocks_modules_0_modules_mlp_modules_fc2_parameters_bias_, (1, 1), (0, 0), (1, 1), 1)
-        x_69 = torch.nn.functional.dropout(x_68, 0.0, False, False)
-        x_68 = None
-        return (x_69,)

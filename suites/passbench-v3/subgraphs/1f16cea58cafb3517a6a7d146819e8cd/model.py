@@ -1,9 +1,0 @@
-import operator
-import torch
-
-
-class GraphModule(torch.nn.Module):
-    def forward(self, hidden_states_57: torch.Tensor, hidden_states_61: torch.Tensor, L_self_modules_pixel_level_module_modules_encoder_modules_model_modules_encoder_modules_layers_modules_2_modules_blocks_modules_2_modules_layernorm_before_parameters_weight_: torch.nn.parameter.Parameter, L_self_modules_pixel_level_module_modules_encoder_modules_model_modules_encoder_modules_layers_modules_2_modules_blocks_modules_2_modules_layernorm_before_parameters_bias_: torch.nn.parameter.Parameter):
-        layer_output_11 = hidden_states_57 + hidden_states_61
-        hidden_states_62 = torch.nn.functional.layer_norm(layer_output_11, (512,), L_self_modules_pixel_level_module_modules_encoder_modules_model_modules_encoder_modules_layers_modules_2_modules_blocks_modules_2_modules_layernorm_before_parameters_weight_, L_self_modules_pixel_level_module_modules_encoder_modules_model_modules_encoder_modules_layers_modules_2_modules_blocks_modules_2_modules_layernorm_before_parameters_bias_, 1e-05)
-        return (hidden_states_62, layer_output_11)

@@ -1,8 +1,0 @@
-import torch
-
-
-class GraphModule(torch.nn.Module):
-    def forward(self, hidden_states_41: torch.Tensor, L_self_modules_encoder_modules_block_modules_1_modules_conv1_parameters_weight_: torch.nn.parameter.Parameter, L_self_modules_encoder_modules_block_modules_1_modules_conv1_parameters_bias_: torch.nn.parameter.Parameter):
-        hidden_state_2 = torch.conv1d(hidden_states_41, L_self_modules_encoder_modules_block_modules_1_modules_conv1_parameters_weight_, L_self_modules_encoder_modules_block_modules_1_modules_conv1_parameters_bias_, (4,), (2,), (1,), 1)
-        hidden_states_42 = hidden_state_2.reshape(1, 256, -1)
-        return (hidden_states_42, hidden_state_2)

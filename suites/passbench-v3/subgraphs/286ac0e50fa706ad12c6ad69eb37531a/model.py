@@ -1,9 +1,0 @@
-import torch
-
-
-class GraphModule(torch.nn.Module):
-    def forward(self, hidden_states_56: torch.Tensor, L_self_modules_block_modules_2_modules_res_unit3_modules_conv1_parameters_weight_: torch.nn.parameter.Parameter, L_self_modules_block_modules_2_modules_res_unit3_modules_conv1_parameters_bias_: torch.nn.parameter.Parameter):
-        output_tensor_24 = torch.conv1d(hidden_states_56, L_self_modules_block_modules_2_modules_res_unit3_modules_conv1_parameters_weight_, L_self_modules_block_modules_2_modules_res_unit3_modules_conv1_parameters_bias_, (1,), (27,), (9,), 1)
-        hidden_states_57 = output_tensor_24.reshape(1, 256, -1)
-        output_tensor_24 = None
-        return (hidden_states_57,)

@@ -1,9 +1,0 @@
-import operator
-import torch
-
-
-class GraphModule(torch.nn.Module):
-    def forward(self, hidden_states_1: torch.Tensor, hidden_states_3: torch.Tensor, L_self_modules_encoder_modules_layers_modules_0_modules_final_layer_norm_parameters_weight_: torch.nn.parameter.Parameter, L_self_modules_encoder_modules_layers_modules_0_modules_final_layer_norm_parameters_bias_: torch.nn.parameter.Parameter):
-        hidden_states_4 = hidden_states_1 + hidden_states_3
-        hidden_states_5 = torch.nn.functional.layer_norm(hidden_states_4, (384,), L_self_modules_encoder_modules_layers_modules_0_modules_final_layer_norm_parameters_weight_, L_self_modules_encoder_modules_layers_modules_0_modules_final_layer_norm_parameters_bias_, 1e-05)
-        return (hidden_states_5, hidden_states_4)

@@ -1,9 +1,0 @@
-import operator
-import torch
-
-
-class GraphModule(torch.nn.Module):
-    def forward(self, cat_x: torch.Tensor, attn_output_4: torch.Tensor, L_self_modules_vision_model_modules_encoder_modules_stages_modules_0_modules_layers_modules_0_modules_layer_norm2_parameters_weight_: torch.nn.parameter.Parameter, L_self_modules_vision_model_modules_encoder_modules_stages_modules_0_modules_layers_modules_0_modules_layer_norm2_parameters_bias_: torch.nn.parameter.Parameter):
-        hidden_states_1 = cat_x + attn_output_4
-        hidden_states_2 = torch.nn.functional.layer_norm(hidden_states_1, (384,), L_self_modules_vision_model_modules_encoder_modules_stages_modules_0_modules_layers_modules_0_modules_layer_norm2_parameters_weight_, L_self_modules_vision_model_modules_encoder_modules_stages_modules_0_modules_layers_modules_0_modules_layer_norm2_parameters_bias_, 1e-05)
-        return (hidden_states_2, hidden_states_1)

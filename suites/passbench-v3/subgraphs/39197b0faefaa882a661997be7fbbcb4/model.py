@@ -1,9 +1,0 @@
-import torch
-
-
-class GraphModule(torch.nn.Module):
-    def forward(self, hidden_states_255: torch.Tensor, L_self_modules_acoustic_decoder_modules_block_modules_0_modules_res_unit1_modules_conv1_parameters_weight_: torch.nn.parameter.Parameter, L_self_modules_acoustic_decoder_modules_block_modules_0_modules_res_unit1_modules_conv1_parameters_bias_: torch.nn.parameter.Parameter):
-        output_tensor_52 = torch.conv1d(hidden_states_255, L_self_modules_acoustic_decoder_modules_block_modules_0_modules_res_unit1_modules_conv1_parameters_weight_, L_self_modules_acoustic_decoder_modules_block_modules_0_modules_res_unit1_modules_conv1_parameters_bias_, (1,), (3,), (1,), 1)
-        hidden_states_256 = output_tensor_52.reshape(1, 512, -1)
-        output_tensor_52 = None
-        return (hidden_states_256,)

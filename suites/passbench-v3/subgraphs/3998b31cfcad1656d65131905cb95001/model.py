@@ -1,9 +1,0 @@
-import operator
-import torch
-
-
-class GraphModule(torch.nn.Module):
-    def forward(self, residual: torch.Tensor, mul_7: torch.Tensor, L_self_modules_encoder_transformer_modules_layers_modules_0_modules_post_attention_layernorm_parameters_weight_: torch.nn.parameter.Parameter, L_self_modules_encoder_transformer_modules_layers_modules_0_modules_post_attention_layernorm_parameters_bias_: torch.nn.parameter.Parameter):
-        hidden_states_1 = residual + mul_7
-        hidden_states_2 = torch.nn.functional.layer_norm(hidden_states_1, (512,), L_self_modules_encoder_transformer_modules_layers_modules_0_modules_post_attention_layernorm_parameters_weight_, L_self_modules_encoder_transformer_modules_layers_modules_0_modules_post_attention_layernorm_parameters_bias_, 1e-05)
-        return (hidden_states_2, hidden_states_1)

@@ -1,9 +1,0 @@
-import operator
-import torch
-
-
-class GraphModule(torch.nn.Module):
-    def forward(self, hidden_states_44: torch.Tensor, attn_output_17: torch.Tensor, L_self_modules_encoder_modules_stages_modules_2_modules_layers_modules_0_modules_layernorm_after_parameters_weight_: torch.nn.parameter.Parameter, L_self_modules_encoder_modules_stages_modules_2_modules_layers_modules_0_modules_layernorm_after_parameters_bias_: torch.nn.parameter.Parameter):
-        hidden_states_45 = hidden_states_44 + attn_output_17
-        hidden_states_46 = torch.nn.functional.layer_norm(hidden_states_45, (384,), L_self_modules_encoder_modules_stages_modules_2_modules_layers_modules_0_modules_layernorm_after_parameters_weight_, L_self_modules_encoder_modules_stages_modules_2_modules_layers_modules_0_modules_layernorm_after_parameters_bias_, 1e-06)
-        return (hidden_states_46, hidden_states_45)

@@ -1,9 +1,0 @@
-import torch
-
-
-class GraphModule(torch.nn.Module):
-    def forward(self, attention_weights: torch.Tensor):
-        softmax = torch.nn.functional.softmax(attention_weights, -1)
-        attention_weights_1 = softmax.view(1, 300, 8, 3, 4)
-        softmax = None
-        return (attention_weights_1,)
