@@ -110,7 +110,8 @@ def collect(run_dir: Path, results: Path) -> None:
             "method": "held" if "retried" in timing or not timing else "device",
             "output_bytes": _output_bytes(eager.get("outputs")),
             "device_name": device_name,
-            "error": error or None,
+            # "eager baseline failed" says nothing of why: eager's own error does.
+            "error": (eager.get("error") if status == "eager_fail" else None) or error or None,
         }
     text = "".join(json.dumps(rows[key], sort_keys=True) + "\n" for key in sorted(rows))
     results.write_text(text)

@@ -9,7 +9,8 @@
 # GRAPHNET_DIR holds GraphNet's graph_net and graph_net_bench packages (a checkout of
 # PaddlePaddle/GraphNet). Environment: EVERY [50] (every N-th subgraph folder of the suite),
 # GRAPHNET_SECONDS [360] (GraphNet's half stops starting subgraphs after this; passnet's half then
-# runs the subgraphs GraphNet got to, so one call of a lent machine holds both).
+# runs the subgraphs GraphNet got to, so one call of a lent machine holds both), REUSE [0] (1:
+# keep OUT_DIR's graphnet.log and reached.txt from an earlier call and run passnet's half only).
 set -uo pipefail
 passnet="$1" graphnet="$2" out="$3"
 here="$(cd "$(dirname "$0")" && pwd)"
@@ -19,18 +20,24 @@ list="$out/samples.txt"
 ls -d "$repo"/suites/passbench-h100/subgraphs/*/ | sed 's|/$||' | awk -v n="${EVERY:-50}" 'NR % n == 1' >"$list"
 echo "$(wc -l <"$list") subgraphs" | tee "$out/summary.txt"
 started=$(date +%s)
-: >"$out/reached.txt"
-while read -r sample; do
-  [ $(( $(date +%s) - started )) -ge "${GRAPHNET_SECONDS:-360}" ] && break
-  echo "$sample" >>"$out/reached.txt"
-  (cd "$graphnet" && timeout 120 python3 -m graph_net_bench.torch.test_compiler \
-    --model-path "$sample" --compiler inductor --device cuda --warmup 25 --trials 100) \
-    >>"$out/graphnet.log" 2>&1
-done <"$list"
+if [ "${REUSE:-0}" = 1 ] && [ -s "$out/graphnet.log" ] && [ -s "$out/reached.txt" ]; then
+  echo "GraphNet's half from an earlier call: $(wc -l <"$out/reached.txt") subgraphs" | tee -a "$out/summary.txt"
+else
+  : >"$out/reached.txt" && : >"$out/graphnet.log"
+  while read -r sample; do
+    [ $(( $(date +%s) - started )) -ge "${GRAPHNET_SECONDS:-360}" ] && break
+    echo "$sample" >>"$out/reached.txt"
+    (cd "$graphnet" && timeout 120 python3 -m graph_net_bench.torch.test_compiler \
+      --model-path "$sample" --compiler inductor --device cuda --warmup 25 --trials 100) \
+      >>"$out/graphnet.log" 2>&1
+  done <"$list"
+fi
 echo "GraphNet's harness: $(( $(date +%s) - started )) s" | tee -a "$out/summary.txt"
 started=$(date +%s)
 PYTHONPATH="$repo/python" "$passnet" bench run --samples "$out/reached.txt" --backends eager,inductor \
-  --device cuda --jobs 1 --timing graphnet --out /tmp/agreement/passnet -q >/dev/null 2>&1
+  --device cuda --jobs 1 --timing graphnet --no-floor --out /tmp/agreement/passnet -q \
+  >"$out/passnet.log" 2>&1
+tail -n 4 "$out/passnet.log" | tee -a "$out/summary.txt"
 echo "passnet --timing graphnet: $(( $(date +%s) - started )) s" | tee -a "$out/summary.txt"
 python3 - "$out/graphnet.log" /tmp/agreement/passnet/run.db <<'PY' | tee -a "$out/summary.txt"
 import math, re, sqlite3, statistics, sys
