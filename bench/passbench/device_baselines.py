@@ -10,6 +10,11 @@ lasts, so the baselines are a committed JSON-lines file that each call extends:
     collect RUN_DIR RESULTS     adds a ``bench run`` folder's results (run.db) to RESULTS
     summary SUITE RESULTS       per split: tasks and subgraphs covered, Inductor's device-time
                                 speedup over eager (G-mean, share slower), and per op family
+    families SUITE RESULTS CURATED
+                                the eval split's op families as a Markdown table: tasks,
+                                Inductor's G-mean over eager, tasks slower, and what the
+                                device-curated suite CURATED kept of them (tasks, median distance
+                                of Inductor's time to the floor)
 
 A row: ``{"subgraph": "subgraphs/<hash>", "status": ..., "eager_us": ..., "inductor_us": ...,
 "speedup": ..., "calls_per_graph": K, "sessions": S, "l2": "warm", "method": "held",
@@ -193,6 +198,40 @@ def summary(suite: Path, results: Path) -> None:
             print(f"  {family:<48} tasks {len(speedups):>3}  G-mean {_gmean(speedups):.3f}")
 
 
+def families(suite: Path, results: Path, curated: Path, least_tasks: int = 2) -> None:
+    rows = _read(results)
+    kept: dict[str, list[float]] = defaultdict(list)
+    for task in _tasks(curated):
+        if task["split"] == "eval":
+            kept[_family(task)].append(float(task["baseline"]["median_floor_distance"]))
+    table: list[tuple[str, int, float, int, int, float | None]] = []
+    by_family: dict[str, list[float]] = defaultdict(list)
+    for task in _tasks(suite):
+        if task["split"] != "eval":
+            continue
+        ok = [
+            rows[s["path"]]["speedup"]
+            for s in task["subgraphs"]
+            if s["path"] in rows
+            and rows[s["path"]]["status"] == "ok"
+            and rows[s["path"]]["speedup"]
+        ]
+        if ok:
+            by_family[_family(task)].append(_gmean(ok))
+    for family, speedups in by_family.items():
+        if len(speedups) < least_tasks:
+            continue
+        distances = sorted(kept.get(family, []))
+        median = distances[len(distances) // 2] if distances else None
+        slower = sum(1 for s in speedups if s < 1)
+        table.append((family, len(speedups), _gmean(speedups), slower, len(distances), median))
+    print("| family | tasks | Inductor over eager (G-mean) | slower | kept | median distance |")
+    print("|---|---|---|---|---|---|")
+    for family, count, gmean, slower, kept_count, median in sorted(table, key=lambda r: r[2]):
+        distance = f"{median:.2f}" if median is not None else ""
+        print(f"| {family} | {count} | {gmean:.3f} | {slower} | {kept_count} | {distance} |")
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     sub = parser.add_subparsers(dest="command", required=True)
@@ -200,8 +239,13 @@ def main(argv: list[str] | None = None) -> int:
         command = sub.add_parser(name)
         command.add_argument(first, type=Path)
         command.add_argument("results", type=Path)
+    command = sub.add_parser("families")
+    for name in ("suite", "results", "curated"):
+        command.add_argument(name, type=Path)
     args = parser.parse_args(argv)
-    if args.command == "todo":
+    if args.command == "families":
+        families(args.suite, args.results, args.curated)
+    elif args.command == "todo":
         todo(args.suite, args.results)
     elif args.command == "collect":
         collect(args.run_dir, args.results)
