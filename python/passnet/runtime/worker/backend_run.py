@@ -12,7 +12,7 @@ from typing import Any, cast
 import torch
 
 from passnet.integrity import guard
-from passnet.runtime.errors import CompileError, IntegrityFlagged
+from passnet.runtime.errors import BackendError, CompileError, IntegrityFlagged
 from passnet.runtime.invocation import CapturedCall
 from passnet.runtime.sample import load_model
 from passnet.runtime.worker import backends as backend_registry
@@ -32,6 +32,7 @@ from passnet.runtime.worker.device_sessions import (
     time_sessions,
 )
 from passnet.runtime.worker.device_timing import Replay, alternating_sets, paired_speedup
+from passnet.runtime.worker.host_sessions import speedup_over_inductor, time_host_sessions
 from passnet.runtime.worker.integrity_checks import PassWatch, strictest_level
 from passnet.runtime.worker.job import EagerFailure, Job, clone_outputs, log_traceback, one_line
 from passnet.runtime.worker.timing import (
@@ -39,7 +40,6 @@ from passnet.runtime.worker.timing import (
     Subject,
     SubjectFailure,
     TimingResult,
-    time_subjects,
 )
 
 
@@ -61,6 +61,15 @@ class BackendOutcome:
     integrity: dict[str, Any] | None = None
     """Pass backends: the integrity verdict (:meth:`passnet.integrity.rules.Verdict.to_json`)."""
     watch: PassWatch | None = None
+    inductor_timing: TimingResult | None = None
+    """A pass under a host-inclusive invocation: Inductor's figures from the rounds that timed
+    eager and the pass (:mod:`~passnet.runtime.worker.host_sessions`)."""
+    inductor_reference: bool | None = None
+    """True when Inductor was compiled only as that comparison's baseline (not one of the job's
+    backends); None when no same-round comparison was made."""
+    inductor_compile_seconds: float | None = None
+    over_inductor_error: str | None = None
+    """Why a same-round comparison with Inductor that was asked for has no figure."""
 
     def settle_integrity(self) -> None:
         """Records the watch's verdict; a flagged pass becomes ``integrity_fail``."""
@@ -87,6 +96,9 @@ class BackendOutcome:
                 if paired_gpu is not None
                 else _ratio(self.eager_timing.gpu, self.timing.gpu),
             }
+        over_inductor = None
+        if self.timing is not None and self.inductor_timing is not None:
+            over_inductor = speedup_over_inductor(self.inductor_timing, self.timing)
         correctness = None
         if self.correctness is not None:
             correctness = self.correctness.to_json()
@@ -99,6 +111,11 @@ class BackendOutcome:
             "timing": self.timing.to_json() if self.timing else None,
             "eager_timing": self.eager_timing.to_json() if self.eager_timing else None,
             "speedup": speedup,
+            "speedup_over_inductor": over_inductor,
+            "inductor_timing": self.inductor_timing.to_json() if self.inductor_timing else None,
+            "inductor_reference": self.inductor_reference,
+            "inductor_compile_seconds": self.inductor_compile_seconds,
+            "over_inductor_error": self.over_inductor_error,
             "correctness": correctness,
             "report": self.report,
             "integrity": self.integrity,
@@ -382,6 +399,102 @@ def _time_on_device(
     return eager_timing, candidate_timing
 
 
+def _inductor_reference(job: Job, outcome: BackendOutcome, rotate: bool) -> Subject | None:
+    """Inductor compiled (its factory and first calls, without the dynamo reset before a
+    backend's compile, which would drop the pass's compiled code) as the baseline a pass is
+    timed against in the same rounds; None, with ``outcome.over_inductor_error`` saying why,
+    when it cannot be. Its inputs are its own copy of the timed set, alternated like the pass's
+    when ``rotate``."""
+    request = job.request
+    outcome.inductor_reference = "inductor" not in request.backends
+    try:
+        backend = backend_registry.resolve_backend("inductor", job.device)
+    except BackendError as error:
+        outcome.over_inductor_error = f"Inductor is not available: {one_line(error)}"
+        return None
+    waited_before = job.lock_wait_seconds
+    start = time.perf_counter()
+    try:
+        with job.phase("load"):
+            model = load_model(request.sample, device=job.device)
+            example = job.inputs(request.seed)
+        fn = backend.factory_for(request.invocation)(model, example, job.device)
+        with gpu_turn(job):
+            for _ in range(max(backend.compile_calls, 1)):
+                job.call(fn, example)
+                job.sync()
+    except Exception as error:
+        outcome.over_inductor_error = f"Inductor's reference failed: {one_line(error)}"
+        log_traceback("the Inductor reference failed")
+        return None
+    finally:
+        outcome.inductor_compile_seconds = _elapsed_without_waits(job, start, waited_before)
+    sets = alternating_sets(example) if rotate else [example]
+    if len(sets) == 1:
+        call = job.caller(fn, example)
+    else:
+        callers = [job.caller(fn, inputs) for inputs in sets]
+        turns = {"next": 0}
+
+        def call() -> Any:
+            index = turns["next"]
+            turns["next"] = (index + 1) % len(callers)
+            return callers[index]()
+
+    subject = Subject("inductor", call)
+    subject.extras = False  # a baseline: kernel or CUDA-graph time is its own backend's
+    return subject
+
+
+def _time_on_host(
+    job: Job,
+    outcome: BackendOutcome,
+    fn: Callable[..., Any],
+    eager_subject: Subject,
+    inputs: Mapping[str, Any],
+    sets: list[Mapping[str, Any]],
+    between: Callable[[], None] | None,
+    first: bool,
+    over_inductor: bool,
+) -> tuple[TimingResult, TimingResult] | None:
+    """The host-inclusive invocations: eager and the candidate (and, ``over_inductor``,
+    Inductor between them) interleaved in the request's sessions, each in its own turn at the
+    timing lock. An Inductor reference that raises while timed is dropped (the outcome says so)
+    and the candidate is timed against eager alone. None when the candidate raised."""
+    watch = outcome.watch
+    candidate = Subject(
+        "candidate", job.caller(fn, inputs) if watch is None else watch.rotating_call(fn, sets)
+    )
+    eager_subject.extras = first
+    inductor = _inductor_reference(job, outcome, watch is not None) if over_inductor else None
+    while True:
+        subjects = [eager_subject, candidate]
+        if inductor is not None:
+            subjects.insert(1, inductor)
+        try:
+            results = time_host_sessions(
+                subjects,
+                job.request.timing,
+                job.timer,
+                job.host_probe(),
+                between,
+                turn=lambda: timing_alone(job),
+            )
+        except SubjectFailure as failure:
+            if inductor is not None and failure.subject == "inductor":
+                outcome.over_inductor_error = (
+                    f"Inductor's reference raised while timed: {one_line(failure.error)}"
+                )
+                inductor = None
+                continue
+            _timing_failed(outcome, failure)
+            return None
+        break
+    if inductor is not None:
+        outcome.inductor_timing = results[1]
+    return results[0], results[-1]
+
+
 def time_backend(
     job: Job,
     outcome: BackendOutcome,
@@ -390,8 +503,12 @@ def time_backend(
     first: bool,
     eager_model: torch.nn.Module,
     eager_outputs: list[dict[str, Any]],
+    over_inductor: bool = False,
 ) -> None:
     """Times a correct candidate interleaved with eager; a raising candidate is runtime_fail.
+    Under the host-inclusive invocations the rounds are split among the request's sessions
+    (:mod:`~passnet.runtime.worker.host_sessions`), and with ``over_inductor`` (a pass backend)
+    Inductor is timed in the same rounds as a third subject, compiled here as a baseline.
     A pass backend's candidate alternates between two input sets and is watched between rounds
     (:mod:`~passnet.runtime.worker.integrity_checks`). Under the ``cudagraph`` invocation the
     candidate's calls, alternating the sets, are captured ``job.calls_per_graph`` times in one
@@ -410,22 +527,12 @@ def time_backend(
             return
         eager_timing, candidate_timing = timed
     else:
-        candidate = Subject(
-            "candidate", job.caller(fn, inputs) if watch is None else watch.rotating_call(fn, sets)
+        timed = _time_on_host(
+            job, outcome, fn, eager_subject, inputs, sets, between, first, over_inductor
         )
-        eager_subject.extras = first
-        try:
-            with timing_alone(job):
-                eager_timing, candidate_timing = time_subjects(
-                    [eager_subject, candidate],
-                    job.request.timing,
-                    job.timer,
-                    job.host_probe(),
-                    between,
-                )
-        except SubjectFailure as failure:
-            _timing_failed(outcome, failure)
+        if timed is None:
             return
+        eager_timing, candidate_timing = timed
     outcome.timing = candidate_timing
     outcome.eager_timing = eager_timing
     eager_sessions.append(eager_timing)

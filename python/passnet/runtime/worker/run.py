@@ -35,6 +35,7 @@ from passnet.runtime.worker.device_timing import (
     cuda_capture,
 )
 from passnet.runtime.worker.floor import measure_floor
+from passnet.runtime.worker.host_sessions import HOST_INVOCATIONS
 from passnet.runtime.worker.integrity_checks import harness_identity
 from passnet.runtime.worker.job import EagerFailure, Job, cleanup, end_job, one_line
 from passnet.runtime.worker.request import RunRequest
@@ -80,6 +81,18 @@ def _time_eager_alone(job: Job, eager: Subject) -> TimingResult:
         return without_flush(figures[0], figures[1])
     finally:
         flush.release()
+
+
+def _over_inductor(request: RunRequest, name: str) -> bool:
+    """Whether the backend ``name`` is timed against Inductor in the same rounds: a pass
+    backend under a host-inclusive invocation with ``batched`` timing, unless the request turns
+    it off (:mod:`~passnet.runtime.worker.host_sessions`)."""
+    return (
+        request.inductor_rounds
+        and request.invocation in HOST_INVOCATIONS
+        and request.timing.method == "batched"
+        and request.spec(name).startswith(backend_registry.PASS_BACKEND_PREFIXES)
+    )
 
 
 def run_job(request: RunRequest) -> dict[str, Any]:
@@ -228,6 +241,7 @@ def _run_backends(job: Job, eager_model: torch.nn.Module, result: dict[str, Any]
                     first=not eager_sessions,
                     eager_model=eager_model,
                     eager_outputs=result["eager"]["outputs"] or [],
+                    over_inductor=_over_inductor(request, name),
                 )
             outcome.fn = None
             result["backends"][name] = outcome.to_json()
