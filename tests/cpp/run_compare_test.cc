@@ -6,6 +6,7 @@
 #include <cmath>
 #include <filesystem>
 
+#include "passnet/bench/over_inductor.h"
 #include "passnet/bench/run_db.h"
 #include "passnet/util/error.h"
 #include "test_support.h"
@@ -170,6 +171,87 @@ TEST(CompareRuns, NamesTheFolderWithoutARunDb) {
   } catch (const Error& error) {
     EXPECT_NE(std::string(error.what()).find("no run.db"), std::string::npos) << error.what();
   }
+}
+
+}  // namespace
+}  // namespace passnet::bench
+
+namespace passnet::bench {
+namespace {
+
+// A pass's result with its speedup over Inductor in the same rounds (or an unpaired comparison:
+// Inductor's timing there, the figure null).
+void add_pass_job(RunDb& db, const std::string& sample, std::optional<double> over_inductor,
+                  bool reference = true) {
+  JobRecord job;
+  job.sample = sample;
+  job.reply = nlohmann::json::object();
+  BackendResult eager{"eager", "ok"};
+  eager.eager_ms = 1.0;
+  BackendResult pass{"passes:p", "ok"};
+  pass.speedup_e2e = 1.5;
+  pass.eager_ms = 1.0;
+  pass.detail = {{"timing", {{"verdict", "steady"}}},
+                 {"inductor_timing", {{"verdict", "steady"}}},
+                 {"inductor_reference", reference},
+                 {"speedup_over_inductor",
+                  over_inductor ? nlohmann::json(*over_inductor) : nlohmann::json(nullptr)}};
+  job.results = {eager, pass};
+  db.record(job);
+}
+
+TEST(OverInductor, GeometricMeanOfTheSameRoundFigures) {
+  testing::TempDir tmp;
+  RunDb db((tmp.path() / "run.db").string());
+  add_pass_job(db, "/s/one", 2.0);
+  add_pass_job(db, "/s/two", 0.5, false);
+  add_pass_job(db, "/s/three", 1.25);
+  add_pass_job(db, "/s/unpaired", std::nullopt);
+  OverInductor summary = summarize_over_inductor(db.results_for("passes:p"));
+  EXPECT_EQ(summary.samples, 3u);
+  EXPECT_EQ(summary.faster, 2u);
+  EXPECT_EQ(summary.reference, 2u);
+  EXPECT_EQ(summary.unpaired, 1u);
+  EXPECT_NEAR(*summary.gmean, std::cbrt(1.25), 1e-12);
+  EXPECT_EQ(over_inductor_line(summary),
+            "G-mean 1.077x over Inductor in the same rounds (faster on 2 of 3; Inductor "
+            "compiled as the baseline on 2; 1 unpaired: re-measured)");
+  OverInductor round_trip = OverInductor::from_json(summary.to_json());
+  EXPECT_EQ(round_trip.samples, 3u);
+  EXPECT_EQ(round_trip.unpaired, 1u);
+  EXPECT_NEAR(*round_trip.gmean, *summary.gmean, 1e-12);
+  // A backend that was never compared has nothing to say; one sample can be chosen alone.
+  EXPECT_TRUE(over_inductor_of(db, {"inductor"}, nullptr).empty());
+  std::set<std::string> chosen = {"/s/one"};
+  auto one = over_inductor_of(db, {"eager", "passes:p"}, &chosen);
+  ASSERT_EQ(one.size(), 1u);
+  EXPECT_NEAR(*one["passes:p"].gmean, 2.0, 1e-12);
+}
+
+TEST(CompareRuns, ReportsTheDriftOfTheSpeedupOverInductor) {
+  testing::TempDir tmp;
+  for (const char* run : {"a", "b"}) {
+    fs::create_directories(tmp.path() / run);
+    RunDb db((tmp.path() / run / "run.db").string());
+    db.check_options({{"timing", "batched"}, {"invocation", "direct"}});
+    bool b = std::string(run) == "b";
+    add_pass_job(db, "/s/one", b ? 1.1 : 1.0);
+    add_pass_job(db, "/s/two", 2.0);
+    add_pass_job(db, "/s/three", b ? std::nullopt : std::optional<double>(1.0));
+  }
+  const std::string a = (tmp.path() / "a").string();
+  const std::string b = (tmp.path() / "b").string();
+  RunComparison c = compare_runs(a, b, "passes:p");
+  EXPECT_EQ(c.over_inductor.count, 2u);
+  EXPECT_NEAR(*c.over_inductor.max, std::log(1.1), 1e-12);
+  EXPECT_NEAR(*c.over_inductor.median, std::log(1.1) / 2, 1e-12);
+  nlohmann::json j = c.to_json();
+  EXPECT_EQ(j["abs_log_ratio_over_inductor"]["count"], 2);
+  testing::CommandResult table = testing::run_command(
+      fmt::format("{} bench compare {} {} --backend passes:p", testing::passnet_binary(), a, b));
+  ASSERT_EQ(table.exit_code, 0) << table.out;
+  EXPECT_NE(table.out.find("over inductor (rounds)      2     4.88%"), std::string::npos)
+      << table.out;
 }
 
 }  // namespace

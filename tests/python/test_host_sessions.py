@@ -1,13 +1,18 @@
 """Host-inclusive timing in the same rounds and in sessions
 (:mod:`passnet.runtime.worker.host_sessions`), with a fake clock: a slow phase of the host that
 hits eager, Inductor and a pass in the same rounds leaves their per-round ratios unchanged; a
-re-measured subject unpairs; sessions pool their rounds in order. Then a real job on the CPU: a
-pass timed against Inductor in the same rounds, with the figure in the reply."""
+re-measured subject unpairs; sessions pool their rounds in order. Then real jobs on the CPU: a
+pass timed against Inductor in the same rounds, with the figure in the reply, in run.db, in
+`bench report` and in `bench compare`."""
 
 from __future__ import annotations
 
+import json
+import sqlite3
+import subprocess
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
+from pathlib import Path
 
 import pytest
 import torch
@@ -186,3 +191,38 @@ def test_a_pass_is_timed_against_inductor_in_the_same_rounds_on_the_cpu(
     off = _job([name], inductor_rounds=False)
     assert off["backends"][name]["speedup_over_inductor"] is None
     assert off["backends"][name]["inductor_reference"] is None
+
+
+def test_the_speedup_over_inductor_reaches_run_db_the_report_and_compare(
+    passnet_bin: Path, python_env: dict[str, str], tmp_path: Path
+) -> None:
+    pytest.importorskip("triton")
+    env = {**python_env, "TRITON_INTERPRET": "1"}
+    name = f"passes:{SCALE_MASK}"
+    out = tmp_path / "run"
+    command = [str(passnet_bin), "bench", "run", "--samples", str(ATTENTION), "--out", str(out)]
+    command += ["--device", "cpu", "--backends", f"eager,{name}", "--invocation", "direct"]
+    command += ["--warmup", "1", "--trials", "3", "--max-remeasure", "0", "-q"]
+    done = subprocess.run(command, env=env, capture_output=True, text=True, timeout=600)
+    assert done.returncode == 0, done.stderr
+    with sqlite3.connect(out / "run.db") as db:
+        (detail,) = db.execute("SELECT detail FROM results WHERE backend = ?", (name,)).fetchone()
+    recorded = json.loads(detail)
+    assert recorded["status"] == "ok" and recorded["inductor_reference"] is True
+    figure = recorded["speedup_over_inductor"]
+    assert figure > 0
+    report = subprocess.run(
+        [str(passnet_bin), "bench", "report", str(out), "--json"], env=env, capture_output=True
+    )
+    assert report.returncode == 0, report.stderr
+    (backend,) = json.loads(report.stdout)["backends"]
+    assert backend["over_inductor"]["gmean"] == pytest.approx(figure)
+    table = subprocess.run(
+        [str(passnet_bin), "bench", "report", str(out)], env=env, capture_output=True, text=True
+    )
+    line = f"G-mean {figure:.3f}x over Inductor in the same rounds (faster on"
+    assert line in table.stdout, table.stdout
+    compare = [str(passnet_bin), "bench", "compare", str(out), str(out), "--backend", name]
+    compared = subprocess.run(compare, env=env, capture_output=True, text=True)
+    assert compared.returncode == 0, compared.stderr
+    assert "over inductor (rounds)      1     0.00%" in compared.stdout, compared.stdout

@@ -7,6 +7,7 @@
 #include <filesystem>
 #include <map>
 
+#include "passnet/bench/over_inductor.h"
 #include "passnet/bench/run_db.h"
 #include "passnet/util/error.h"
 
@@ -152,6 +153,9 @@ RunComparison compare_runs(const std::string& run_a, const std::string& run_b,
     drift.log_ratio_e2e = abs_log_ratio(ra.speedup_e2e, rb.speedup_e2e);
     drift.log_ratio_gpu = abs_log_ratio(ra.speedup_gpu, rb.speedup_gpu);
     drift.log_ratio_eager_ms = abs_log_ratio(ra.eager_ms, rb.eager_ms);
+    drift.over_inductor_a = speedup_over_inductor(ra);
+    drift.over_inductor_b = speedup_over_inductor(rb);
+    drift.log_ratio_over_inductor = abs_log_ratio(drift.over_inductor_a, drift.over_inductor_b);
     drift.verdict_a = verdict_of(ra);
     drift.verdict_b = verdict_of(rb);
     if (drift.verdict_a != "steady" || drift.verdict_b != "steady") ++out.not_steady;
@@ -160,6 +164,7 @@ RunComparison compare_runs(const std::string& run_a, const std::string& run_b,
   out.e2e = spread_of(out.samples, &SampleDrift::log_ratio_e2e);
   out.gpu = spread_of(out.samples, &SampleDrift::log_ratio_gpu);
   out.eager_ms = spread_of(out.samples, &SampleDrift::log_ratio_eager_ms);
+  out.over_inductor = spread_of(out.samples, &SampleDrift::log_ratio_over_inductor);
   std::stable_sort(out.samples.begin(), out.samples.end(),
                    [](const SampleDrift& x, const SampleDrift& y) {
                      return x.log_ratio_e2e.value_or(0) > y.log_ratio_e2e.value_or(0);
@@ -176,6 +181,9 @@ nlohmann::json RunComparison::to_json() const {
                     {"abs_log_ratio_e2e", optional_json(s.log_ratio_e2e)},
                     {"abs_log_ratio_gpu", optional_json(s.log_ratio_gpu)},
                     {"abs_log_ratio_eager_ms", optional_json(s.log_ratio_eager_ms)},
+                    {"over_inductor_a", optional_json(s.over_inductor_a)},
+                    {"over_inductor_b", optional_json(s.over_inductor_b)},
+                    {"abs_log_ratio_over_inductor", optional_json(s.log_ratio_over_inductor)},
                     {"verdict_a", s.verdict_a},
                     {"verdict_b", s.verdict_b}});
   return {{"backend", backend},
@@ -189,6 +197,7 @@ nlohmann::json RunComparison::to_json() const {
           {"abs_log_ratio_e2e", spread_json(e2e)},
           {"abs_log_ratio_gpu", spread_json(gpu)},
           {"abs_log_ratio_eager_ms", spread_json(eager_ms)},
+          {"abs_log_ratio_over_inductor", spread_json(over_inductor)},
           {"samples", rows}};
 }
 

@@ -28,6 +28,11 @@ struct SampleDrift {
   std::optional<double> log_ratio_e2e;  // |log(speedup_a / speedup_b)|
   std::optional<double> log_ratio_gpu;
   std::optional<double> log_ratio_eager_ms;
+  // A pass under dynamo or direct: its speedup over Inductor measured in the same rounds, and
+  // its drift, where both runs have it.
+  std::optional<double> over_inductor_a;
+  std::optional<double> over_inductor_b;
+  std::optional<double> log_ratio_over_inductor;
   std::string verdict_a;  // the candidate's timing verdict: steady, unstable, host_noisy, or
   std::string verdict_b;  // "unrecorded" for runs made before verdicts existed
 };
@@ -44,6 +49,7 @@ struct RunComparison {
   Spread e2e;
   Spread gpu;
   Spread eager_ms;
+  Spread over_inductor;              // drift of the speedup over Inductor in the same rounds
   std::vector<SampleDrift> samples;  // both ok, largest e2e drift first
 
   nlohmann::json to_json() const;

@@ -134,6 +134,9 @@ JobRecord to_record(const std::string& sample, const std::vector<std::string>& c
     r.detail = b;
     busy += r.compile_seconds.value_or(0) +
             measured_seconds(b.value("timing", nlohmann::json::object()));
+    // A pass timed against Inductor in the same rounds: the baseline's compile and timing.
+    busy += number_at(b, {"inductor_compile_seconds"}).value_or(0) +
+            measured_seconds(b.value("inductor_timing", nlohmann::json::object()));
     job.results.push_back(std::move(r));
   }
   job.harness_seconds = std::max(0.0, seconds - busy);
@@ -173,6 +176,9 @@ RunSummary run_benchmark(const RunOptions& options) {
       {"integrity", options.integrity},
       {"l2", options.l2},
       {"sessions", options.sessions ? nlohmann::json(*options.sessions) : nlohmann::json()},
+      {"inductor_rounds", options.inductor_rounds},
+      {"max_remeasure",
+       options.max_remeasure ? nlohmann::json(*options.max_remeasure) : nlohmann::json()},
       {"preset", options.preset}};
   RunDb db((fs::path(options.out_dir) / "run.db").string());
   db.check_options(recorded);
@@ -207,6 +213,8 @@ RunSummary run_benchmark(const RunOptions& options) {
   if (options.warmup) base_request["warmup"] = *options.warmup;
   if (options.trials) base_request["trials"] = *options.trials;
   if (options.sessions) base_request["sessions"] = *options.sessions;
+  if (options.max_remeasure) base_request["max_remeasure"] = *options.max_remeasure;
+  if (!options.inductor_rounds) base_request["inductor_rounds"] = false;
   if (options.min_measure_ms)
     base_request["min_measure_seconds"] = *options.min_measure_ms / 1000.0;
 

@@ -49,9 +49,14 @@ struct RunOptions {
   // (the L2 evicted before every call; under cudagraph inside the graph, a flush-only graph's
   // time subtracted).
   std::string l2 = "warm";
-  // Device timing: timing sessions per candidate, each on graphs captured anew over input sets
-  // at fresh addresses (worker default when unset: 3 under cudagraph).
+  // Timing sessions per candidate, the rounds split among them: under cudagraph each on graphs
+  // captured anew over input sets at fresh addresses (worker default 3); under dynamo and
+  // direct each in its own turn at the timing lock, a pause apart (worker default 1).
   std::optional<int> sessions;
+  // Host-inclusive invocations, batched timing: a pass backend is timed with eager and Inductor
+  // in the same rounds (Inductor compiled as a baseline when not among the backends).
+  bool inductor_rounds = true;
+  std::optional<int> max_remeasure;  // worker default (3) when unset
   bool kernel_time = false;
   bool cuda_graph_time = false;
   bool progress = true;

@@ -169,6 +169,10 @@ SuiteScores score_suite(const std::vector<SuiteTask>& tasks, const std::string& 
     if (scored > 0) scores.task_gmean[backend] = std::exp(log_sum / static_cast<double>(scored));
   }
   add_integrity(scores, db);
+  std::set<std::string> chosen;
+  for (const SuiteTask& task : tasks)
+    chosen.insert(task.subgraphs.begin(), task.subgraphs.end());
+  scores.over_inductor = over_inductor_of(db, scores.backends, &chosen);
   return scores;
 }
 
@@ -194,11 +198,12 @@ nlohmann::json SuiteScores::to_json() const {
   nlohmann::json integrity_json = nlohmann::json::object();
   for (const auto& [backend, summary] : integrity)
     integrity_json[backend] = summary.to_json(false);
-  return {{"backends", backends},
-          {"tasks", task_rows},
-          {"overall", overall_json},
-          {"task_gmean", task_gmean},
-          {"integrity", integrity_json}};
+  nlohmann::json over_inductor_json = nlohmann::json::object();
+  for (const auto& [backend, summary] : over_inductor)
+    over_inductor_json[backend] = summary.to_json();
+  return {{"backends", backends},        {"tasks", task_rows},
+          {"overall", overall_json},     {"task_gmean", task_gmean},
+          {"integrity", integrity_json}, {"over_inductor", over_inductor_json}};
 }
 
 }  // namespace passnet::bench

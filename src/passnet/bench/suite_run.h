@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "passnet/bench/integrity_summary.h"
+#include "passnet/bench/over_inductor.h"
 #include "passnet/bench/runner.h"
 #include "passnet/bench/scoring.h"
 
@@ -55,6 +56,9 @@ struct SuiteScores {
   // backend -> the integrity verdicts on the chosen subgraphs, for pass backends, with the rules
   // each flagged sample broke (the scores count its integrity_fail as a failure at every t).
   std::map<std::string, IntegritySummary> integrity;
+  // backend -> its speedup over Inductor measured in the same rounds (pass backends under dynamo
+  // or direct), over the chosen subgraphs.
+  std::map<std::string, OverInductor> over_inductor;
 
   nlohmann::json to_json() const;
 };

@@ -45,6 +45,8 @@ void run(const CompareArgs& args) {
   row("speedup (e2e)", c.e2e);
   row("speedup (gpu)", c.gpu);
   row("eager time per call", c.eager_ms);
+  // A pass timed against Inductor in the same rounds (dynamo, direct): that figure's drift.
+  if (c.over_inductor.count > 0) row("over inductor (rounds)", c.over_inductor);
   std::size_t shown = std::min(args.show, c.samples.size());
   if (shown > 0) fmt::print("  largest e2e drift:\n");
   for (std::size_t i = 0; i < shown; ++i) {

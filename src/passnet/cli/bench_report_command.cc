@@ -93,6 +93,7 @@ void print_table(const report::RunReport& r, std::size_t show) {
       fmt::print("  {} {}", status, count);
     fmt::print("\n");
     print_integrity(b.integrity, show);
+    if (b.over_inductor.any()) fmt::print("  {}\n", bench::over_inductor_line(b.over_inductor));
     if (b.loss.kernel + b.loss.overhead > 0)
       fmt::print(
           "  lost {:.3f} ms/call over the slow samples with device time: kernel {:+.3f}, "

@@ -137,11 +137,19 @@ void add_l2_options(CLI::App& cmd, bench::RunOptions& options) {
       ->capture_default_str()
       ->check(CLI::IsMember({"warm", "flushed"}));
   cmd.add_option("--sessions", options.sessions,
-                 "Device timing (cudagraph): timing sessions per candidate, the rounds split "
-                 "among them; each captures eager's and the candidate's graphs anew over input "
+                 "Timing sessions per candidate, the rounds split among them and pooled. "
+                 "cudagraph: each captures eager's and the candidate's graphs anew over input "
                  "copies at fresh addresses, so that one placement of the buffers in memory does "
-                 "not decide the figure (worker default: 3)")
+                 "not decide the figure (worker default: 3); dynamo and direct (batched): each "
+                 "in its own turn at the timing lock, a short pause apart, so that one phase of "
+                 "the host does not (worker default: 1)")
       ->check(CLI::Range(1, 16));
+  cmd.add_flag("!--no-inductor-rounds", options.inductor_rounds,
+               "dynamo and direct (batched): do not time pass backends against Inductor in the "
+               "same rounds (by default a pass is timed with eager and Inductor as three "
+               "subjects of the same rounds, Inductor compiled as a baseline when it is not "
+               "among the backends, and its speedup over Inductor recorded beside its speedup; "
+               "docs/timing.md)");
 }
 
 void add_preset_option(CLI::App& cmd, std::string& preset) {
@@ -219,6 +227,11 @@ void add_bench_run_command(CLI::App& group) {
                   "Address-space limit for each worker (0: none)");
   cmd->add_option("--limit", args->limit, "Run only the first N samples (sorted by path)");
   cmd->add_option("--seed", args->options.seed, "Input seed")->capture_default_str();
+  cmd->add_option("--max-remeasure", args->options.max_remeasure,
+                  "batched: times an unstable callable (spread above 0.2) is measured again "
+                  "alone before its instability is recorded (worker default 3; 0: never, so "
+                  "every round pairs with the other subjects')")
+      ->check(CLI::Range(0, 10));
   cmd->add_flag("--kernel-time", args->options.kernel_time,
                 "Also record kernel-only time (profiler)");
   cmd->add_flag("--cuda-graph-time", args->options.cuda_graph_time, "Also time CUDA-graph replays");

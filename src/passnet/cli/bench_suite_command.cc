@@ -162,6 +162,7 @@ void run(const CLI::App& cmd, SuiteRunArgs& args) {
                                                 : "dynamo";
   o.l2 = args.options.l2;
   o.sessions = args.options.sessions;
+  o.inductor_rounds = args.options.inductor_rounds;
   o.jobs = args.jobs;
   o.timeout = std::chrono::seconds(args.timeout);
   o.python = args.python;

@@ -9,6 +9,7 @@
 
 #include "passnet/bench/floor_summary.h"
 #include "passnet/bench/integrity_summary.h"
+#include "passnet/bench/over_inductor.h"
 #include "passnet/bench/time_basis.h"
 
 namespace passnet::cli {
@@ -155,6 +156,13 @@ void print_suite_scores(const nlohmann::json& scores, bool per_task) {
           "eager", "1.000", "-", "-", "1.000", "-", "-", bench::floor_cell(eager->second),
           floor.measured, microseconds(eager->second.floor_graph_us),
           microseconds(eager->second.floor_kernel_us));
+  }
+  const nlohmann::json over = scores.value("over_inductor", nlohmann::json::object());
+  if (over.is_object() && !over.empty()) {
+    fmt::print("\n");
+    for (const auto& [backend, entry] : over.items())
+      fmt::print("  {:<28} {}\n", display_name(backend),
+                 bench::over_inductor_line(bench::OverInductor::from_json(entry)));
   }
   print_penalties(scores, backends);
   const nlohmann::json integrity = scores.value("integrity", nlohmann::json::object());

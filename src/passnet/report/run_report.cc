@@ -163,6 +163,7 @@ BackendReport summarize_backend(const std::string& backend,
                    [](const SampleRow& x, const SampleRow& y) { return x.speedup < y.speedup; });
   b.notes = backend_notes(b);
   b.integrity = bench::summarize_integrity(results);
+  b.over_inductor = bench::summarize_over_inductor(results);
   return b;
 }
 

@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "passnet/bench/integrity_summary.h"
+#include "passnet/bench/over_inductor.h"
 
 namespace passnet::report {
 
@@ -95,6 +96,8 @@ struct BackendReport {
   std::vector<SampleRow> samples;  // the scored samples, slowest first
   std::vector<std::string> notes;
   bench::IntegritySummary integrity;  // pass backends' verdicts; empty for eager and compilers
+  // Pass backends under dynamo or direct: the speedup over Inductor measured in the same rounds.
+  bench::OverInductor over_inductor;
 };
 
 struct RunReport {
