@@ -160,6 +160,7 @@ def _job(backends: list[str], **fields: object) -> dict:
         "warmup": 1,
         "trials": 3,
         "max_remeasure": 0,  # every round pairs, whatever the host does meanwhile
+        "inductor_rounds": True,  # off by default on the CPU
         **fields,
     }
     return run_job(parse_run_request(request, torch.device("cpu")))
@@ -193,6 +194,15 @@ def test_a_pass_is_timed_against_inductor_in_the_same_rounds_on_the_cpu(
     assert off["backends"][name]["inductor_reference"] is None
 
 
+def test_inductor_rounds_are_on_for_cuda_and_off_on_the_cpu_unless_asked() -> None:
+    base = {"cmd": "run", "id": 1, "sample": str(ATTENTION), "backends": ["eager"]}
+    assert not parse_run_request(base, torch.device("cpu")).inductor_rounds
+    assert parse_run_request({**base, "inductor_rounds": True}, torch.device("cpu")).inductor_rounds
+    assert parse_run_request(base, torch.device("cuda")).inductor_rounds
+    asked_off = {**base, "inductor_rounds": False}
+    assert not parse_run_request(asked_off, torch.device("cuda")).inductor_rounds
+
+
 def test_the_speedup_over_inductor_reaches_run_db_the_report_and_compare(
     passnet_bin: Path, python_env: dict[str, str], tmp_path: Path
 ) -> None:
@@ -202,7 +212,7 @@ def test_the_speedup_over_inductor_reaches_run_db_the_report_and_compare(
     out = tmp_path / "run"
     command = [str(passnet_bin), "bench", "run", "--samples", str(ATTENTION), "--out", str(out)]
     command += ["--device", "cpu", "--backends", f"eager,{name}", "--invocation", "direct"]
-    command += ["--warmup", "1", "--trials", "3", "--max-remeasure", "0", "-q"]
+    command += ["--warmup", "1", "--trials", "3", "--max-remeasure", "0", "--inductor-rounds", "-q"]
     done = subprocess.run(command, env=env, capture_output=True, text=True, timeout=600)
     assert done.returncode == 0, done.stderr
     with sqlite3.connect(out / "run.db") as db:

@@ -176,7 +176,8 @@ RunSummary run_benchmark(const RunOptions& options) {
       {"integrity", options.integrity},
       {"l2", options.l2},
       {"sessions", options.sessions ? nlohmann::json(*options.sessions) : nlohmann::json()},
-      {"inductor_rounds", options.inductor_rounds},
+      {"inductor_rounds",
+       options.inductor_rounds ? nlohmann::json(*options.inductor_rounds) : nlohmann::json()},
       {"max_remeasure",
        options.max_remeasure ? nlohmann::json(*options.max_remeasure) : nlohmann::json()},
       {"preset", options.preset}};
@@ -214,7 +215,7 @@ RunSummary run_benchmark(const RunOptions& options) {
   if (options.trials) base_request["trials"] = *options.trials;
   if (options.sessions) base_request["sessions"] = *options.sessions;
   if (options.max_remeasure) base_request["max_remeasure"] = *options.max_remeasure;
-  if (!options.inductor_rounds) base_request["inductor_rounds"] = false;
+  if (options.inductor_rounds) base_request["inductor_rounds"] = *options.inductor_rounds;
   if (options.min_measure_ms)
     base_request["min_measure_seconds"] = *options.min_measure_ms / 1000.0;
 

@@ -54,8 +54,10 @@ struct RunOptions {
   // direct each in its own turn at the timing lock, a pause apart (worker default 1).
   std::optional<int> sessions;
   // Host-inclusive invocations, batched timing: a pass backend is timed with eager and Inductor
-  // in the same rounds (Inductor compiled as a baseline when not among the backends).
-  bool inductor_rounds = true;
+  // in the same rounds (Inductor compiled as a baseline when not among the backends). Unset: the
+  // worker's default, on for CUDA devices and off on the CPU, where the extra compile of Inductor
+  // tripled a pass job's time.
+  std::optional<bool> inductor_rounds;
   std::optional<int> max_remeasure;  // worker default (3) when unset
   bool kernel_time = false;
   bool cuda_graph_time = false;

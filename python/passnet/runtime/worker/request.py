@@ -58,7 +58,8 @@ class RunRequest:
     # False: no integrity layer on pass backends (PassNet's own evaluation, --preset passnet).
     integrity: bool = True
     # A pass backend under dynamo or direct (batched timing) is timed in the same rounds as
-    # eager and Inductor, which is compiled as a baseline when it is not one of the backends.
+    # eager and Inductor, which is compiled as a baseline when it is not one of the backends (the
+    # request's default: on for CUDA devices, off on the CPU).
     inductor_rounds: bool = True
 
     def spec(self, name: str) -> str:
@@ -193,7 +194,8 @@ def parse_run_request(request: Mapping[str, Any], worker_device: torch.device) -
         backend_specs=specs,
         floor=_bool_field(request, "floor", False) and device.type == "cuda",
         integrity=_bool_field(request, "integrity", True),
-        inductor_rounds=_bool_field(request, "inductor_rounds", True),
+        # Off on the CPU unless asked: the extra compile of Inductor tripled a pass job there.
+        inductor_rounds=_bool_field(request, "inductor_rounds", device.type == "cuda"),
     )
 
 
