@@ -292,11 +292,10 @@ def test_warm_up_by_count_and_time() -> None:
 
 
 def test_sub_microsecond_callable_is_batched() -> None:
-    timer = Timer("cpu")
-    calls = calibrate(lambda: None, timer, min_seconds=1e-3)
+    # On the real clock only the direction holds (a loaded host can stall the calibration's
+    # measurement past 1 ms and leave the next one short), so the count is checked on a fake one.
+    calls = calibrate(lambda: None, Timer("cpu"), min_seconds=1e-3)
     assert calls > 1
-    e2e_ms, _ = measure_once(lambda: None, timer, calls)
-    assert e2e_ms * calls >= 1.0 * 0.5  # the measurement lasts about 1 ms or more
     # with a fake clock the count is exact: 1e-7 s a call needs >= 10_000 calls for 1 ms
     clock = FakeClock()
     fake = Timer("cpu", clock=clock)

@@ -29,12 +29,12 @@ import torch
 
 from passnet.runtime.worker.device_timing import ALTERNATION_BYTES, Replay, copy_set
 from passnet.runtime.worker.timing import (
-    L2_FLUSH_BYTES,
     Subject,
     Timer,
     TimingConfig,
     TimingResult,
     compute_stats,
+    l2_flush_bytes,
     pool_results,
     time_subjects,
 )
@@ -54,12 +54,11 @@ DEFAULT_SESSIONS = 3
 
 
 class GraphFlush:
-    """An L2 eviction that a CUDA graph can hold: a write of twice the device's L2 size (256 MiB
-    where the size is unknown), with no synchronisation."""
+    """An L2 eviction that a CUDA graph can hold: the write of
+    :class:`~passnet.runtime.worker.timing.L2Flusher` with no synchronisation."""
 
     def __init__(self, device: torch.device) -> None:
-        size = getattr(torch.cuda.get_device_properties(device), "L2_cache_size", 0)
-        nbytes = 2 * size if size > 0 else L2_FLUSH_BYTES
+        nbytes = l2_flush_bytes(device)
         self._buffer: torch.Tensor | None = torch.empty(nbytes, dtype=torch.uint8, device=device)
 
     def __call__(self) -> None:

@@ -86,6 +86,7 @@ __all__ = [
     "compute_stats",
     "cuda_graph_time",
     "kernel_time",
+    "l2_flush_bytes",
     "measure_interleaved",
     "measure_once",
     "measure_synchronised",
@@ -236,12 +237,21 @@ def _no_sync() -> None:
     return None
 
 
-class L2Flusher:
-    """Evicts the GPU's L2 cache by writing a 256 MiB buffer (allocated on first use)."""
+def l2_flush_bytes(device: torch.device) -> int:
+    """What a write must cover to evict the device's L2: twice its size, or
+    :data:`L2_FLUSH_BYTES` where torch does not say it."""
+    size = getattr(torch.cuda.get_device_properties(device), "L2_cache_size", 0)
+    return 2 * size if size > 0 else L2_FLUSH_BYTES
 
-    def __init__(self, device: torch.device | str, nbytes: int = L2_FLUSH_BYTES) -> None:
+
+class L2Flusher:
+    """Evicts the GPU's L2 cache between measurements: a write of :func:`l2_flush_bytes`
+    (allocated on first use), then a synchronisation. Device timing's flush inside a captured
+    graph is :class:`~passnet.runtime.worker.device_sessions.GraphFlush`, the same write with no
+    synchronisation."""
+
+    def __init__(self, device: torch.device | str) -> None:
         self.device = torch.device(device)
-        self.nbytes = nbytes
         self._buffer: torch.Tensor | None = None
 
     def __call__(self) -> None:
@@ -249,7 +259,8 @@ class L2Flusher:
         if self.device.type != "cuda":
             return
         if self._buffer is None:
-            self._buffer = torch.empty(self.nbytes, dtype=torch.uint8, device=self.device)
+            nbytes = l2_flush_bytes(self.device)
+            self._buffer = torch.empty(nbytes, dtype=torch.uint8, device=self.device)
         self._buffer.zero_()
         torch.cuda.synchronize(self.device)
 
