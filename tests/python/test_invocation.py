@@ -104,3 +104,19 @@ def test_bench_run_records_the_invocation_and_refuses_to_mix_it(
     compare += [str(runs["dynamo"][0]), "--backend", f"passes:{SCALE_MASK}"]
     compared = subprocess.run(compare, env=env, capture_output=True, text=True)
     assert compared.returncode == 2 and "not comparable" in compared.stderr
+
+
+def test_more_than_two_workers_under_device_timing_are_warned_about(
+    passnet_bin: Path, python_env: dict[str, str], tmp_path: Path
+) -> None:
+    # A missing sample list stops the run right after the options are settled: no GPU needed.
+    def stderr_of(jobs: str) -> str:
+        command = [str(passnet_bin), "bench", "run", "--samples", str(tmp_path / "none.txt")]
+        command += ["--out", str(tmp_path / f"run{jobs}"), "--device", "cuda"]
+        command += ["--invocation", "cudagraph", "--jobs", jobs, "-q"]
+        done = subprocess.run(command, env=python_env, capture_output=True, text=True, timeout=60)
+        assert done.returncode != 0
+        return done.stderr
+
+    assert "warning: 4 workers share the card under device timing" in stderr_of("4")
+    assert "workers share the card" not in stderr_of("2")

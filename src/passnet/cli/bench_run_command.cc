@@ -181,6 +181,16 @@ void apply_preset(const CLI::App& cmd, const std::string& preset, bench::RunOpti
                 fmt::format("--invocation cudagraph replays CUDA graphs: it needs --device cuda, "
                             "not {}",
                             options.device));
+  // Measured on an H100 (docs/timing.md): other workers' GPU work moves a worker's device time
+  // for microsecond calls, so more than two workers on a card widen the drift between runs.
+  constexpr unsigned kDeviceTimedJobs = 2;
+  if (options.invocation == "cudagraph" && options.jobs > kDeviceTimedJobs)
+    fmt::print(stderr,
+               "warning: {} workers share the card under device timing; other workers' GPU work "
+               "moves a worker's figures for microsecond calls (speedup drift between two runs, "
+               "p95: 5.1% at 6 workers against 1.8% at 2 on an H100; docs/timing.md): use --jobs "
+               "{} for runs you will compare\n",
+               options.jobs, kDeviceTimedJobs);
 }
 
 void add_bench_run_command(CLI::App& group) {

@@ -76,7 +76,8 @@ void add_l2_options(CLI::App& cmd, bench::RunOptions& options);
 void add_preset_option(CLI::App& cmd, std::string& preset);
 
 // Sets the options `preset` decides that `cmd`'s command line left unset (call it after the
-// explicit options are in `options`), and checks the invocation against the device.
+// explicit options are in `options`), checks the invocation against the device, and warns when
+// more workers share a card under device timing than two runs agree with.
 void apply_preset(const CLI::App& cmd, const std::string& preset, bench::RunOptions& options);
 
 // `--group-by` and `--min-sources` of `bench curate` and `bench suite build`
