@@ -39,11 +39,15 @@
 #include <nlohmann/json.hpp>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "passnet/store/dataset_db.h"
 
 namespace passnet::bench {
+
+// suite.json's "format" of the suites curation writes and reads.
+inline constexpr std::string_view kSuiteFormat = "passnet-suite-1";
 
 struct CurateOptions {
   std::vector<std::string> runs;       // bench run folders with eager and inductor results
