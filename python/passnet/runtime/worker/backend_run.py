@@ -399,12 +399,12 @@ def _time_on_device(
     return eager_timing, candidate_timing
 
 
-def _inductor_reference(job: Job, outcome: BackendOutcome, rotate: bool) -> Subject | None:
+def _inductor_reference(job: Job, outcome: BackendOutcome) -> Subject | None:
     """Inductor compiled (its factory and first calls, without the dynamo reset before a
     backend's compile, which would drop the pass's compiled code) as the baseline a pass is
     timed against in the same rounds; None, with ``outcome.over_inductor_error`` saying why,
     when it cannot be. Its inputs are its own copy of the timed set, alternated like the pass's
-    when ``rotate``."""
+    where the pass is watched."""
     request = job.request
     outcome.inductor_reference = "inductor" not in request.backends
     try:
@@ -429,18 +429,12 @@ def _inductor_reference(job: Job, outcome: BackendOutcome, rotate: bool) -> Subj
         return None
     finally:
         outcome.inductor_compile_seconds = _elapsed_without_waits(job, start, waited_before)
-    sets = alternating_sets(example) if rotate else [example]
-    if len(sets) == 1:
-        call = job.caller(fn, example)
-    else:
-        callers = [job.caller(fn, inputs) for inputs in sets]
-        turns = {"next": 0}
-
-        def call() -> Any:
-            index = turns["next"]
-            turns["next"] = (index + 1) % len(callers)
-            return callers[index]()
-
+    watch = outcome.watch
+    call = (
+        job.caller(fn, example)
+        if watch is None
+        else watch.rotating_call(fn, alternating_sets(example))
+    )
     subject = Subject("inductor", call)
     subject.extras = False  # a baseline: kernel or CUDA-graph time is its own backend's
     return subject
@@ -466,7 +460,7 @@ def _time_on_host(
         "candidate", job.caller(fn, inputs) if watch is None else watch.rotating_call(fn, sets)
     )
     eager_subject.extras = first
-    inductor = _inductor_reference(job, outcome, watch is not None) if over_inductor else None
+    inductor = _inductor_reference(job, outcome) if over_inductor else None
     while True:
         subjects = [eager_subject, candidate]
         if inductor is not None:
