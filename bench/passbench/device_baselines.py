@@ -10,6 +10,14 @@ lasts, so the baselines are a committed JSON-lines file that each call extends:
     collect RUN_DIR RESULTS     adds a ``bench run`` folder's results (run.db) to RESULTS
     summary SUITE RESULTS       per split: tasks and subgraphs covered, Inductor's device-time
                                 speedup over eager (G-mean, share slower), and per op family
+    firsts SUITE                the first subgraph folder of each eval task, one per line
+    autotune SUITE RUN_DIR ROWS a ``bench run`` of ``firsts`` under inductor and
+                                inductor-max-autotune (bench/passbench/v2_autotune.sh) as rows:
+                                per subgraph its task, family, device times per call and the
+                                kernels each launches per call
+    profile ROWS                per op family, from those rows: max-autotune over Inductor
+                                (G-mean), and the kernels per call of eager, Inductor and
+                                max-autotune (medians)
     families SUITE RESULTS CURATED
                                 the eval split's op families as a Markdown table: tasks,
                                 Inductor's G-mean over eager, tasks slower, and what the
@@ -232,6 +240,110 @@ def families(suite: Path, results: Path, curated: Path, least_tasks: int = 2) ->
         print(f"| {family} | {count} | {gmean:.3f} | {slower} | {kept_count} | {distance} |")
 
 
+def firsts(suite: Path) -> None:
+    for task in _tasks(suite):
+        if task["split"] == "eval" and task["subgraphs"]:
+            print(suite.resolve() / task["subgraphs"][0]["path"])
+
+
+_AUTOTUNE_BACKENDS = {"inductor": "inductor", "inductor-max-autotune": "max_autotune"}
+
+
+def autotune(suite: Path, run_dir: Path, rows_path: Path) -> None:
+    """Rows of one run.db (the whole file is rewritten: the run folder is the resumable state)."""
+    task_of = {
+        s["path"]: task
+        for task in _tasks(suite)
+        if task["split"] == "eval"
+        for s in task["subgraphs"]
+    }
+    with sqlite3.connect(run_dir / "run.db") as db:
+        replies = {
+            sample: json.loads(reply) if reply else {}
+            for sample, reply in db.execute("SELECT sample, reply FROM jobs")
+        }
+        device_name = _device_name(dict(db.execute("SELECT key, value FROM meta")))
+        found = db.execute(
+            "SELECT sample, backend, status, error, eager_ms, candidate_ms FROM results"
+        ).fetchall()
+    rows: dict[str, dict[str, Any]] = {}
+    for sample, backend, status, error, eager_ms, candidate_ms in found:
+        name = _AUTOTUNE_BACKENDS.get(backend)
+        key = "subgraphs/" + Path(sample).name
+        task = task_of.get(key)
+        if name is None or task is None:
+            continue
+        row = rows.setdefault(
+            key,
+            {
+                "subgraph": key,
+                "task": task["id"],
+                "family": _family(task),
+                "kernels": {},
+                "device_name": device_name,
+            },
+        )
+        row[f"{name}_status"] = status
+        row[f"{name}_error"] = error or None
+        row[f"{name}_us"] = candidate_ms * 1e3 if candidate_ms is not None else None
+        if eager_ms is not None and backend == "inductor":
+            row["eager_us"] = eager_ms * 1e3
+        reply = (replies.get(sample) or {}).get("backends", {}).get(backend) or {}
+        launches = (reply.get("timing") or {}).get("launches") or {}
+        if launches.get("direct") is not None:
+            row["kernels"][name] = launches["direct"]
+        if launches.get("eager_direct") is not None:
+            row["kernels"]["eager"] = launches["eager_direct"]
+    text = "".join(json.dumps(rows[key], sort_keys=True) + "\n" for key in sorted(rows))
+    rows_path.write_text(text)
+    done = sum(1 for r in rows.values() if "max_autotune_status" in r)
+    print(f"{rows_path}: {len(rows)} subgraphs, {done} with max-autotune", file=sys.stderr)
+
+
+def _median(values: list[float]) -> float | None:
+    ordered = sorted(values)
+    if not ordered:
+        return None
+    middle = len(ordered) // 2
+    return ordered[middle] if len(ordered) % 2 else (ordered[middle - 1] + ordered[middle]) / 2
+
+
+def profile(rows_path: Path) -> None:
+    rows = [json.loads(line) for line in rows_path.read_text().splitlines() if line.strip()]
+    by_family: dict[str, list[dict[str, Any]]] = defaultdict(list)
+    for row in rows:
+        by_family[row["family"]].append(row)
+
+    def ratio(row: dict[str, Any], over: str, under: str) -> float | None:
+        a, b = row.get(f"{over}_us"), row.get(f"{under}_us")
+        ok = row.get("inductor_status") == "ok" and row.get("max_autotune_status") == "ok"
+        return a / b if ok and a and b else None
+
+    def line(name: str, members: list[dict[str, Any]]) -> str:
+        gains = [g for g in (ratio(r, "inductor", "max_autotune") for r in members) if g]
+        over_eager = [g for g in (ratio(r, "eager", "inductor") for r in members) if g]
+        counts = {
+            who: _median([r["kernels"][who] for r in members if who in r["kernels"]])
+            for who in ("eager", "inductor", "max_autotune")
+        }
+        shown = " | ".join("" if c is None else f"{c:g}" for c in counts.values())
+        better = sum(1 for g in gains if g > 1.05)
+        return (
+            f"| {name} | {len(members)} | {_gmean(over_eager):.3f} | {_gmean(gains):.3f} | "
+            f"{better} | {shown} |"
+        )
+
+    print(
+        "| family | tasks | Inductor over eager | max-autotune over Inductor | tasks >5% faster "
+        "| kernels: eager | Inductor | max-autotune |"
+    )
+    print("|---|---|---|---|---|---|---|---|")
+    for family, members in sorted(by_family.items(), key=lambda item: (-len(item[1]), item[0])):
+        if len(members) >= 2:
+            print(line(family, members))
+    print(line("**all tasks**", rows))
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     sub = parser.add_subparsers(dest="command", required=True)
@@ -242,8 +354,19 @@ def main(argv: list[str] | None = None) -> int:
     command = sub.add_parser("families")
     for name in ("suite", "results", "curated"):
         command.add_argument(name, type=Path)
+    sub.add_parser("firsts").add_argument("suite", type=Path)
+    command = sub.add_parser("autotune")
+    for name in ("suite", "run_dir", "rows"):
+        command.add_argument(name, type=Path)
+    sub.add_parser("profile").add_argument("rows", type=Path)
     args = parser.parse_args(argv)
-    if args.command == "families":
+    if args.command == "firsts":
+        firsts(args.suite)
+    elif args.command == "autotune":
+        autotune(args.suite, args.run_dir, args.rows)
+    elif args.command == "profile":
+        profile(args.rows)
+    elif args.command == "families":
         families(args.suite, args.results, args.curated)
     elif args.command == "todo":
         todo(args.suite, args.results)

@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
-# Device timing's run-to-run drift (issue 31) on a GPU host, in one call: one set of tasks run
-# twice, in separate processes, through `bench suite run --invocation cudagraph` (K calls per
-# captured graph, CUDA events, per call), then `bench compare` of the two runs for each backend
-# and both runs' AS.
+# Timing's run-to-run drift (issue 31) on a GPU host, in one call: one set of tasks run twice, in
+# separate processes, through `bench suite run --invocation INVOCATION` (cudagraph by default: K
+# calls per captured graph, CUDA events, per call), then `bench compare` of the two runs for each
+# backend and both runs' AS.
 #
 #   bench/timing/device_drift.sh PASSNET_BIN OUT_DIR SET
 #
@@ -10,8 +10,9 @@
 #                 and passes/reference beside eager
 #      v2         the first V2_TASKS [6] eval tasks of suites/passbench-v2, inductor beside eager
 # Environment: JOBS [4], RUN_SECONDS [270] (the time box of one run), RUNS [/tmp/device-drift],
-# SESSIONS [worker default, 3] and L2 [warm] (the device-timing variant; both tag the run
-# folders, so variants side by side do not resume each other).
+# INVOCATION [cudagraph] (direct and dynamo time the host-inclusive way, a pass in the same rounds
+# as eager and Inductor), SESSIONS [worker default, 3] and L2 [warm, cudagraph only] (the
+# variant; all three tag the run folders, so variants side by side do not resume each other).
 set -uo pipefail
 passnet="$1" out="$2" set="${3:-reference}"
 here="$(cd "$(dirname "$0")" && pwd)"
@@ -36,14 +37,16 @@ case "$set" in
   *) echo "device_drift.sh: SET is reference or v2, not $set" >&2; exit 2 ;;
 esac
 joined="$(IFS=,; echo "${backends[*]}")"
-variant=(--l2 "${L2:-warm}")
+invocation="${INVOCATION:-cudagraph}"
+variant=()
+[ "$invocation" = cudagraph ] && variant+=(--l2 "${L2:-warm}")
 [ -n "${SESSIONS:-}" ] && variant+=(--sessions "$SESSIONS")
-tag="$set-s${SESSIONS:-d}-${L2:-warm}"
+tag="$set-$invocation-s${SESSIONS:-d}-${L2:-warm}"
 
 for run in 1 2; do
   started=$SECONDS
   timeout -s INT -k 60 "${RUN_SECONDS:-270}" "$passnet" bench suite run "$suite" "${select[@]}" \
-    --backends "$joined" --invocation cudagraph "${variant[@]}" --no-floor --jobs "${JOBS:-4}" \
+    --backends "$joined" --invocation "$invocation" "${variant[@]}" --no-floor --jobs "${JOBS:-4}" \
     --out "$runs/$tag-$run" -q > "$runs/$tag-$run.log" 2>&1
   echo "== $tag run $run: status $?, $((SECONDS - started)) s" | tee -a "$out/summary.txt"
   tail -n 12 "$runs/$tag-$run.log" | tee -a "$out/summary.txt"

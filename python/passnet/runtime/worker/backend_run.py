@@ -35,6 +35,7 @@ from passnet.runtime.worker.device_timing import Replay, alternating_sets, paire
 from passnet.runtime.worker.host_sessions import speedup_over_inductor, time_host_sessions
 from passnet.runtime.worker.integrity_checks import PassWatch, strictest_level
 from passnet.runtime.worker.job import EagerFailure, Job, clone_outputs, log_traceback, one_line
+from passnet.runtime.worker.kernel_count import count_launches
 from passnet.runtime.worker.timing import (
     Stats,
     Subject,
@@ -387,13 +388,20 @@ def _time_on_device(
         _timing_failed(outcome, failure)
         return None
     try:
-        if watch is not None:
-            with gpu_turn(job):
+        with gpu_turn(job):
+            direct = job.caller(fn, last.sets[0])
+            eager_direct = job.caller(eager_model, last.sets[0])
+            if watch is not None:
                 final = last.sets[(calls - 1) % len(last.sets)]
                 watch.check_timed_graph(last.candidate, eager_model, final)
-                candidate_timing.launches = watch.check_timed_launches(
-                    last, job.caller(fn, last.sets[0]), job.caller(eager_model, last.sets[0])
-                )
+                candidate_timing.launches = watch.check_timed_launches(last, direct, eager_direct)
+            elif job.device.type == "cuda":
+                # Not a check (a built-in backend is trusted): the profiling study's kernel counts
+                # per call, which the timing alone cannot give.
+                candidate_timing.launches = {
+                    "direct": float(count_launches(direct, job.device)),
+                    "eager_direct": float(count_launches(eager_direct, job.device)),
+                }
     finally:
         last.release()
     return eager_timing, candidate_timing

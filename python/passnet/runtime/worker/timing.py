@@ -410,8 +410,9 @@ class TimingResult:
     """``flushed`` when the L2 was evicted before every measurement (host timing) or, under
     device timing, after every captured call with the flush's own time subtracted."""
     launches: dict[str, float] | None = None
-    """Device timing of a pass: kernels per call of the timed graph and of the direct call
-    (the timed-graph check), None where they were not counted."""
+    """Device timing: kernels per call of the direct call and of eager's (``direct``,
+    ``eager_direct``; for a pass also of both timed graphs, ``graph`` and ``eager_graph``, the
+    timed-graph check), counted by the profiler; None where they were not counted."""
 
     @property
     def verdict(self) -> str:
