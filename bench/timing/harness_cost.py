@@ -4,11 +4,13 @@ phase's share of all jobs' harness seconds, from the replies stored in ``RUN_DIR
     python3 bench/timing/harness_cost.py RUN_DIR [RUN_DIR ...] [--per-job]
 
 A job's harness cost is what the engine records as ``harness_seconds``: its wall time less
-compile, warm-up, timed and lock-wait seconds. It splits into the worker's ``phases`` (what
-:class:`passnet.runtime.worker.job.Job` times), the rest of the worker's ``seconds`` that no
-phase covers (``worker, outside phases``), and what the engine saw beyond the worker's own
-``seconds`` (``engine and pipe``: the request and reply crossing the pipe, the engine's
-bookkeeping). Only jobs whose reply has phases count (failed and crashed jobs have none).
+compile, warm-up, timed, floor and lock-wait seconds (recomputed here from the reply, so runs
+from before the floor counted as a measurement read the same way). It splits into the worker's
+``phases`` (what :class:`passnet.runtime.worker.job.Job` times), the rest of the worker's
+``seconds`` that no phase covers (``worker, outside phases``), and what the engine saw beyond
+the worker's own ``seconds`` (``engine and pipe``: the request and reply crossing the pipe, the
+engine's bookkeeping). Only jobs whose eager baseline ran count: a failed job stops after part
+of the harness, and crashed jobs have no reply.
 """
 
 from __future__ import annotations
@@ -24,6 +26,8 @@ from pathlib import Path
 from typing import Any
 
 OUTSIDE_PHASES = "worker, outside phases"
+FLOOR = "floor"
+"""The worker's phase that measures the floor: a measurement, not harness cost."""
 ENGINE = "engine and pipe"
 
 
@@ -48,24 +52,27 @@ def job_cost(sample: str, seconds: float, harness: float, reply: Mapping[str, An
     """Splits one job's harness seconds into the worker's phases and the two remainders."""
     phases = {name: float(value) for name, value in (reply.get("phases") or {}).items()}
     busy = _measured((reply.get("eager") or {}).get("timing"))
-    busy += float(reply.get("lock_wait_seconds") or 0.0)
+    busy += float(reply.get("lock_wait_seconds") or 0.0) + phases.pop(FLOOR, 0.0)
     for backend in (reply.get("backends") or {}).values():
         busy += float(backend.get("compile_seconds") or 0.0) + _measured(backend.get("timing"))
+        busy += float(backend.get("inductor_compile_seconds") or 0.0)
+        busy += _measured(backend.get("inductor_timing"))
     worker_seconds = float(reply.get("seconds") or 0.0)
     parts = dict(phases)
     parts[OUTSIDE_PHASES] = worker_seconds - busy - sum(phases.values())
     parts[ENGINE] = seconds - worker_seconds
-    return JobCost(sample, seconds, harness, parts)
+    return JobCost(sample, seconds, max(0.0, seconds - busy), parts)
 
 
 def read_costs(run_dir: Path) -> list[JobCost]:
-    """Every job of ``run_dir`` whose reply carries phases."""
+    """Every job of ``run_dir`` whose eager baseline ran and whose reply carries phases."""
     with sqlite3.connect(run_dir / "run.db") as db:
         rows = db.execute("SELECT sample, seconds, harness_seconds, reply FROM jobs").fetchall()
     costs: list[JobCost] = []
     for sample, seconds, harness, text in rows:
         reply = json.loads(text) if text else {}
-        if isinstance(reply, dict) and reply.get("phases"):
+        eager_ran = isinstance(reply, dict) and (reply.get("eager") or {}).get("status") == "ok"
+        if eager_ran and reply.get("phases"):
             costs.append(job_cost(sample, seconds, harness, reply))
     return costs
 
@@ -88,7 +95,7 @@ def phase_table(costs: Sequence[JobCost]) -> list[tuple[str, float, float]]:
 
 def _print_run(run_dir: Path, per_job: bool) -> None:
     costs = read_costs(run_dir)
-    print(f"{run_dir}: {len(costs)} jobs with phases")
+    print(f"{run_dir}: {len(costs)} jobs whose eager baseline ran")
     if not costs:
         return
     harness = [cost.harness for cost in costs]

@@ -28,3 +28,5 @@ for run in 1 2; do
   python3 "$here/harness_cost.py" "$runs/run-$run" 2>&1 | tee -a "$out/summary.txt"
 done
 python3 "$here/harness_cost.py" "$runs/run-2" --per-job > "$out/per-job-2.txt" 2>&1
+# run.db and the workers' logs: a failed job's error and traceback are there.
+tar czf "$out/runs.tgz" -C "$runs" run-1 run-2 2>/dev/null

@@ -137,6 +137,7 @@ class CapturedCall:
                 torch.cuda.synchronize(device)
             except Exception:  # the capture's own error is the one to report
                 pass
+            settle_generators(device)
             lines = str(error).strip().splitlines()
             raise CompileError(
                 f"{what} cannot be captured in a CUDA graph "
@@ -151,6 +152,25 @@ class CapturedCall:
         self._outputs = None
         self._calls = []
         self._graph.reset()
+
+
+def settle_generators(device: torch.device) -> None:
+    """Leaves the device's random generators as a finished capture leaves them, after a capture
+    that failed. A capture whose end fails (a host synchronisation inside it invalidates it)
+    never runs the generators' capture epilogue, so a random op captured before the failure
+    leaves an intra-graph offset behind, and every later random op outside a capture raises
+    "Offset increment outside graph capture encountered unexpectedly": in a worker, every later
+    sample (their second input set is drawn on the device). A capture that succeeds runs the
+    prologue (which clears the offset) and the epilogue; one with a single small op is enough."""
+    graph = torch.cuda.CUDAGraph()
+    try:
+        with torch.cuda.graph(graph):
+            torch.empty(1, device=device).zero_()
+        torch.cuda.synchronize(device)
+    except Exception:  # the device is past helping; the next job reports its own failure
+        pass
+    finally:
+        graph.reset()
 
 
 def capture_order(calls: Sequence[Callable[[], Any]], repeats: int) -> list[Callable[[], Any]]:
