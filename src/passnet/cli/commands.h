@@ -39,6 +39,8 @@ void add_bench_suite_build_command(CLI::App& suite);
 void add_bench_suite_export_command(CLI::App& suite);
 // `integrity check|rules`: the static integrity layer, run by Python (integrity_commands.cc).
 void add_integrity_commands(CLI::App& group);
+// `synth`: pass synthesis, run by Python (synth_command.cc); a command, not a group.
+void add_synth_command(CLI::App& app);
 
 struct CommandGroup {
   const char* name;

@@ -2,26 +2,16 @@
 // which is Python (python/passnet/integrity). The engine hands the command over to
 // `python -m passnet.integrity` by exec, so its output, its exit status and signals are the
 // checker's own, and the rules live in one place.
-#include <fmt/format.h>
-#include <unistd.h>
-
-#include <cerrno>
-#include <cstdio>
-#include <cstdlib>
-#include <cstring>
 #include <memory>
 #include <string>
 #include <vector>
 
 #include "passnet/cli/commands.h"
+#include "passnet/cli/python_exec.h"
 
 namespace passnet::cli {
 
 namespace {
-
-// The exit status of a command that could not be started (as shells use it), so that it is never
-// read as the checker's 1 (violations) or 2 (unusable path).
-constexpr int kNotStarted = 127;
 
 struct IntegrityArgs {
   std::vector<std::string> paths;
@@ -30,20 +20,7 @@ struct IntegrityArgs {
 };
 
 [[noreturn]] void exec_python(const std::string& python, const std::vector<std::string>& tail) {
-  std::vector<std::string> argv = {python, "-m", "passnet.integrity"};
-  argv.insert(argv.end(), tail.begin(), tail.end());
-  std::vector<char*> raw;
-  for (std::string& arg : argv)
-    raw.push_back(arg.data());
-  raw.push_back(nullptr);
-  std::fflush(stdout);
-  std::fflush(stderr);
-  execvp(raw[0], raw.data());
-  fmt::print(stderr,
-             "passnet: cannot start {}: {} (--python names an interpreter that has the passnet "
-             "package)\n",
-             python, std::strerror(errno));
-  std::exit(kNotStarted);
+  exec_python_module(python, "passnet.integrity", tail);
 }
 
 constexpr const char* kCheckHelp =

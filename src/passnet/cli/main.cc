@@ -15,6 +15,7 @@ int main(int argc, char** argv) {
     sub->require_subcommand(1);
     group.add(*sub);
   }
+  passnet::cli::add_synth_command(app);
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& error) {

@@ -1,0 +1,173 @@
+# ruff: noqa: ANN001, ANN002, ANN202
+"""Shape arithmetic a synthesised pass runs on every call, in plain Python.
+
+This file's text, from ``# -- helpers --`` on, is copied into every pass that
+:mod:`passnet.synth.write` writes (passes import nothing from passnet): the wrapper computes the
+sizes and offsets its kernel's index arithmetic needs from the call's actual shapes and the
+literals the pattern matched, so one kernel serves every shape of its task."""
+
+# -- helpers --
+
+
+def _prod(sizes):
+    total = 1
+    for size in sizes:
+        total *= size
+    return total
+
+
+def _bshape(*shapes):
+    """The broadcast of ``shapes`` (torch's rules)."""
+    rank = max(len(s) for s in shapes)
+    out = []
+    for k in range(rank):
+        size = 1
+        for shape in shapes:
+            j = k - (rank - len(shape))
+            if j >= 0 and shape[j] != 1:
+                if size != 1 and shape[j] != size:
+                    raise ValueError(f"shapes {shapes} do not broadcast")
+                size = shape[j]
+        out.append(size)
+    return tuple(out)
+
+
+def _sizes(args):
+    """``view(2, 3)`` and ``view((2, 3))`` alike."""
+    if len(args) == 1 and isinstance(args[0], (tuple, list)):
+        return tuple(args[0])
+    return tuple(args)
+
+
+def _view(shape, sizes):
+    """The shape ``view``/``reshape`` gives ``shape`` for ``sizes`` (one -1 inferred)."""
+    total = _prod(shape)
+    if -1 in sizes:
+        known = _prod(s for s in sizes if s != -1)
+        inferred = total // known if known else 0
+        sizes = tuple(inferred if s == -1 else s for s in sizes)
+    if _prod(sizes) != total:
+        raise ValueError(f"shape {tuple(shape)} cannot be viewed as {tuple(sizes)}")
+    return tuple(sizes)
+
+
+def _dim(dim, rank):
+    return dim + rank if dim < 0 else dim
+
+
+def _flatten(shape, start=0, end=-1):
+    if not shape:
+        return (1,)
+    start, end = _dim(start, len(shape)), _dim(end, len(shape))
+    return (*shape[:start], _prod(shape[start : end + 1]), *shape[end + 1 :])
+
+
+def _expand(shape, sizes):
+    rank = len(sizes)
+    out = []
+    for k, size in enumerate(sizes):
+        j = k - (rank - len(shape))
+        out.append(shape[j] if size == -1 else size)
+    return tuple(out)
+
+
+def _index(shape, index):
+    """``tensor[index]`` for ints, slices, None and Ellipsis: the result's shape and, per source
+    dimension, ``(start, step)`` (a slice; ``step`` 0 for an int, ``start`` its position)."""
+    items = list(index) if isinstance(index, tuple) else [index]
+    used = sum(1 for item in items if item is not None and item is not Ellipsis)
+    if Ellipsis in items:
+        at = items.index(Ellipsis)
+        items = items[:at] + [slice(None)] * (len(shape) - used) + items[at + 1 :]
+    items = items + [slice(None)] * (len(shape) - sum(1 for i in items if i is not None))
+    out, plan, k = [], [], 0
+    for item in items:
+        if item is None:
+            out.append(1)
+            continue
+        size = shape[k]
+        if isinstance(item, slice):
+            start, length, step = _slice(item.start, item.stop, item.step, size)
+            out.append(length)
+            plan.append((start, step))
+        else:
+            position = item + size if item < 0 else item
+            if not 0 <= position < size:
+                raise IndexError(f"index {item} is out of bounds for size {size}")
+            plan.append((position, 0))
+        k += 1
+    return tuple(out), plan
+
+
+def _slice(start, stop, step, size):
+    """Python's slice rules for one dimension: ``(first position, length, step)``."""
+    step = 1 if step is None else step
+    if step == 0:
+        raise ValueError("slice step cannot be zero")
+    low, high = (0, size) if step > 0 else (-1, size - 1)
+    if start is None:
+        start = low if step > 0 else high
+    else:
+        start = max(low, start + size) if start < 0 else min(start, high)
+    if stop is None:
+        stop = high if step > 0 else low
+    else:
+        stop = max(low, stop + size) if stop < 0 else min(stop, high)
+    if step > 0:
+        length = max(0, (stop - start + step - 1) // step)
+    else:
+        length = max(0, (start - stop - step - 1) // -step)
+    return start, length, step
+
+
+def _pieces(size, kind, spec):
+    """``(start, length)`` of each piece ``tensor_split``, ``chunk`` or ``split`` cuts a
+    dimension of ``size`` into."""
+    if kind == "split":
+        lengths = list(spec) if isinstance(spec, (tuple, list)) else None
+        if lengths is None:
+            lengths = [min(spec, size - s) for s in range(0, size, spec)] or [0]
+    elif kind == "chunk":
+        step = -(-size // spec) if spec else 0
+        lengths = [min(step, size - s) for s in range(0, size, step)] if step else [0]
+    elif isinstance(spec, (tuple, list)):  # tensor_split at indices
+        bounds = [0, *[min(max(i, 0), size) for i in spec], size]
+        lengths = [max(0, bounds[i + 1] - bounds[i]) for i in range(len(bounds) - 1)]
+    else:
+        lengths = [size // spec + (1 if i < size % spec else 0) for i in range(spec)]
+    pieces, start = [], 0
+    for length in lengths:
+        pieces.append((start, length))
+        start += length
+    return pieces
+
+
+def _config(elements, table, device):
+    """``(block, warps)`` of the first ``(limit, block, warps)`` row whose limit ``elements``
+    does not pass (the tuning table, by shape class). On a CPU the kernel runs in Triton's
+    interpreter, where each program costs Python overhead and a block is one numpy operation:
+    blocks as long as the work, up to 64 K elements."""
+    if device.type == "cpu":
+        block = 1
+        while block < min(elements, 1 << 16):
+            block *= 2
+        return block, 1
+    for limit, block, warps in table:
+        if limit is None or elements <= limit:
+            return block, warps
+    return table[-1][1], table[-1][2]
+
+
+def _pow2(n):
+    """The power of two at or above ``n`` (1 for 0)."""
+    block = 1
+    while block < n:
+        block *= 2
+    return block
+
+
+def _check_row(length, longest):
+    if length > longest:
+        raise NotImplementedError(
+            f"synthesised pass: rows of {length} elements (one block holds {longest})"
+        )

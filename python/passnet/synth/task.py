@@ -1,0 +1,148 @@
+"""One task through synthesis: its subgraphs traced, grouped by structure (one pattern each)
+and by rank (one kernel each), each group lowered by the elementwise template, the pass folder
+written and verified. What does not lower says why; a pass that fails verification is removed,
+never kept half right."""
+
+from __future__ import annotations
+
+import shutil
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import torch
+
+from passnet.synth.loops import lower_elementwise
+from passnet.synth.pattern import Unsupported, input_ranks, rank_key, structure_key, write_pattern
+from passnet.synth.rows import covers, lower_rows
+from passnet.synth.suite import Task
+from passnet.synth.trace import Traced, TraceError, trace_subgraph
+from passnet.synth.tuning import Tuning
+from passnet.synth.verify import Verification, verify_pass
+from passnet.synth.write import Rule, write_pass_folder
+
+__all__ = ["TaskReport", "synthesize_task"]
+
+
+@dataclass
+class TaskReport:
+    task: str
+    family: str
+    split: str
+    subgraphs: int
+    template: str | None = None
+    status: str = "uncovered"  # "covered", "partial", "uncovered", "dropped"
+    reason: str | None = None
+    patterns: int = 0
+    kernels: int = 0
+    variants: list[dict[str, Any]] = field(default_factory=list)
+    verification: Verification | None = None
+    seconds: float = 0.0
+
+    def to_json(self) -> dict[str, Any]:
+        verification = self.verification
+        return {
+            "task": self.task,
+            "family": self.family,
+            "split": self.split,
+            "subgraphs": self.subgraphs,
+            "template": self.template,
+            "status": self.status,
+            "reason": self.reason,
+            "patterns": self.patterns,
+            "kernels": self.kernels,
+            "variants": self.variants,
+            "matched": verification.matched if verification else 0,
+            "correct": verification.correct if verification else 0,
+            "integrity": verification.integrity if verification else [],
+            "checks": [s.to_json() for s in verification.subgraphs] if verification else [],
+            "verify_seconds": round(verification.seconds, 3) if verification else 0.0,
+            "synthesis_seconds": round(self.seconds, 3),
+        }
+
+
+def _lower(task: Task, traced: list[Traced], tuning: Tuning, report: TaskReport) -> list[Rule]:
+    by_structure: dict[Any, list[Traced]] = {}
+    for item in traced:
+        by_structure.setdefault(structure_key(item), []).append(item)
+    rules: list[Rule] = []
+    reasons: list[str] = []
+    count = 0
+    for members in by_structure.values():
+        pattern = write_pattern(members)
+        by_rank: dict[Any, list[Traced]] = {}
+        for item in members:
+            by_rank.setdefault(rank_key(item), []).append(item)
+        variants = []
+        for same_rank in by_rank.values():
+            config = tuning.elementwise(same_rank)
+            template = "rows" if covers(same_rank) else "elementwise"
+            lower = lower_rows if template == "rows" else lower_elementwise
+            started = time.monotonic()
+            try:
+                kernel = lower(same_rank, pattern, str(count), **config)
+            except (Unsupported, NotImplementedError) as error:
+                reasons.append(str(error))
+                continue
+            count += 1
+            keys = [v[0] for v in variants]
+            ranks = input_ranks(same_rank[0])
+            if ranks in keys:
+                reasons.append(f"two rank signatures with inputs of ranks {ranks}")
+                continue
+            variants.append((ranks, kernel))
+            report.variants.append(
+                {
+                    "template": template,
+                    "input_ranks": list(ranks),
+                    "subgraphs": len(same_rank),
+                    "config": config,
+                    "outputs": kernel.outputs,
+                    "computed_outputs": kernel.computed,
+                    "lowering_seconds": round(time.monotonic() - started, 3),
+                }
+            )
+        if variants:
+            rules.append(Rule(pattern, variants))
+    if reasons:
+        report.reason = "; ".join(sorted(set(reasons)))
+    return rules
+
+
+def synthesize_task(
+    task: Task, out: Path, tuning: Tuning, device: torch.device, verify: bool = True
+) -> TaskReport:
+    started = time.monotonic()
+    report = TaskReport(task.id, task.family, task.split, len(task.subgraphs))
+    folder = out / task.id
+    try:
+        traced = [trace_subgraph(path) for path in task.subgraphs]
+        rules = _lower(task, traced, tuning, report)
+    except (TraceError, Unsupported) as error:
+        report.reason = str(error)
+        rules = []
+    if not rules:
+        shutil.rmtree(folder, ignore_errors=True)
+        report.seconds = time.monotonic() - started
+        return report
+    report.template = "+".join(sorted({v["template"] for v in report.variants}))
+    report.patterns = len(rules)
+    report.kernels = sum(len(rule.variants) for rule in rules)
+    write_pass_folder(folder, task.id, task.family, rules)
+    covered_all = report.reason is None
+    if verify:
+        report.verification = verify_pass(folder, list(task.subgraphs), device)
+        if not report.verification.clean or report.verification.correct == 0:
+            report.status = "dropped"
+            failures = report.verification.integrity or [
+                c.error or "" for c in report.verification.subgraphs if not c.correct
+            ]
+            report.reason = "; ".join(sorted({f for f in failures if f}))[:2000]
+            shutil.rmtree(folder, ignore_errors=True)
+            report.seconds = time.monotonic() - started
+            return report
+        covered_all = covered_all and report.verification.passed
+    report.status = "covered" if covered_all else "partial"
+    report.seconds = time.monotonic() - started
+    return report
