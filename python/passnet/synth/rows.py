@@ -19,7 +19,9 @@ from collections.abc import Sequence
 import torch
 import torch.fx
 
-from passnet.synth.loops import LoopKernel, _Builder, _Value, _view_only, _view_statements
+from passnet.synth.builder import LoopKernel, Value
+from passnet.synth.loops import view_only, view_statements
+from passnet.synth.moves import Builder
 from passnet.synth.ops import CASTS, IDENTITY, POINTWISE, VIEWS, op_name
 from passnet.synth.pattern import PatternSource, Unsupported
 from passnet.synth.trace import Traced
@@ -44,7 +46,7 @@ REDUCTIONS = frozenset(
 MAX_ROW = 16384
 
 
-class _RowBuilder(_Builder):
+class _RowBuilder(Builder):
     """The elementwise builder with reductions over the row."""
 
     rows_idx: list[str]
@@ -52,7 +54,7 @@ class _RowBuilder(_Builder):
     full_mask: str
     row_mask: str
 
-    def _value(self, node: torch.fx.Node, idx: list[str], mask: str) -> _Value:
+    def _value(self, node: torch.fx.Node, idx: list[str], mask: str) -> Value:
         if node.op != "placeholder" and op_name(node) in REDUCTIONS:
             return self.rounded(node, self.reduction(node, op_name(node), idx))
         return super()._value(node, idx, mask)
@@ -84,7 +86,7 @@ class _RowBuilder(_Builder):
         if len(dims) != 1 or dims[0] % rank != rank - 1:
             raise Unsupported(f"{node.name}: {name} over a dimension other than the last")
 
-    def reduction(self, node: torch.fx.Node, name: str, idx: list[str]) -> _Value:
+    def reduction(self, node: torch.fx.Node, name: str, idx: list[str]) -> Value:
         self.last_dim(node, name)
         src = node.args[0]
         full = name in ("layer_norm", "rms_norm", "softmax", "log_softmax")
@@ -98,7 +100,7 @@ class _RowBuilder(_Builder):
             raise Unsupported(f"{node.name}: {name} read through a view or a broadcast")
         x = self.value(src, [*rows, self.col], self.full_mask)
         if x.kind != "f":
-            x = _Value(self.emit(f"({x.expr}).to(tl.float32)"), "f")
+            x = Value(self.emit(f"({x.expr}).to(tl.float32)"), "f")
         count = self.scalar(f"{self.shape(src)}[-1]")
         m = self.full_mask
 
@@ -107,10 +109,10 @@ class _RowBuilder(_Builder):
 
         if name in ("sum", "mean"):
             s = total(x.expr)
-            return _Value(s if name == "sum" else self.emit(f"{s} / {count}", "r"), "f")
+            return Value(s if name == "sum" else self.emit(f"{s} / {count}", "r"), "f")
         if name in ("amax", "amin"):
             fill, op = ("-float('inf')", "max") if name == "amax" else ("float('inf')", "min")
-            return _Value(
+            return Value(
                 self.emit(f"tl.{op}(tl.where({m}, {x.expr}, {fill}), axis=1)[:, None]", "r"), "f"
             )
         if name in ("var", "std"):
@@ -124,7 +126,7 @@ class _RowBuilder(_Builder):
             mean = self.emit(f"{total(x.expr)} / {count}", "r")
             centred = self.emit(f"{x.expr} - {mean}")
             var = self.emit(f"{total(f'{centred} * {centred}')} / ({count} - {correction})", "r")
-            return _Value(var if name == "var" else self.emit(f"tl.sqrt({var})", "r"), "f")
+            return Value(var if name == "var" else self.emit(f"tl.sqrt({var})", "r"), "f")
         if name in ("softmax", "log_softmax"):
             peak = self.emit(
                 f"tl.max(tl.where({m}, {x.expr}, -float('inf')), axis=1)[:, None]", "r"
@@ -133,8 +135,8 @@ class _RowBuilder(_Builder):
             e = self.emit(f"tl.where({m}, tl.exp({shifted}), 0.0)")
             s = self.emit(f"tl.sum({e}, axis=1)[:, None]", "r")
             if name == "softmax":
-                return _Value(self.emit(f"{e} / {s}"), "f")
-            return _Value(self.emit(f"{shifted} - tl.log({s})"), "f")
+                return Value(self.emit(f"{e} / {s}"), "f")
+            return Value(self.emit(f"{shifted} - tl.log({s})"), "f")
         # layer_norm(x, shape, weight, bias, eps) and rms_norm(x, shape, weight, eps)
         eps_where = self.operand(node, "eps", 4 if name == "layer_norm" else 3)
         eps = "1e-05" if eps_where is None else self.scalar_operand(node, eps_where).expr
@@ -161,12 +163,12 @@ class _RowBuilder(_Builder):
                 raise Unsupported(f"{node.name}: a literal {key}")
             w = self.value(operand, [self.col], self.full_mask)
             if w.kind != "f":
-                w = _Value(self.emit(f"({w.expr}).to(tl.float32)"), "f")
+                w = Value(self.emit(f"({w.expr}).to(tl.float32)"), "f")
             y = self.emit(f"{y} * {w.expr}" if key == "weight" else f"{y} + {w.expr}")
-        return _Value(y, "f")
+        return Value(y, "f")
 
 
-def _dtype(builder: _Builder, out: torch.fx.Node, tensors: list[torch.fx.Node]) -> str:
+def _dtype(builder: Builder, out: torch.fx.Node, tensors: list[torch.fx.Node]) -> str:
     dtypes = [info.dtype for info in builder.infos(out)]
     same = next((n for n in tensors if [i.dtype for i in builder.infos(n)] == dtypes), None)
     if same is not None:
@@ -246,8 +248,8 @@ def lower_rows(
     for k, out in enumerate(outputs):
         if out.op == "placeholder":
             raise Unsupported("the graph returns an input unchanged")
-        if _view_only(builder, out):
-            view_lines += _view_statements(builder, out, done)
+        if view_only(builder, out):
+            view_lines += view_statements(builder, out, done)
             results.append(builder.var(out))
             continue
         out_dims = builder.dims(out)

@@ -1,0 +1,385 @@
+"""The code builder the templates share: what the task's subgraphs hold (ranks, kinds, sizes
+across subgraphs), the wrapper-side values a kernel needs (shapes computed per call, scalar and
+pointer arguments), and the kernel-side values of pointwise ops and casts, written as Triton
+expressions over an element's index (:mod:`passnet.synth.loops` for the template itself,
+:mod:`passnet.synth.moves` for the element moves)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+import torch
+import torch.fx
+
+from passnet.synth.ops import CASTS, GELU, IDENTITY, POINTWISE, VIEWS, op_name
+from passnet.synth.pattern import PatternSource, Unsupported, literal
+from passnet.synth.trace import NodeInfo, Traced
+
+__all__ = ["BuilderCore", "LoopKernel", "Value"]
+
+_FLOATING = (torch.float16, torch.bfloat16, torch.float32)
+_TL_DTYPES = {
+    torch.float16: "tl.float16",
+    torch.bfloat16: "tl.bfloat16",
+    torch.float32: "tl.float32",
+}
+_INTEGER = (torch.int8, torch.int16, torch.int32, torch.int64, torch.uint8)
+
+
+@dataclass
+class LoopKernel:
+    """The generated code of one structure of a task: ``kernel`` (the ``@triton.jit`` function
+    ``kernel_name``) and ``wrapper`` (the Python function ``run_name``, taking the pattern's
+    parameters)."""
+
+    kernel_name: str
+    run_name: str
+    kernel: str
+    wrapper: str
+    outputs: int
+    computed: int
+
+
+def _kind_of(dtype: torch.dtype | None) -> str:
+    if dtype in _FLOATING:
+        return "f"
+    if dtype in _INTEGER:
+        return "i"
+    if dtype == torch.bool:
+        return "b"
+    raise Unsupported(f"dtype {dtype}")
+
+
+@dataclass
+class Value:
+    expr: str
+    kind: str
+    block: bool = True  # a value per element (False: a scalar of the call)
+
+
+@dataclass
+class BuilderCore:
+    group: Sequence[Traced]
+    pattern: PatternSource
+    kernel_name: str
+    run_name: str
+    wrapper: list[str] = field(default_factory=list)
+    body: list[str] = field(default_factory=list)
+    scalars: dict[str, str] = field(default_factory=dict)  # python expr -> kernel arg name
+    pointers: dict[str, str] = field(default_factory=dict)  # python expr -> kernel arg name
+    shapes: dict[str, str] = field(default_factory=dict)  # node name -> wrapper variable
+    memo: dict[tuple[str, tuple[str, ...], str], Value] = field(default_factory=dict)
+    temps: int = 0
+
+    def __post_init__(self) -> None:
+        self.nodes = list(self.group[0].graph.nodes)
+        self.position = {n.name: i for i, n in enumerate(self.nodes)}
+        self.peers = [list(t.graph.nodes) for t in self.group]
+
+    # -- what the subgraphs hold -------------------------------------------------------------
+
+    def infos(self, node: torch.fx.Node) -> list[NodeInfo]:
+        i = self.position[node.name]
+        return [t.info[peers[i].name] for t, peers in zip(self.group, self.peers, strict=True)]
+
+    def rank(self, node: torch.fx.Node) -> int:
+        ranks = {len(info.shape) for info in self.infos(node) if info.shape is not None}
+        if len(ranks) != 1:
+            raise Unsupported(f"{node.name}: not one tensor rank across the task's subgraphs")
+        return ranks.pop()
+
+    def kind(self, node: torch.fx.Node) -> str:
+        kinds = {_kind_of(info.dtype) for info in self.infos(node)}
+        if len(kinds) != 1:
+            raise Unsupported(f"{node.name}: floating in some subgraphs, not in others")
+        return kinds.pop()
+
+    def dims(self, node: torch.fx.Node) -> list[set[int]]:
+        """Per dimension, the sizes the subgraphs hold."""
+        sizes: list[set[int]] = [set() for _ in range(self.rank(node))]
+        for info in self.infos(node):
+            assert info.shape is not None
+            for k, size in enumerate(info.shape):
+                sizes[k].add(size)
+        return sizes
+
+    def arg(self, node: torch.fx.Node, *path: Any) -> Any:
+        """The first subgraph's argument at ``path`` (``("args", 1)``, ``("kwargs", "dim")``)."""
+        if path[0] == "lit":  # an argument the call left at its default
+            return path[1]
+        value: Any = node.args if path[0] == "args" else node.kwargs
+        for step in path[1:]:
+            value = value[step]
+        return value
+
+    def source(self, node: torch.fx.Node, *path: Any) -> str:
+        """Wrapper source for a literal argument: the pattern parameter it became, or itself."""
+        name = self.pattern.literal_params.get((self.position[node.name], tuple(path)))
+        if name is not None:
+            return name
+        value = self.arg(node, *path)
+        if isinstance(value, (list, tuple)):
+            items = [self.source(node, *path, i) for i in range(len(value))]
+            if isinstance(value, list):
+                return "[" + ", ".join(items) + "]"
+            return f"({items[0]},)" if len(items) == 1 else "(" + ", ".join(items) + ")"
+        if isinstance(value, torch.fx.Node):
+            raise Unsupported(f"{node.name}: a tensor where a literal goes")
+        return literal(value)
+
+    def static(self, node: torch.fx.Node, *path: Any) -> Any:
+        """A literal the kernel's structure depends on: the same in every subgraph."""
+        if (self.position[node.name], tuple(path)) in self.pattern.literal_params:
+            raise Unsupported(f"{node.name}: {path[-1]} differs between the task's subgraphs")
+        value = self.arg(node, *path)
+        if isinstance(value, torch.fx.Node):
+            raise Unsupported(f"{node.name}: {path[-1]} is a tensor")
+        return value
+
+    def operand(self, node: torch.fx.Node, name: str, position: int, default: Any = None) -> Any:
+        if name in node.kwargs:
+            return ("kwargs", name)
+        if position < len(node.args):
+            return ("args", position)
+        return default
+
+    # -- wrapper-side values -------------------------------------------------------------------
+
+    def temp(self, prefix: str) -> str:
+        self.temps += 1
+        return f"{prefix}{self.temps}"
+
+    def scalar(self, expr: str) -> str:
+        if expr not in self.scalars:
+            self.scalars[expr] = f"a{len(self.scalars)}"
+        return self.scalars[expr]
+
+    def pointer(self, expr: str) -> str:
+        if expr not in self.pointers:
+            self.pointers[expr] = f"p{len(self.pointers)}"
+        return self.pointers[expr]
+
+    def var(self, node: torch.fx.Node) -> str:
+        return self.pattern.variables[self.position[node.name]]
+
+    def shape(self, node: torch.fx.Node) -> str:
+        """The wrapper variable holding ``node``'s shape on this call (emitted on first use)."""
+        if node.name in self.shapes:
+            return self.shapes[node.name]
+        name = f"s_{self.var(node)}"
+        self.wrapper.append(f"{name} = {self.shape_expr(node)}")
+        self.shapes[node.name] = name
+        return name
+
+    def tensor_args(self, node: torch.fx.Node) -> list[torch.fx.Node]:
+        found: list[torch.fx.Node] = []
+
+        def visit(value: Any) -> None:
+            if isinstance(value, torch.fx.Node):
+                found.append(value)
+            elif isinstance(value, (list, tuple)):
+                for item in value:
+                    visit(item)
+
+        visit(node.args)
+        visit(node.kwargs)
+        return [n for n in found if self.infos(n)[0].shape is not None]
+
+    def emit(self, expr: str, prefix: str = "t") -> str:
+        name = self.temp(prefix)
+        self.body.append(f"{name} = {expr}")
+        return name
+
+    def broadcast_index(
+        self, node: torch.fx.Node, child: torch.fx.Node, idx: list[str]
+    ) -> list[str]:
+        """``child``'s index for element ``idx`` of ``node`` (torch's broadcasting)."""
+        rank, child_rank = len(idx), self.rank(child)
+        mine, theirs = self.dims(node), self.dims(child)
+        out: list[str] = []
+        for j in range(child_rank):
+            k = j + rank - child_rank
+            if theirs[j] == {1}:
+                out.append("0")
+            elif 1 not in theirs[j]:
+                out.append(idx[k])
+            elif mine[k] == {1}:
+                out.append("0")
+            else:  # 1 in some subgraphs and not in others: decided per call
+                flag = self.scalar(f"int({self.shape(child)}[{j}] != 1)")
+                out.append(f"({idx[k]} * {flag})")
+        return out
+
+    def value(self, node: torch.fx.Node, idx: list[str], mask: str) -> Value:
+        key = (node.name, tuple(idx), mask)
+        if key not in self.memo:
+            self.memo[key] = self._value(node, idx, mask)
+        return self.memo[key]
+
+    def load(self, node: torch.fx.Node, idx: list[str], mask: str) -> Value:
+        ptr = self.pointer(self.var(node))
+        terms = [
+            f"({i}) * {self.scalar(f'{self.var(node)}.stride({k})')}"
+            for k, i in enumerate(idx)
+            if i != "0"
+        ]
+        address = " + ".join([ptr, *terms]) if terms else ptr
+        kind = self.kind(node)
+        loaded = f"tl.load({address}, mask={mask}, other=0)"
+        if kind == "f":
+            loaded += ".to(tl.float32)"
+        elif kind == "i":
+            loaded += ".to(tl.int64)"
+        else:
+            loaded += " != 0"
+        return Value(self.emit(loaded, "x"), kind)
+
+    def scalar_operand(self, node: torch.fx.Node, path: tuple[Any, ...]) -> Value:
+        value = self.arg(node, *path)
+        param = self.pattern.literal_params.get((self.position[node.name], path))
+        if isinstance(value, bool):
+            if param:
+                raise Unsupported(f"{node.name}: a boolean operand that differs")
+            return Value("1" if value else "0", "b", block=False)
+        if isinstance(value, int):
+            return Value(self.scalar(param) if param else repr(value), "i", block=False)
+        if isinstance(value, float):
+            return Value(
+                self.scalar(f"float({param})") if param else literal(value), "f", block=False
+            )
+        raise Unsupported(f"{node.name}: operand {value!r}")
+
+    def _value(self, node: torch.fx.Node, idx: list[str], mask: str) -> Value:
+        name = op_name(node)
+        if node.op == "placeholder":
+            return self.load(node, idx, mask)
+        if name == "dropout":
+            training = self.static(node, *self.operand(node, "training", 2, ("lit", True)))
+            if training is not False:
+                raise Unsupported(f"{node.name}: dropout in training mode draws random numbers")
+        if name in IDENTITY:
+            return self.value(node.args[0], idx, mask)
+        if name in CASTS:
+            return self.cast(node, name, idx, mask)
+        if name in POINTWISE:
+            return self.pointwise(node, name, idx, mask)
+        if name in VIEWS:
+            return self.move(node, name, idx, mask)
+        raise Unsupported(f"{node.name}: {name} is not an elementwise op")
+
+    def cast(self, node: torch.fx.Node, name: str, idx: list[str], mask: str) -> Value:
+        inner = self.value(node.args[0], idx, mask)
+        targets = {info.dtype for info in self.infos(node)}
+        kind = self.kind(node)
+        if kind != "f":
+            if kind == "i":
+                return Value(self.emit(f"({inner.expr}).to(tl.int64)"), "i")
+            return Value(self.emit(f"({inner.expr}) != 0"), "b")
+        if inner.kind != "f":
+            inner = Value(self.emit(f"({inner.expr}).to(tl.float32)"), "f")
+        if targets == {torch.float32}:
+            return inner
+        if len(targets) == 1:
+            tl_dtype = _TL_DTYPES[targets.pop()]  # type: ignore[index]
+        else:  # a dtype variant of the task: the dtype of the tensor the graph casts after
+            model = next(
+                (n for n in self.tensor_args(node)[1:] if n.op == "placeholder"),
+                None,
+            )
+            if model is None:
+                same = [
+                    n
+                    for n in self.nodes
+                    if n.op == "placeholder"
+                    and [i.dtype for i in self.infos(n)] == [i.dtype for i in self.infos(node)]
+                ]
+                if not same:
+                    raise Unsupported(
+                        f"{node.name}: a cast to a dtype that varies with no input to name it"
+                    )
+                model = same[0]
+            tl_dtype = f"{self.pointer(self.var(model))}.dtype.element_ty"
+        return Value(self.emit(f"_round({inner.expr}, {tl_dtype}, RNE).to(tl.float32)"), "f")
+
+    def pointwise(self, node: torch.fx.Node, name: str, idx: list[str], mask: str) -> Value:
+        operands: list[Value] = []
+        literals: dict[str, Any] = {}
+        positions = [("args", i) for i in range(len(node.args))]
+        positions += [("kwargs", k) for k in node.kwargs]
+        if name == "pow":
+            literals["exponent"] = self.static(node, *positions[1])
+            positions = positions[:1]
+        if name == "gelu":
+            where = self.operand(node, "approximate", 1)
+            literals["approximate"] = "none" if where is None else self.static(node, *where)
+            positions = positions[:1]
+        if name in (
+            "relu",
+            "sigmoid",
+            "tanh",
+            "silu",
+            "exp",
+            "log",
+            "sqrt",
+            "rsqrt",
+            "abs",
+            "neg",
+            "erf",
+            "sin",
+            "cos",
+        ):
+            positions = positions[:1]  # inplace flags and the like
+        for path in positions:
+            value = self.arg(node, *path)
+            if isinstance(value, torch.fx.Node):
+                if self.infos(value)[0].shape is None:
+                    raise Unsupported(f"{node.name}: a non-tensor node operand")
+                child_idx = self.broadcast_index(node, value, idx)
+                operands.append(self.value(value, child_idx, mask))
+            else:
+                operands.append(self.scalar_operand(node, path))
+        kinds = {o.kind for o in operands}
+        entry = POINTWISE[name]
+        if name == "gelu":
+            expr = GELU(operands[0].expr, literals["approximate"])
+            return self.rounded(node, Value(self.emit(expr), "f"))
+        if entry.result == "f" or "f" in kinds:
+            operands = [
+                Value(f"({o.expr}).to(tl.float32)", "f") if o.kind != "f" and o.block else o
+                for o in operands
+            ]
+        expr = entry.emit([o.expr for o in operands], literals)
+        if entry.result == "b":
+            kind = "b"
+        elif entry.result == "f" or "f" in kinds:
+            kind = "f"
+        else:
+            kind = "i" if "i" in kinds else "b"
+        if name in ("where", "masked_fill"):
+            kind = self.kind(node)
+        return self.rounded(node, Value(self.emit(expr), kind))
+
+    def rounded(self, node: torch.fx.Node, value: Value) -> Value:
+        """``value`` rounded to ``node``'s dtype where that is half or bfloat16 in some subgraph:
+        eager materialises every op's result in its dtype, and the next op reads the rounded
+        value (float32 throughout drifts past the strict tolerance of half types)."""
+        dtypes = [info.dtype for info in self.infos(node)]
+        if value.kind != "f" or all(d == torch.float32 for d in dtypes):
+            return value
+        if len(set(dtypes)) == 1:
+            target = _TL_DTYPES[dtypes[0]]  # type: ignore[index]
+        else:
+            model = next(
+                (
+                    n
+                    for n in self.nodes
+                    if n.op == "placeholder" and [i.dtype for i in self.infos(n)] == dtypes
+                ),
+                None,
+            )
+            if model is None:
+                raise Unsupported(f"{node.name}: its dtype varies with no input to name it")
+            target = f"{self.pointer(self.var(model))}.dtype.element_ty"
+        return Value(self.emit(f"_round({value.expr}, {target}, RNE).to(tl.float32)"), "f")
