@@ -13,7 +13,7 @@ from typing import Any
 import torch
 import torch.fx
 
-from passnet.synth.ops import CASTS, GELU, IDENTITY, POINTWISE, VIEWS, op_name
+from passnet.synth.ops import CASTS, CHANNELWISE, GELU, IDENTITY, POINTWISE, VIEWS, op_name
 from passnet.synth.pattern import PatternSource, Unsupported, literal
 from passnet.synth.trace import NodeInfo, Traced
 
@@ -263,6 +263,8 @@ class BuilderCore:
             return self.value(node.args[0], idx, mask)
         if name in CASTS:
             return self.cast(node, name, idx, mask)
+        if name in CHANNELWISE:
+            return self.rounded(node, self.batch_norm(node, idx, mask))
         if name in POINTWISE:
             return self.pointwise(node, name, idx, mask)
         if name in VIEWS:
@@ -360,6 +362,45 @@ class BuilderCore:
         if name in ("where", "masked_fill"):
             kind = self.kind(node)
         return self.rounded(node, Value(self.emit(expr), kind))
+
+    def batch_norm(self, node: torch.fx.Node, idx: list[str], mask: str) -> Value:
+        """``batch_norm(x, running_mean, running_var, weight, bias, False, momentum, eps)``:
+        the running statistics (and the affine parameters) read at the element's channel."""
+        training = self.static(node, *self.operand(node, "training", 5, ("lit", False)))
+        if training is not False:
+            raise Unsupported(f"{node.name}: batch_norm in training mode computes statistics")
+        if len(idx) < 2:
+            raise Unsupported(f"{node.name}: batch_norm of a tensor without a channel dimension")
+        x = self.value(node.args[0], idx, mask)
+        channel = [idx[1]]
+        operands: dict[str, Value | None] = {}
+        for key, position in (("running_mean", 1), ("running_var", 2), ("weight", 3), ("bias", 4)):
+            where = self.operand(node, key, position)
+            operand = self.arg(node, *where) if where is not None else None
+            if operand is None:
+                operands[key] = None
+                continue
+            if not isinstance(operand, torch.fx.Node) or self.rank(operand) != 1:
+                raise Unsupported(f"{node.name}: batch_norm's {key} is not a vector")
+            value = self.value(operand, channel, mask)
+            if value.kind != "f":
+                value = Value(self.emit(f"({value.expr}).to(tl.float32)"), "f")
+            operands[key] = value
+        mean, var = operands["running_mean"], operands["running_var"]
+        if mean is None or var is None:
+            raise Unsupported(f"{node.name}: batch_norm without running statistics")
+        eps_where = self.operand(node, "eps", 7)
+        eps = "1e-05" if eps_where is None else self.scalar_operand(node, eps_where).expr
+        # x * alpha + beta, with the per-channel alpha and beta first: eager's own order of
+        # operations, so half-type results round as eager's do.
+        alpha = self.emit(f"tl.rsqrt({var.expr} + {eps})")
+        weight, bias = operands["weight"], operands["bias"]
+        if weight is not None:
+            alpha = self.emit(f"{alpha} * {weight.expr}")
+        beta = self.emit(f"-{mean.expr} * {alpha}")
+        if bias is not None:
+            beta = self.emit(f"{bias.expr} + {beta}")
+        return Value(self.emit(f"{x.expr} * {alpha} + {beta}"), "f")
 
     def rounded(self, node: torch.fx.Node, value: Value) -> Value:
         """``value`` rounded to ``node``'s dtype where that is half or bfloat16 in some subgraph:

@@ -24,7 +24,7 @@ import torch.fx
 
 from passnet.synth.builder import LoopKernel
 from passnet.synth.moves import Builder
-from passnet.synth.ops import CASTS, IDENTITY, POINTWISE, VIEWS, op_name
+from passnet.synth.ops import ELEMENTWISE, op_name
 from passnet.synth.pattern import PatternSource, Unsupported
 from passnet.synth.trace import Traced
 
@@ -102,7 +102,7 @@ def lower_elementwise(
             raise Unsupported("a module call in the graph")
         if node.op in ("call_function", "call_method"):
             name = op_name(node)
-            if not (name in POINTWISE or name in IDENTITY or name in CASTS or name in VIEWS):
+            if name not in ELEMENTWISE:
                 raise Unsupported(f"{name}: not an elementwise op (no template for it yet)")
     device = f"{builder.var(tensors[0])}.device"
     view_lines: list[str] = []

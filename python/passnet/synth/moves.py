@@ -8,7 +8,7 @@ import torch
 import torch.fx
 
 from passnet.synth.builder import BuilderCore, Value
-from passnet.synth.ops import CASTS, IDENTITY, POINTWISE, op_name
+from passnet.synth.ops import CASTS, CHANNELWISE, IDENTITY, POINTWISE, op_name
 from passnet.synth.pattern import Unsupported
 
 __all__ = ["Builder"]
@@ -22,6 +22,8 @@ class Builder(BuilderCore):
         if node.op == "placeholder":
             return f"tuple({self.var(node)}.shape)"
         src = node.args[0] if node.args and isinstance(node.args[0], torch.fx.Node) else None
+        if name in CHANNELWISE:
+            return self.shape(node.args[0])
         if name in POINTWISE or name in IDENTITY or name in CASTS:
             operands = self.tensor_args(node)
             if name == "type_as":

@@ -19,6 +19,8 @@ import torch.nn.functional as F
 
 __all__ = [
     "CASTS",
+    "CHANNELWISE",
+    "ELEMENTWISE",
     "IDENTITY",
     "POINTWISE",
     "VIEWS",
@@ -153,6 +155,10 @@ GELU = _gelu
 # (checked to have training=False), contiguous, clone, detach, alias.
 IDENTITY = frozenset({"contiguous", "clone", "detach", "alias", "dropout"})
 
+# Per-channel affine maps of inference normalisation: pointwise once the statistics are read at
+# the element's channel (dimension 1). Checked to have training=False.
+CHANNELWISE = frozenset({"batch_norm"})
+
 # Casts, by name: the target dtype comes from an argument (to, type, type_as) or the name.
 CASTS: dict[str, torch.dtype | None] = {
     "float": torch.float32,
@@ -200,3 +206,6 @@ ALIASES: dict[str, str] = {"concat": "cat", "concatenate": "cat", "_unsafe_view"
 
 # The functional forms whose operands come positionally in another order than the method's.
 FUNCTIONAL_DROPOUT = (F.dropout, F.dropout1d, F.dropout2d, F.dropout3d)
+
+# Everything the elementwise template evaluates at an element's index.
+ELEMENTWISE = frozenset(POINTWISE) | IDENTITY | frozenset(CASTS) | VIEWS | CHANNELWISE

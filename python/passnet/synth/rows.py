@@ -22,7 +22,7 @@ import torch.fx
 from passnet.synth.builder import LoopKernel, Value
 from passnet.synth.loops import view_only, view_statements
 from passnet.synth.moves import Builder
-from passnet.synth.ops import CASTS, IDENTITY, POINTWISE, VIEWS, op_name
+from passnet.synth.ops import ELEMENTWISE, op_name
 from passnet.synth.pattern import PatternSource, Unsupported
 from passnet.synth.trace import Traced
 
@@ -193,13 +193,7 @@ def lower_rows(
     for node in nodes:
         if node.op in ("call_function", "call_method"):
             name = op_name(node)
-            if not (
-                name in POINTWISE
-                or name in IDENTITY
-                or name in CASTS
-                or name in VIEWS
-                or name in REDUCTIONS
-            ):
+            if name not in ELEMENTWISE and name not in REDUCTIONS:
                 raise Unsupported(f"{name}: no template covers it yet")
     lengths = {size for r in reductions for size in builder.dims(r.args[0])[-1]}
     per_subgraph = [
