@@ -305,7 +305,46 @@ class BuilderCore:
             tl_dtype = f"{self.pointer(self.var(model))}.dtype.element_ty"
         return Value(self.emit(f"_round({inner.expr}, {tl_dtype}, RNE).to(tl.float32)"), "f")
 
+    def operand_value(
+        self, node: torch.fx.Node, path: tuple[Any, ...], idx: list[str], mask: str
+    ) -> Value:
+        """A pointwise op's operand at ``path``: a tensor read at the broadcast index, or a
+        scalar of the call."""
+        value = self.arg(node, *path)
+        if isinstance(value, torch.fx.Node):
+            if self.infos(value)[0].shape is None:
+                raise Unsupported(f"{node.name}: a non-tensor node operand")
+            return self.value(value, self.broadcast_index(node, value, idx), mask)
+        return self.scalar_operand(node, path)
+
+    def clamp(self, node: torch.fx.Node, name: str, idx: list[str], mask: str) -> Value:
+        """clamp, clamp_min, clamp_max and hardtanh: each bound given (or hardtanh's default)
+        applied in turn, as torch does (min first)."""
+        x = self.operand_value(node, ("args", 0), idx, mask)
+        if x.kind != "f":
+            raise Unsupported(f"{node.name}: {name} of an integer tensor")
+        keys = {
+            "clamp": (("min", 1, None), ("max", 2, None)),
+            "clamp_min": (("min", 1, None),),
+            "clamp_max": (("max", 1, None),),
+            "hardtanh": (("min_val", 1, -1.0), ("max_val", 2, 1.0)),
+        }[name]
+        expr = x.expr
+        for key, position, default in keys:
+            where = self.operand(node, key, position)
+            if where is None or self.arg(node, *where) is None:
+                if default is None:
+                    continue
+                bound = Value(repr(default), "f", block=False)
+            else:
+                bound = self.operand_value(node, where, idx, mask)
+            op = "tl.maximum" if key.startswith("min") else "tl.minimum"
+            expr = self.emit(f"{op}({expr}, {bound.expr})")
+        return self.rounded(node, Value(expr, "f"))
+
     def pointwise(self, node: torch.fx.Node, name: str, idx: list[str], mask: str) -> Value:
+        if name in ("clamp", "clamp_min", "clamp_max", "hardtanh"):
+            return self.clamp(node, name, idx, mask)
         operands: list[Value] = []
         literals: dict[str, Any] = {}
         positions = [("args", i) for i in range(len(node.args))]
@@ -331,6 +370,9 @@ class BuilderCore:
             "erf",
             "sin",
             "cos",
+            "reciprocal",
+            "square",
+            "hardsigmoid",
         ):
             positions = positions[:1]  # inplace flags and the like
         for path in positions:

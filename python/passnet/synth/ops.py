@@ -146,6 +146,14 @@ POINTWISE: dict[str, Pointwise] = {
     "pow": Pointwise(lambda v, lit: _pow(v[0], lit["exponent"]), result="f"),
     "where": Pointwise(lambda v, _: f"tl.where({v[0]}, {v[1]}, {v[2]})"),
     "masked_fill": Pointwise(lambda v, _: f"tl.where({v[1]}, {v[2]}, {v[0]})"),
+    "reciprocal": _unary(lambda x: f"(1.0 / ({x}))"),
+    "square": Pointwise(lambda v, _: f"(({v[0]}) * ({v[0]}))"),
+    "hardsigmoid": _unary(lambda x: f"tl.minimum(tl.maximum(({x}) / 6.0 + 0.5, 0.0), 1.0)"),
+    # clamp's bounds are optional and hardtanh's have defaults: builder.py's clamp() emits them
+    "clamp": Pointwise(lambda v, _: v[0]),
+    "clamp_min": Pointwise(lambda v, _: v[0]),
+    "clamp_max": Pointwise(lambda v, _: v[0]),
+    "hardtanh": Pointwise(lambda v, _: v[0]),
     "maximum": Pointwise(lambda v, _: f"tl.maximum({v[0]}, {v[1]})"),
     "minimum": Pointwise(lambda v, _: f"tl.minimum({v[0]}, {v[1]})"),
 }

@@ -96,7 +96,13 @@ class _RowBuilder(Builder):
             keepdim = bool(self.static(node, *where)) if where is not None else False
         rows = self.rows_idx
         expected = [*rows, self.col] if full else ([*rows, "0"] if keepdim else list(rows))
-        if idx != expected:
+        # A dimension of size 1 reads index 0 whichever way it is reached (a broadcast writes
+        # "0" where the row index would be): the same element.
+        ones = [d == {1} for d in self.dims(node)]
+        if len(idx) != len(expected) or any(
+            a != b and not (one and "0" in (a, b))
+            for a, b, one in zip(idx, expected, ones, strict=True)
+        ):
             raise Unsupported(f"{node.name}: {name} read through a view or a broadcast")
         x = self.value(src, [*rows, self.col], self.full_mask)
         if x.kind != "f":
