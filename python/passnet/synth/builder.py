@@ -225,7 +225,8 @@ class BuilderCore:
             for k, i in enumerate(idx)
             if i != "0"
         ]
-        address = " + ".join([ptr, *terms]) if terms else ptr
+        # an element that reads one address (every index 0) still needs a block of them
+        address = " + ".join([ptr, *terms]) if terms else f"{ptr} + ({mask}).to(tl.int64) * 0"
         kind = self.kind(node)
         loaded = f"tl.load({address}, mask={mask}, other=0)"
         if kind == "f":

@@ -66,6 +66,8 @@ class Builder(BuilderCore):
             return self.shape(node.args[1])
         if name in ("roll", "flip"):
             return s
+        if name == "pad":
+            return f"_pad({s}, _sizes(({self.source(node, *self.operand(node, 'pad', 1))},)))"
         if name == "embedding":
             weight = self.shape(node.args[1])
             return f"({s} + {weight}[1:])"
@@ -201,7 +203,38 @@ class Builder(BuilderCore):
             return self.value(src, flipped, mask)
         if name == "embedding":
             return self.gather(node, weight=node.args[1], index=src, idx=idx, mask=mask)
+        if name == "pad":
+            return self.pad(node, src, idx, mask)
         raise Unsupported(f"{node.name}: {name}")
+
+    def pad(self, node: torch.fx.Node, src: torch.fx.Node, idx: list[str], mask: str) -> Value:
+        """Constant padding: the source read where the index falls inside it, the fill value
+        elsewhere (negative pads crop, the same arithmetic)."""
+        mode = self.operand(node, "mode", 2)
+        if mode is not None and self.static(node, *mode) != "constant":
+            raise Unsupported(f"{node.name}: pad mode {self.arg(node, *mode)!r}")
+        pads = self.source(node, *self.operand(node, "pad", 1))
+        fill_where = self.operand(node, "value", 3)
+        fill = (
+            Value("0.0", "f", block=False)
+            if fill_where is None or self.arg(node, *fill_where) is None
+            else self.scalar_operand(node, fill_where)
+        )
+        rank = len(idx)
+        inside = mask
+        shifted = list(idx)
+        count = len(self.arg(node, *self.operand(node, "pad", 1))) // 2
+        source = self.shape(src)
+        for j in range(count):
+            d = rank - 1 - j
+            left = self.scalar(f"_sizes(({pads},))[{2 * j}]")
+            size = self.scalar(f"{source}[{d}]")
+            shifted[d] = self.emit(f"{idx[d]} - {left}", "i")
+            inside = self.emit(f"{inside} & ({shifted[d]} >= 0) & ({shifted[d]} < {size})", "m")
+        value = self.value(src, shifted, inside)
+        kind = self.kind(node)
+        expr = value.expr if kind != "f" or value.kind == "f" else f"({value.expr}).to(tl.float32)"
+        return Value(self.emit(f"tl.where({inside}, {expr}, {fill.expr})"), kind)
 
     def reshape(self, node: torch.fx.Node, src: torch.fx.Node, idx: list[str], mask: str) -> Value:
         out = self.shape(node)

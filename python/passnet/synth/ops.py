@@ -205,6 +205,7 @@ VIEWS = frozenset(
         "roll",
         "flip",
         "embedding",
+        "pad",
     }
 )
 

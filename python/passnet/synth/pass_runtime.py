@@ -51,6 +51,15 @@ def _view(shape, sizes):
     return tuple(sizes)
 
 
+def _pad(shape, pads):
+    """The shape ``F.pad`` gives: pairs of (before, after) from the last dimension back."""
+    out = list(shape)
+    for j in range(len(pads) // 2):
+        d = len(shape) - 1 - j
+        out = [*out[:d], shape[d] + pads[2 * j] + pads[2 * j + 1], *out[d + 1 :]]
+    return tuple(out)
+
+
 def _dim(dim, rank):
     return dim + rank if dim < 0 else dim
 
