@@ -25,7 +25,8 @@ def _parser() -> argparse.ArgumentParser:
         "pattern from the task's op sequence, the replacement a Triton kernel from passnet's "
         "templates, each pass checked on every subgraph of its task before it is kept.",
         epilog="Output: OUT/<task id>/ (a pass folder in PassNet's format, self-contained) per "
-        f"covered task, and OUT/{REPORT} (per task: family, template, status, reason, "
+        f"covered task, and OUT/{REPORT} (rewritten after every task; per task: family, "
+        "template, status, reason, "
         "patterns, kernels, matched and correct subgraphs, integrity findings, seconds). "
         "Run the set with `passnet bench suite run SUITE --backends inductor,passes:OUT`. "
         "On a CPU the kernels are checked in Triton's interpreter. docs/synth.md.",
@@ -73,9 +74,32 @@ def main(argv: Sequence[str] | None = None) -> int:
     args.out.mkdir(parents=True, exist_ok=True)
     started = time.monotonic()
     reports = []
+
+    def write_report() -> Counter[str]:
+        # rewritten after every task, so that an interrupted run keeps what it did
+        statuses = Counter(r.status for r in reports)
+        document = {
+            "format": REPORT_FORMAT,
+            "suite": str(args.suite),
+            "split": args.split,
+            "tuning": tuning.source,
+            "device": args.device,
+            "verified": not args.no_verify,
+            "tasks": len(reports),
+            "of": len(tasks),
+            "statuses": dict(sorted(statuses.items())),
+            "seconds": round(time.monotonic() - started, 3),
+            "reports": [r.to_json() for r in reports],
+        }
+        partial = args.out / f".{REPORT}.partial"
+        partial.write_text(json.dumps(document, indent=1) + "\n")
+        partial.replace(args.out / REPORT)
+        return statuses
+
     for number, task in enumerate(tasks, 1):
         report = synthesize_task(task, args.out, tuning, device, verify=not args.no_verify)
         reports.append(report)
+        statuses = write_report()
         if not args.quiet:
             line = f"[{number}/{len(tasks)}] {task.id}: {report.status}"
             if report.verification is not None:
@@ -83,20 +107,6 @@ def main(argv: Sequence[str] | None = None) -> int:
             if report.reason:
                 line += f" ({report.reason[:160]})"
             print(line, flush=True)
-    statuses = Counter(r.status for r in reports)
-    document = {
-        "format": REPORT_FORMAT,
-        "suite": str(args.suite),
-        "split": args.split,
-        "tuning": tuning.source,
-        "device": args.device,
-        "verified": not args.no_verify,
-        "tasks": len(reports),
-        "statuses": dict(sorted(statuses.items())),
-        "seconds": round(time.monotonic() - started, 3),
-        "reports": [r.to_json() for r in reports],
-    }
-    (args.out / REPORT).write_text(json.dumps(document, indent=1) + "\n")
     covered = statuses.get("covered", 0) + statuses.get("partial", 0)
     print(
         f"passnet synth: {covered}/{len(reports)} tasks covered "
