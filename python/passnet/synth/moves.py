@@ -26,7 +26,7 @@ class Builder(BuilderCore):
             return self.shape(node.args[0])
         if name in POINTWISE or name in IDENTITY or name in CASTS:
             operands = self.tensor_args(node)
-            if name == "type_as":
+            if name in CASTS:  # to(other) and type_as(other) take other's dtype, not its shape
                 operands = operands[:1]
             if len(operands) == 1:
                 return self.shape(operands[0])
