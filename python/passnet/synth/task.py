@@ -1,7 +1,8 @@
 """One task through synthesis: its subgraphs traced, grouped by structure (one pattern each)
-and by rank (one kernel each), each group lowered by the elementwise template, the pass folder
-written and verified. What does not lower says why; a pass that fails verification is removed,
-never kept half right."""
+and by rank (one kernel each), each group lowered by its template (GEMM where it has a matrix
+product, rows where it reduces, elementwise otherwise), the pass folder written and verified.
+What does not lower says why; a pass that fails verification is removed, never kept half
+right."""
 
 from __future__ import annotations
 
@@ -13,6 +14,8 @@ from typing import Any
 
 import torch
 
+from passnet.synth.gemm import DEFAULT_GEMM, lower_gemm
+from passnet.synth.gemm import covers as has_product
 from passnet.synth.loops import lower_elementwise
 from passnet.synth.pattern import Unsupported, input_ranks, rank_key, structure_key, write_pattern
 from passnet.synth.rows import covers, lower_rows
@@ -78,7 +81,10 @@ def _lower(task: Task, traced: list[Traced], tuning: Tuning, report: TaskReport)
         for same_rank in by_rank.values():
             config = tuning.elementwise(same_rank)
             template = "rows" if covers(same_rank) else "elementwise"
-            lower = lower_rows if template == "rows" else lower_elementwise
+            lower: Any = lower_rows if template == "rows" else lower_elementwise
+            if has_product(same_rank):
+                template, lower = "gemm", lower_gemm
+                config = {"table": tuning.table.get("gemm", DEFAULT_GEMM)}
             started = time.monotonic()
             try:
                 kernel = lower(same_rank, pattern, str(count), **config)
