@@ -21,12 +21,15 @@ from conftest import REPO_ROOT
 SUITE = REPO_ROOT / "suites" / "passbench-v2"
 # One task per kind of element move the elementwise template folds into index arithmetic:
 # concatenation, slices, tensor_split and a dtype cast; a roll, a reshape and a transpose; a
-# gather (a table indexed by a tensor) with a broadcast add. And one of the row template: a
-# residual add and a layer norm, in float32, float16 and bfloat16.
+# gather (a table indexed by a tensor) with a broadcast add; inference batch_norm (statistics
+# read per channel) with relu and add; a constant pad. And one of the row template: a residual
+# add and a layer norm, in float32, float16 and bfloat16.
 COVERED = (
     "add_cat_type_as-02a048d7",
     "roll_view_transpose-56a3d462",
     "truediv_view_getitem-53efc9d8",
+    "batch_norm_relu_add-7e270add",
+    "contiguous_unsqueeze_pad-a8ed852e",
     "add_layer_norm-23a531e9",
 )
 OUTSIDE = "conv1d_reshape-31666591"  # a convolution: no template covers it yet
