@@ -20,19 +20,22 @@ from conftest import REPO_ROOT
 
 SUITE = REPO_ROOT / "suites" / "passbench-v2"
 # One task per kind of element move the elementwise template folds into index arithmetic:
-# concatenation, slices, tensor_split and a dtype cast; a roll, a reshape and a transpose; a
-# gather (a table indexed by a tensor) with a broadcast add; inference batch_norm (statistics
-# read per channel) with relu and add; a constant pad. And one of the row template: a residual
-# add and a layer norm, in float32, float16 and bfloat16.
+# slices, a negation and a concatenation (rotary embeddings); a roll, a reshape and a
+# transpose; a gather (a table indexed by a tensor) with a broadcast add; inference batch_norm
+# (statistics read per channel) with relu and add; a constant pad. And one of the row template:
+# a residual add and a layer norm, in float32, float16 and bfloat16.
 COVERED = (
-    "add_cat_type_as-02a048d7",
+    "neg_cat_mul-7d91076a",
     "roll_view_transpose-56a3d462",
     "truediv_view_getitem-53efc9d8",
     "batch_norm_relu_add-7e270add",
-    "contiguous_unsqueeze_pad-a8ed852e",
+    "hardtanh_pad-f6507a6e",
     "add_layer_norm-23a531e9",
 )
 OUTSIDE = "conv1d_reshape-31666591"  # a convolution: no template covers it yet
+# Two unrelated computations (a contiguous unsqueeze beside a pad): a pattern of it would match
+# one piece alone in other graphs.
+DISCONNECTED = "contiguous_unsqueeze_pad-a8ed852e"
 
 
 def _synth(out: Path, env: dict[str, str], *tasks: str) -> dict[str, object]:
@@ -46,7 +49,7 @@ def _synth(out: Path, env: dict[str, str], *tasks: str) -> dict[str, object]:
 @pytest.fixture(scope="module")
 def synthesised(tmp_path_factory: pytest.TempPathFactory, python_env: dict[str, str]) -> Path:
     out = tmp_path_factory.mktemp("synth") / "set"
-    _synth(out, python_env, *COVERED, OUTSIDE)
+    _synth(out, python_env, *COVERED, OUTSIDE, DISCONNECTED)
     return out
 
 
@@ -70,6 +73,8 @@ def test_a_family_outside_coverage_is_reported_with_its_reason(synthesised: Path
     assert entry["status"] == "uncovered"
     assert "conv1d" in entry["reason"] and "no template" in entry["reason"]
     assert not (synthesised / OUTSIDE).exists()
+    entry = next(r for r in report["reports"] if r["task"] == DISCONNECTED)
+    assert entry["status"] == "uncovered" and "unrelated computations" in entry["reason"]
 
 
 def test_passes_are_clean_and_import_nothing_from_passnet(

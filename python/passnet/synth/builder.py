@@ -203,14 +203,25 @@ class BuilderCore:
             k = j + rank - child_rank
             if theirs[j] == {1}:
                 out.append("0")
+                self.guard(f"{self.shape(child)}[{j}] == 1", node, child)
             elif 1 not in theirs[j]:
                 out.append(idx[k])
+                self.guard(f"{self.shape(child)}[{j}] == {self.shape(node)}[{k}]", node, child)
             elif mine[k] == {1}:
                 out.append("0")
+                self.guard(f"{self.shape(node)}[{k}] == 1", node, child)
             else:  # 1 in some subgraphs and not in others: decided per call
                 flag = self.scalar(f"int({self.shape(child)}[{j}] != 1)")
                 out.append(f"({idx[k]} * {flag})")
         return out
+
+    def guard(self, condition: str, node: torch.fx.Node, child: torch.fx.Node) -> None:
+        """A broadcast the task's subgraphs decided once for all (this dimension is 1, or never
+        broadcast) checked on every call: a graph outside the task that holds the same ops
+        with another broadcast raises instead of reading the wrong elements."""
+        line = f"_check({condition}, {f'{node.name} broadcasts {child.name} otherwise'!r})"
+        if line not in self.wrapper:
+            self.wrapper.append(line)
 
     def value(self, node: torch.fx.Node, idx: list[str], mask: str) -> Value:
         key = (node.name, tuple(idx), mask)

@@ -180,3 +180,10 @@ def _check_row(length, longest):
         raise NotImplementedError(
             f"synthesised pass: rows of {length} elements (one block holds {longest})"
         )
+
+
+def _check(ok, what):
+    """A structural assumption of the kernel, checked on every call (the kernel would read the
+    wrong elements otherwise)."""
+    if not ok:
+        raise NotImplementedError(f"synthesised pass: {what} than the task's subgraphs do")

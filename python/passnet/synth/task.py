@@ -65,7 +65,27 @@ class TaskReport:
         }
 
 
+def _connected(traced: Traced) -> bool:
+    """Whether the graph's computations form one piece. A pattern of two unrelated pieces
+    matches a piece alone in other graphs (the rewriter then fails on the other's inputs), and
+    a piece's kernel would run outside its task."""
+    parent: dict[str, str] = {}
+
+    def find(name: str) -> str:
+        while parent.setdefault(name, name) != name:
+            name = parent[name]
+        return name
+
+    calls = [n for n in traced.graph.nodes if n.op in ("call_function", "call_method")]
+    for node in calls:
+        for source in node.all_input_nodes:
+            parent[find(source.name)] = find(node.name)
+    return len({find(n.name) for n in calls}) <= 1
+
+
 def _lower(task: Task, traced: list[Traced], tuning: Tuning, report: TaskReport) -> list[Rule]:
+    if not all(_connected(t) for t in traced):
+        raise Unsupported("the subgraph holds unrelated computations (no pattern of it is safe)")
     by_structure: dict[Any, list[Traced]] = {}
     for item in traced:
         by_structure.setdefault(structure_key(item), []).append(item)
