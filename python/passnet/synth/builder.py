@@ -17,7 +17,7 @@ from passnet.synth.ops import CASTS, CHANNELWISE, GELU, IDENTITY, POINTWISE, VIE
 from passnet.synth.pattern import PatternSource, Unsupported, literal
 from passnet.synth.trace import NodeInfo, Traced
 
-__all__ = ["BuilderCore", "LoopKernel", "Value"]
+__all__ = ["BuilderCore", "LoopKernel", "Value", "has_op", "return_expression"]
 
 _FLOATING = (torch.float16, torch.bfloat16, torch.float32)
 _TL_DTYPES = {
@@ -295,25 +295,11 @@ class BuilderCore:
             inner = Value(self.emit(f"({inner.expr}).to(tl.float32)"), "f")
         if targets == {torch.float32}:
             return inner
-        if len(targets) == 1:
-            tl_dtype = _TL_DTYPES[targets.pop()]  # type: ignore[index]
-        else:  # a dtype variant of the task: the dtype of the tensor the graph casts after
-            model = next(
-                (n for n in self.tensor_args(node)[1:] if n.op == "placeholder"),
-                None,
-            )
-            if model is None:
-                same = [
-                    n
-                    for n in self.nodes
-                    if n.op == "placeholder"
-                    and [i.dtype for i in self.infos(n)] == [i.dtype for i in self.infos(node)]
-                ]
-                if not same:
-                    raise Unsupported(
-                        f"{node.name}: a cast to a dtype that varies with no input to name it"
-                    )
-                model = same[0]
+        # a task's dtype variants: the dtype of the tensor the graph casts after, if it names one
+        model = next((n for n in self.tensor_args(node)[1:] if n.op == "placeholder"), None)
+        if len(targets) == 1 or model is None:
+            tl_dtype = self.element_type(node)
+        else:
             tl_dtype = f"{self.pointer(self.var(model))}.dtype.element_ty"
         return Value(self.emit(f"_round({inner.expr}, {tl_dtype}, RNE).to(tl.float32)"), "f")
 
@@ -456,25 +442,75 @@ class BuilderCore:
             beta = self.emit(f"{bias.expr} + {beta}")
         return Value(self.emit(f"{x.expr} * {alpha} + {beta}"), "f")
 
+    def unravel(self, linear: str, sizes: str, rank: int) -> list[str]:
+        """The row-major index of ``linear`` over the first ``rank`` sizes of the wrapper's
+        shape ``sizes``."""
+        idx: list[str] = []
+        rest = linear
+        for d in range(rank - 1, -1, -1):
+            if d == 0:
+                idx.insert(0, rest)
+                break
+            size = self.scalar(f"{sizes}[{d}]")
+            idx.insert(0, self.emit(f"{rest} % {size}", "i"))
+            rest = self.emit(f"{rest} // {size}", "l")
+        return idx
+
+    def same_dtype_input(self, node: torch.fx.Node) -> torch.fx.Node | None:
+        """An input whose dtype is ``node``'s in every subgraph (a task's dtype variants differ
+        in it): what names that dtype at run time."""
+        dtypes = [info.dtype for info in self.infos(node)]
+        return next(
+            (
+                n
+                for n in self.nodes
+                if n.op == "placeholder"
+                and self.infos(n)[0].shape is not None
+                and [i.dtype for i in self.infos(n)] == dtypes
+            ),
+            None,
+        )
+
+    def element_type(self, node: torch.fx.Node) -> str:
+        """``node``'s dtype in the kernel: a constant, or an input pointer's where it varies."""
+        dtypes = {info.dtype for info in self.infos(node)}
+        if len(dtypes) == 1:
+            return _TL_DTYPES.get(dtypes.pop(), "tl.float32")  # type: ignore[arg-type]
+        model = self.same_dtype_input(node)
+        if model is None:
+            raise Unsupported(f"{node.name}: its dtype varies with no input to name it")
+        return f"{self.pointer(self.var(model))}.dtype.element_ty"
+
+    def output_dtype(self, out: torch.fx.Node) -> str:
+        """The wrapper's dtype for output ``out``: an input's where the task's dtypes vary."""
+        dtypes = [info.dtype for info in self.infos(out)]
+        if dtypes[0] is None:
+            raise Unsupported(f"{out.name}: a non-tensor output")
+        same = self.same_dtype_input(out)
+        if same is not None:
+            return f"{self.var(same)}.dtype"
+        if len(set(dtypes)) == 1:
+            return str(dtypes[0])
+        raise Unsupported(f"{out.name}: its dtype varies with no input to name it")
+
     def rounded(self, node: torch.fx.Node, value: Value) -> Value:
         """``value`` rounded to ``node``'s dtype where that is half or bfloat16 in some subgraph:
         eager materialises every op's result in its dtype, and the next op reads the rounded
         value (float32 throughout drifts past the strict tolerance of half types)."""
-        dtypes = [info.dtype for info in self.infos(node)]
-        if value.kind != "f" or all(d == torch.float32 for d in dtypes):
+        if value.kind != "f" or all(info.dtype == torch.float32 for info in self.infos(node)):
             return value
-        if len(set(dtypes)) == 1:
-            target = _TL_DTYPES[dtypes[0]]  # type: ignore[index]
-        else:
-            model = next(
-                (
-                    n
-                    for n in self.nodes
-                    if n.op == "placeholder" and [i.dtype for i in self.infos(n)] == dtypes
-                ),
-                None,
-            )
-            if model is None:
-                raise Unsupported(f"{node.name}: its dtype varies with no input to name it")
-            target = f"{self.pointer(self.var(model))}.dtype.element_ty"
+        target = self.element_type(node)
         return Value(self.emit(f"_round({value.expr}, {target}, RNE).to(tl.float32)"), "f")
+
+
+def has_op(group: Sequence[Traced], names: frozenset[str]) -> bool:
+    """Whether the group's graph calls one of ``names`` (which template's case it is)."""
+    return any(
+        n.op in ("call_function", "call_method") and op_name(n) in names
+        for n in group[0].graph.nodes
+    )
+
+
+def return_expression(results: Sequence[str]) -> str:
+    """The wrapper's return expression: one value, or the tuple of them."""
+    return results[0] if len(results) == 1 else "(" + ", ".join(results) + ")"

@@ -26,7 +26,7 @@ from collections.abc import Sequence
 import torch
 import torch.fx
 
-from passnet.synth.builder import LoopKernel, Value
+from passnet.synth.builder import LoopKernel, Value, has_op, return_expression
 from passnet.synth.loops import view_only, view_statements
 from passnet.synth.moves import Builder
 from passnet.synth.ops import CASTS, IDENTITY, POINTWISE, VIEWS, op_name
@@ -116,51 +116,6 @@ def operands(
     return x, w, bias
 
 
-def _tl_dtype(builder: Builder, node: torch.fx.Node) -> str:
-    """``node``'s element type in the kernel: a constant, or a pointer's where it varies."""
-    dtypes = [info.dtype for info in builder.infos(node)]
-    if len(set(dtypes)) == 1:
-        return {torch.float16: "tl.float16", torch.bfloat16: "tl.bfloat16"}.get(
-            dtypes[0], "tl.float32"
-        )
-    same = next(
-        (
-            n
-            for n in builder.nodes
-            if n.op == "placeholder" and [i.dtype for i in builder.infos(n)] == dtypes
-        ),
-        None,
-    )
-    if same is None:
-        raise Unsupported(f"{node.name}: its dtype varies with no input to name it")
-    return f"{builder.pointer(builder.var(same))}.dtype.element_ty"
-
-
-def _dtype(builder: Builder, out: torch.fx.Node, tensors: list[torch.fx.Node]) -> str:
-    """The wrapper's dtype for output ``out``: an input's where the task's dtypes vary."""
-    dtypes = [info.dtype for info in builder.infos(out)]
-    same = next((n for n in tensors if [i.dtype for i in builder.infos(n)] == dtypes), None)
-    if same is not None:
-        return f"{builder.var(same)}.dtype"
-    if len(set(dtypes)) == 1 and dtypes[0] is not None:
-        return str(dtypes[0])
-    raise Unsupported(f"{out.name}: its dtype varies with no input to name it")
-
-
-def _unravel(builder: Builder, linear: str, sizes: str, rank: int) -> list[str]:
-    """Row-major index of ``linear`` over the first ``rank`` entries of the shape ``sizes``."""
-    idx: list[str] = []
-    rest = linear
-    for d in range(rank - 1, -1, -1):
-        if d == 0:
-            idx.insert(0, rest)
-            break
-        size = builder.scalar(f"{sizes}[{d}]")
-        idx.insert(0, builder.emit(f"{rest} % {size}", "i"))
-        rest = builder.emit(f"{rest} // {size}", "l")
-    return idx
-
-
 def _forward(
     builder: Builder, node: torch.fx.Node, src_idx: list[str], flat: str | None
 ) -> tuple[list[str], str | None]:
@@ -176,7 +131,7 @@ def _forward(
             for k in range(1, len(src_idx)):
                 flat = f"({flat}) * {builder.scalar(f'{sizes}[{k}]')} + {src_idx[k]}"
             flat = builder.emit(flat, "l")
-        return _unravel(builder, flat, builder.shape(node), builder.rank(node)), flat
+        return builder.unravel(flat, builder.shape(node), builder.rank(node)), flat
     return ["0" if d is None else src_idx[d] for d in builder.src_dims(node)], None
 
 
@@ -259,7 +214,7 @@ def lower_gemm(
         f"nmask = rn < {cols}",
         "cmask = mmask & nmask",
     ]
-    lead = _unravel(builder, "rm", sx, builder.rank(x) - 1)
+    lead = builder.unravel("rm", sx, builder.rank(x) - 1)
     loop_start = len(builder.body)
     builder.body += [
         "ka = k0 + tl.arange(0, BLOCK_K).to(tl.int64)[None, :]",
@@ -277,8 +232,8 @@ def lower_gemm(
         f"a = tl.where(amask, {a.expr}, 0.0)",
         f"b = tl.where(bmask, {b.expr}, 0.0)",
         "if NATIVE:",
-        f"    a = a.to({_tl_dtype(builder, x)})",
-        f"    b = b.to({_tl_dtype(builder, w)})",
+        f"    a = a.to({builder.element_type(x)})",
+        f"    b = b.to({builder.element_type(w)})",
         'acc += tl.dot(a, b, input_precision="ieee")',
     ]
     loop = builder.body[loop_start:]
@@ -317,7 +272,7 @@ def lower_gemm(
         result = f"out{k}"
         allocations.append(
             f"{result} = torch.empty({builder.shape(out)}, "
-            f"dtype={_dtype(builder, out, tensors)}, device={device})"
+            f"dtype={builder.output_dtype(out)}, device={device})"
         )
         ptr = builder.pointer(result)
         terms = [
@@ -365,7 +320,7 @@ def lower_gemm(
         + ", ".join([*builder.pointers.keys(), *builder.scalars.keys()])
         + ", BLOCK_M=block_m, BLOCK_N=block_n, BLOCK_K=block_k,"
         + f" RNE={device}.type == 'cpu', NATIVE={device}.type != 'cpu', num_warps=warps)",
-        f"    return {results[0] if len(results) == 1 else '(' + ', '.join(results) + ')'}",
+        f"    return {return_expression(results)}",
     ]
     return LoopKernel(
         builder.kernel_name,
@@ -379,7 +334,4 @@ def lower_gemm(
 
 def covers(group: Sequence[Traced]) -> bool:
     """Whether the graph has a matrix product (the GEMM template's case)."""
-    return any(
-        n.op in ("call_function", "call_method") and op_name(n) in GEMMS
-        for n in group[0].graph.nodes
-    )
+    return has_op(group, GEMMS)

@@ -22,7 +22,7 @@ from collections.abc import Sequence
 import torch
 import torch.fx
 
-from passnet.synth.builder import LoopKernel
+from passnet.synth.builder import LoopKernel, return_expression
 from passnet.synth.moves import Builder
 from passnet.synth.ops import ELEMENTWISE, op_name
 from passnet.synth.pattern import PatternSource, Unsupported
@@ -118,16 +118,7 @@ def lower_elementwise(
             view_lines += view_statements(builder, out, done)
             results.append(builder.var(out))
             continue
-        dtypes = [info.dtype for info in builder.infos(out)]
-        if dtypes[0] is None:
-            raise Unsupported(f"{out.name}: a non-tensor output")
-        same = next((n for n in tensors if [i.dtype for i in builder.infos(n)] == dtypes), None)
-        if same is not None:
-            dtype = f"{builder.var(same)}.dtype"
-        elif len(set(dtypes)) == 1:
-            dtype = str(dtypes[0])
-        else:
-            raise Unsupported(f"{out.name}: its dtype varies with no input to name it")
+        dtype = builder.output_dtype(out)
         result = f"out{k}"
         shape = builder.shape(out)
         allocations.append(f"{result} = torch.empty({shape}, dtype={dtype}, device={device})")
@@ -136,15 +127,7 @@ def lower_elementwise(
         body_start = len(builder.body)
         offs = builder.emit(f"start{len(segments)} + tl.arange(0, BLOCK).to(tl.int64)", "o")
         mask = builder.emit(f"{offs} < {numel}", "m")
-        idx: list[str] = []
-        rest = offs
-        for d in range(rank - 1, -1, -1):
-            if d == 0:
-                idx.insert(0, rest)
-                break
-            size = builder.scalar(f"{result}.shape[{d}]")
-            idx.insert(0, builder.emit(f"{rest} % {size}", "i"))
-            rest = builder.emit(f"{rest} // {size}", "l")
+        idx = builder.unravel(offs, f"{result}.shape", rank)
         value = builder.value(out, idx, mask)
         ptr = builder.pointer(result)
         expr = value.expr
@@ -199,8 +182,7 @@ def lower_elementwise(
         f"        {builder.kernel_name}[grid]({', '.join(call_args)}, BLOCK=block, "
         f"RNE={device}.type == 'cpu', num_warps=warps)"
     )
-    returned_text = results[0] if len(results) == 1 else "(" + ", ".join(results) + ")"
-    wrapper.append(f"    return {returned_text}")
+    wrapper.append(f"    return {return_expression(results)}")
     return LoopKernel(
         builder.kernel_name,
         builder.run_name,

@@ -245,17 +245,7 @@ class Builder(BuilderCore):
         linear = self.emit(linear, "l")
         source = self.shape(src)
         src_rank = self.rank(src)
-        src_idx: list[str] = []
-        rest = linear
-        for k in range(src_rank - 1, -1, -1):
-            if k == 0:
-                src_idx.insert(0, rest)
-                break
-            size = self.scalar(f"{source}[{k}]")
-            src_idx.insert(0, self.emit(f"{rest} % {size}", "i"))
-            rest = self.emit(f"{rest} // {size}", "l")
-        if src_rank == 0:
-            src_idx = []
+        src_idx = self.unravel(linear, source, src_rank)
         return self.value(src, src_idx, mask)
 
     def index(self, node: torch.fx.Node, src: torch.fx.Node, idx: list[str], mask: str) -> Value:

@@ -19,7 +19,7 @@ from collections.abc import Sequence
 import torch
 import torch.fx
 
-from passnet.synth.builder import LoopKernel, Value
+from passnet.synth.builder import LoopKernel, Value, has_op, return_expression
 from passnet.synth.loops import view_only, view_statements
 from passnet.synth.moves import Builder
 from passnet.synth.ops import ELEMENTWISE, op_name
@@ -174,16 +174,6 @@ class _RowBuilder(Builder):
         return Value(y, "f")
 
 
-def _dtype(builder: Builder, out: torch.fx.Node, tensors: list[torch.fx.Node]) -> str:
-    dtypes = [info.dtype for info in builder.infos(out)]
-    same = next((n for n in tensors if [i.dtype for i in builder.infos(n)] == dtypes), None)
-    if same is not None:
-        return f"{builder.var(same)}.dtype"
-    if len(set(dtypes)) == 1 and dtypes[0] is not None:
-        return str(dtypes[0])
-    raise Unsupported(f"{out.name}: its dtype varies with no input to name it")
-
-
 def lower_rows(
     group: Sequence[Traced],
     pattern: PatternSource,
@@ -225,15 +215,7 @@ def lower_rows(
     count = builder.scalar(f"_prod({row_shape}[:-1])")
     builder.body.append(f"rmask = r < {count}")
     builder.body.append(f"fmask = rmask & (col < {length})")
-    rows_idx: list[str] = []
-    rest = "r"
-    for d in range(rank - 2, -1, -1):
-        if d == 0:
-            rows_idx.insert(0, rest)
-            break
-        size = builder.scalar(f"{row_shape}[{d}]")
-        rows_idx.insert(0, builder.emit(f"{rest} % {size}", "i"))
-        rest = builder.emit(f"{rest} // {size}", "l")
+    rows_idx = builder.unravel("r", row_shape, rank - 1)
     builder.rows_idx, builder.col, builder.full_mask, builder.row_mask = (
         rows_idx,
         "col",
@@ -255,7 +237,7 @@ def lower_rows(
         out_dims = builder.dims(out)
         result = f"out{k}"
         allocations.append(
-            f"{result} = torch.empty({builder.shape(out)}, dtype={_dtype(builder, out, tensors)}, "
+            f"{result} = torch.empty({builder.shape(out)}, dtype={builder.output_dtype(out)}, "
             f"device={device})"
         )
         ptr = builder.pointer(result)
@@ -306,7 +288,7 @@ def lower_rows(
         f"        {builder.kernel_name}[grid]("
         + ", ".join([*builder.pointers.keys(), *builder.scalars.keys()])
         + f", ROWS=rows, RBLOCK=rblock, RNE={device}.type == 'cpu', num_warps=warps)",
-        f"    return {results[0] if len(results) == 1 else '(' + ', '.join(results) + ')'}",
+        f"    return {return_expression(results)}",
     ]
     return LoopKernel(
         builder.kernel_name,
@@ -320,7 +302,4 @@ def lower_rows(
 
 def covers(group: Sequence[Traced]) -> bool:
     """Whether the graph has a reduction (the row template's case)."""
-    return any(
-        n.op in ("call_function", "call_method") and op_name(n) in REDUCTIONS
-        for n in group[0].graph.nodes
-    )
+    return has_op(group, REDUCTIONS)
