@@ -24,7 +24,7 @@ import torch.fx
 
 from passnet.synth.builder import LoopKernel, return_expression
 from passnet.synth.moves import Builder
-from passnet.synth.ops import ELEMENTWISE, op_name
+from passnet.synth.ops import COPY_FREE_VIEWS, ELEMENTWISE, op_name
 from passnet.synth.pattern import PatternSource, Unsupported
 from passnet.synth.trace import Traced
 
@@ -36,22 +36,7 @@ def view_only(builder: Builder, node: torch.fx.Node) -> bool:
     name = op_name(node)
     if node.op == "placeholder":
         return True
-    if name not in (
-        "getitem",
-        "view",
-        "permute",
-        "transpose",
-        "t",
-        "unsqueeze",
-        "squeeze",
-        "expand",
-        "select",
-        "narrow",
-        "tensor_split",
-        "split",
-        "chunk",
-        "unbind",
-    ):
+    if name not in COPY_FREE_VIEWS:
         return False
     if name == "getitem":
         index = node.args[1]

@@ -20,6 +20,7 @@ import torch.nn.functional as F
 __all__ = [
     "CASTS",
     "CHANNELWISE",
+    "COPY_FREE_VIEWS",
     "ELEMENTWISE",
     "IDENTITY",
     "POINTWISE",
@@ -206,6 +207,28 @@ VIEWS = frozenset(
         "flip",
         "embedding",
         "pad",
+    }
+)
+
+# The moves a wrapper may apply to an input as torch's own view methods (never a copy, which
+# reshape and contiguous can make): an output that is only these of an input is returned as a
+# view, as eager returns it.
+COPY_FREE_VIEWS = frozenset(
+    {
+        "getitem",
+        "view",
+        "permute",
+        "transpose",
+        "t",
+        "unsqueeze",
+        "squeeze",
+        "expand",
+        "select",
+        "narrow",
+        "tensor_split",
+        "split",
+        "chunk",
+        "unbind",
     }
 )
 
