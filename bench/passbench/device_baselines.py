@@ -40,6 +40,7 @@ import argparse
 import json
 import math
 import sqlite3
+import statistics
 import sys
 from collections import defaultdict
 from pathlib import Path
@@ -315,14 +316,6 @@ def autotune(suite: Path, run_dir: Path, rows_path: Path) -> None:
     print(f"{rows_path}: {len(rows)} subgraphs, {done} with max-autotune", file=sys.stderr)
 
 
-def _median(values: list[float]) -> float | None:
-    ordered = sorted(values)
-    if not ordered:
-        return None
-    middle = len(ordered) // 2
-    return ordered[middle] if len(ordered) % 2 else (ordered[middle - 1] + ordered[middle]) / 2
-
-
 def profile(rows_path: Path) -> None:
     rows = [json.loads(line) for line in rows_path.read_text().splitlines() if line.strip()]
     by_family: dict[str, list[dict[str, Any]]] = defaultdict(list)
@@ -337,10 +330,10 @@ def profile(rows_path: Path) -> None:
     def line(name: str, members: list[dict[str, Any]]) -> str:
         gains = [g for g in (ratio(r, "inductor", "max_autotune") for r in members) if g]
         over_eager = [g for g in (ratio(r, "eager", "inductor") for r in members) if g]
-        counts = {
-            who: _median([r["kernels"][who] for r in members if who in r["kernels"]])
-            for who in ("eager", "inductor", "max_autotune")
-        }
+        counts: dict[str, float | None] = {}
+        for who in ("eager", "inductor", "max_autotune"):
+            found = [r["kernels"][who] for r in members if who in r["kernels"]]
+            counts[who] = statistics.median(found) if found else None
         shown = " | ".join("" if c is None else f"{c:g}" for c in counts.values())
         better = sum(1 for g in gains if g > 1.05)
         return (
