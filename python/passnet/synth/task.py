@@ -83,7 +83,7 @@ def _connected(traced: Traced) -> bool:
     return len({find(n.name) for n in calls}) <= 1
 
 
-def _lower(task: Task, traced: list[Traced], tuning: Tuning, report: TaskReport) -> list[Rule]:
+def _lower(traced: list[Traced], tuning: Tuning, report: TaskReport) -> list[Rule]:
     if not all(_connected(t) for t in traced):
         raise Unsupported("the subgraph holds unrelated computations (no pattern of it is safe)")
     by_structure: dict[Any, list[Traced]] = {}
@@ -144,7 +144,7 @@ def synthesize_task(
     folder = out / task.id
     try:
         traced = [trace_subgraph(path) for path in task.subgraphs]
-        rules = _lower(task, traced, tuning, report)
+        rules = _lower(traced, tuning, report)
     except (TraceError, Unsupported) as error:
         report.reason = str(error)
         rules = []
