@@ -100,10 +100,8 @@ def todo(suite: Path, results: Path) -> None:
                 if done.get(s["path"], {}).get("method") != "held" or _retry(done[s["path"]])
             }
         )
-        if left:
-            for path in left:
-                print(suite.resolve() / path)
-            return
+        for path in left:  # eval first; a split's rows that fail again don't hold back the next
+            print(suite.resolve() / path)
 
 
 def collect(run_dir: Path, results: Path) -> None:

@@ -134,6 +134,25 @@ TEST(PassNetLayout, TaskPassBackendsPointEachSampleAtItsTasksPassDir) {
   EXPECT_TRUE(passes.specs.at(b).contains(model_backend));
   EXPECT_DOUBLE_EQ(passes.reference_scores.at(model_backend).at(loaded.tasks[0].id), 0.75);
 
+  // A synth pass set: the task's folder is the pass folder itself (it holds the order file).
+  fs::path synth = root / "synth";
+  fs::create_directories(synth / loaded.tasks[1].id);
+  write_text(synth / loaded.tasks[1].id / "sorted_output_pass_rule_names.json", "[]");
+  std::string synth_backend = "pass_dir:" + synth.string();
+  TaskPasses synthesised = resolve_task_passes(loaded.tasks, {synth_backend});
+  EXPECT_EQ(synthesised.specs.at(b).at(synth_backend),
+            "passnet-passes:" + (synth / loaded.tasks[1].id).string());
+  EXPECT_EQ(synthesised.missing.at(synth_backend), 1u);
+
+  // `{task}` in a pass backend's path: the task's own folder, applied as that backend applies
+  // passes; a task without one fails in the worker.
+  std::string templated = "passes:" + synth.string() + "/{task}";
+  TaskPasses per_task = resolve_task_passes(loaded.tasks, {"eager", templated});
+  EXPECT_EQ(per_task.specs.at(b).at(templated), "passes:" + (synth / loaded.tasks[1].id).string());
+  EXPECT_EQ(per_task.specs.at(a).at(templated), "passes:" + (synth / loaded.tasks[0].id).string());
+  EXPECT_EQ(per_task.missing.at(templated), 1u);
+  EXPECT_THROW(resolve_task_passes(loaded.tasks, {"{task}"}), Error);
+
   // passnet suites have no task folders: `pass_dir` alone is refused with the fix.
   std::vector<SuiteTask> suite_tasks = {{"mul_add-1", "eval", {a}, "", {}, "", std::nullopt}};
   EXPECT_THROW(resolve_task_passes(suite_tasks, {"pass_dir"}), Error);

@@ -18,6 +18,7 @@ from passnet.synth.gemm import DEFAULT_GEMM, lower_gemm
 from passnet.synth.gemm import covers as has_product
 from passnet.synth.loops import lower_elementwise
 from passnet.synth.pattern import Unsupported, input_ranks, rank_key, structure_key, write_pattern
+from passnet.synth.pieces import split_pieces
 from passnet.synth.rows import covers, lower_rows
 from passnet.synth.suite import Task
 from passnet.synth.trace import Traced, TraceError, trace_subgraph
@@ -40,6 +41,7 @@ class TaskReport:
     patterns: int = 0
     kernels: int = 0
     variants: list[dict[str, Any]] = field(default_factory=list)
+    left_to_eager: list[str] = field(default_factory=list)  # pieces no template takes, why
     verification: Verification | None = None
     seconds: float = 0.0
 
@@ -56,6 +58,7 @@ class TaskReport:
             "patterns": self.patterns,
             "kernels": self.kernels,
             "variants": self.variants,
+            "left_to_eager": self.left_to_eager,
             "matched": verification.matched if verification else 0,
             "correct": verification.correct if verification else 0,
             "integrity": verification.integrity if verification else [],
@@ -65,35 +68,27 @@ class TaskReport:
         }
 
 
-def _connected(traced: Traced) -> bool:
-    """Whether the graph's computations form one piece. A pattern of two unrelated pieces
-    matches a piece alone in other graphs (the rewriter then fails on the other's inputs), and
-    a piece's kernel would run outside its task."""
-    parent: dict[str, str] = {}
-
-    def find(name: str) -> str:
-        while parent.setdefault(name, name) != name:
-            name = parent[name]
-        return name
-
-    calls = [n for n in traced.graph.nodes if n.op in ("call_function", "call_method")]
-    for node in calls:
-        for source in node.all_input_nodes:
-            parent[find(source.name)] = find(node.name)
-    return len({find(n.name) for n in calls}) <= 1
-
-
 def _lower(traced: list[Traced], tuning: Tuning, report: TaskReport) -> list[Rule]:
-    if not all(_connected(t) for t in traced):
-        raise Unsupported("the subgraph holds unrelated computations (no pattern of it is safe)")
+    pieces = [p for t in traced for p in split_pieces(t)]
+    if not pieces:
+        raise Unsupported("the subgraph only views its inputs (nothing to compute)")
     by_structure: dict[Any, list[Traced]] = {}
-    for item in traced:
-        by_structure.setdefault(structure_key(item), []).append(item)
+    alone: dict[Any, bool] = {}
+    for piece in pieces:
+        key = structure_key(piece.traced)
+        by_structure.setdefault(key, []).append(piece.traced)
+        alone[key] = alone.get(key, True) and piece.alone
     rules: list[Rule] = []
     reasons: list[str] = []
     count = 0
-    for members in by_structure.values():
-        pattern = write_pattern(members)
+    for key, members in by_structure.items():
+        # A piece beside others that no template takes stays in the graph, run by eager.
+        failures = reasons if alone[key] else report.left_to_eager
+        try:
+            pattern = write_pattern(members)
+        except Unsupported as error:
+            failures.append(str(error))
+            continue
         by_rank: dict[Any, list[Traced]] = {}
         for item in members:
             by_rank.setdefault(rank_key(item), []).append(item)
@@ -109,13 +104,13 @@ def _lower(traced: list[Traced], tuning: Tuning, report: TaskReport) -> list[Rul
             try:
                 kernel = lower(same_rank, pattern, str(count), **config)
             except (Unsupported, NotImplementedError) as error:
-                reasons.append(str(error))
+                failures.append(str(error))
                 continue
             count += 1
             keys = [v[0] for v in variants]
             ranks = input_ranks(same_rank[0])
             if ranks in keys:
-                reasons.append(f"two rank signatures with inputs of ranks {ranks}")
+                failures.append(f"two rank signatures with inputs of ranks {ranks}")
                 continue
             variants.append((ranks, kernel))
             report.variants.append(
@@ -133,6 +128,7 @@ def _lower(traced: list[Traced], tuning: Tuning, report: TaskReport) -> list[Rul
             rules.append(Rule(pattern, variants))
     if reasons:
         report.reason = "; ".join(sorted(set(reasons)))
+    report.left_to_eager = sorted(set(report.left_to_eager))
     return rules
 
 

@@ -16,8 +16,13 @@ namespace fs = std::filesystem;
 namespace {
 
 constexpr std::string_view kBackend = "pass_dir";
+constexpr std::string_view kTaskField = "{task}";
 
-// Every folder under `root` named by one of `ids` that holds a pass_dir, by name.
+// PassNet's rule-order file: a folder holding it is a pass folder.
+constexpr std::string_view kOrderFile = "sorted_output_pass_rule_names.json";
+
+// Every pass_dir under `root` for one of `ids`, by task id: `<id>/pass_dir` (a leaderboard
+// model's folder) or `<id>` itself where it is a pass folder (`passnet synth`'s pass sets).
 std::map<std::string, fs::path> index_task_folders(const fs::path& root,
                                                    const std::set<std::string>& ids) {
   std::map<std::string, fs::path> found;
@@ -34,8 +39,13 @@ std::map<std::string, fs::path> index_task_folders(const fs::path& root,
       it.disable_recursion_pending();  // a pass_dir holds passes, not tasks
       continue;
     }
-    if (ids.contains(name) && fs::is_directory(it->path() / kBackend))
+    if (!ids.contains(name)) continue;
+    if (fs::is_directory(it->path() / kBackend)) {
+      found.emplace(name, it->path() / kBackend);
+    } else if (fs::is_regular_file(it->path() / kOrderFile)) {
       found.emplace(name, it->path());
+      it.disable_recursion_pending();
+    }
   }
   return found;
 }
@@ -50,8 +60,37 @@ std::optional<double> read_score(const fs::path& pass_dir) {
 }  // namespace
 
 bool is_task_pass_backend(const std::string& backend) {
-  return backend == kBackend || backend.starts_with(std::string(kBackend) + ":");
+  return backend == kBackend || backend.starts_with(std::string(kBackend) + ":") ||
+         backend.find(kTaskField) != std::string::npos;
 }
+
+namespace {
+
+// `passes:SET/{task}` and the like: the backend with the task's id in its path, made absolute
+// (workers resolve paths from their own folder).
+void resolve_templated(const std::vector<SuiteTask>& tasks, const std::string& backend,
+                       TaskPasses& result) {
+  std::size_t colon = backend.find(':');
+  if (colon == std::string::npos || colon > backend.find(kTaskField))
+    throw Error(ErrorCategory::kUsage,
+                fmt::format("backend {}: {} goes in the path of a pass backend, e.g. "
+                            "passes:SET/{}",
+                            backend, kTaskField, kTaskField));
+  std::string prefix = backend.substr(0, colon + 1);
+  for (const SuiteTask& task : tasks) {
+    std::string path = backend.substr(colon + 1);
+    for (std::size_t at; (at = path.find(kTaskField)) != std::string::npos;)
+      path.replace(at, kTaskField.size(), task.id);
+    // A task without its folder fails in the worker with that reason, as a task without a
+    // solution fails in PassNet.
+    if (!fs::exists(path)) ++result.missing[backend];
+    std::string spec = prefix + fs::absolute(path).lexically_normal().string();
+    for (const std::string& sample : task.subgraphs)
+      result.specs[sample].emplace(backend, spec);
+  }
+}
+
+}  // namespace
 
 TaskPasses resolve_task_passes(const std::vector<SuiteTask>& tasks,
                                const std::vector<std::string>& backends) {
@@ -61,7 +100,11 @@ TaskPasses resolve_task_passes(const std::vector<SuiteTask>& tasks,
     ids.insert(task.id);
   for (const std::string& backend : backends) {
     if (!is_task_pass_backend(backend)) continue;
-    std::map<std::string, fs::path> folders;
+    if (backend.find(kTaskField) != std::string::npos) {
+      resolve_templated(tasks, backend, result);
+      continue;
+    }
+    std::map<std::string, fs::path> pass_dirs;
     fs::path root;  // pass_dir:FOLDER's folder
     if (backend == kBackend) {
       for (const SuiteTask& task : tasks) {
@@ -70,22 +113,22 @@ TaskPasses resolve_task_passes(const std::vector<SuiteTask>& tasks,
                       fmt::format("backend {}: task {} has no folder of its own (only PassNet's "
                                   "layout has one); name a folder of task folders with {}:FOLDER",
                                   backend, task.id, backend));
-        folders.emplace(task.id, task.folder);
+        pass_dirs.emplace(task.id, fs::path(task.folder) / kBackend);
       }
     } else {
       root = backend.substr(kBackend.size() + 1);
       if (!fs::is_directory(root))
         throw Error(ErrorCategory::kUsage,
                     fmt::format("backend {}: {} is not a folder", backend, root.string()));
-      folders = index_task_folders(fs::absolute(root), ids);
+      pass_dirs = index_task_folders(fs::absolute(root), ids);
     }
     std::map<std::string, std::string> owner;  // sample -> the task whose pass_dir it runs
     for (const SuiteTask& task : tasks) {
-      auto it = folders.find(task.id);
+      auto it = pass_dirs.find(task.id);
       // A task the folder has no pass_dir for gets one that does not exist: the worker then
       // fails it with that reason, as PassNet fails a task without a solution.
-      fs::path pass_dir = it != folders.end() ? it->second / kBackend : root / task.id / kBackend;
-      if (it == folders.end() || !fs::is_directory(pass_dir)) ++result.missing[backend];
+      fs::path pass_dir = it != pass_dirs.end() ? it->second : root / task.id / kBackend;
+      if (it == pass_dirs.end() || !fs::is_directory(pass_dir)) ++result.missing[backend];
       if (auto score = read_score(pass_dir)) result.reference_scores[backend][task.id] = *score;
       std::string spec = "passnet-passes:" + fs::absolute(pass_dir).lexically_normal().string();
       for (const std::string& sample : task.subgraphs) {

@@ -1,9 +1,12 @@
 // Pass backends that differ per task: `pass_dir` runs each task's own pass_dir (PassNet's
 // layout), `pass_dir:FOLDER` the pass_dir a leaderboard model's folder holds for the task (a
-// tree of task folders named by task id, as in 1180301012/ai4c_pass). Both are applied as
+// tree of task folders named by task id, as in 1180301012/ai4c_pass; a task folder that is
+// itself a pass folder, as `passnet synth` writes them, is its own pass_dir). Both are applied as
 // PassNet applies them (the worker's `passnet-passes:DIR`), sample by sample, under one
 // backend name, so that a model's folders score like any other backend. A task's score.txt,
-// where present, is read for the leaderboard columns.
+// where present, is read for the leaderboard columns. Any pass backend whose path holds
+// `{task}` (`passes:synth-v3/{task}`) is per task too: the task's id in its place, applied as
+// that backend applies passes.
 #pragma once
 
 #include <map>
@@ -14,7 +17,7 @@
 
 namespace passnet::bench {
 
-// "pass_dir" or "pass_dir:FOLDER".
+// "pass_dir", "pass_dir:FOLDER", or a backend whose path holds "{task}".
 bool is_task_pass_backend(const std::string& backend);
 
 struct TaskPasses {

@@ -177,7 +177,7 @@ void print_suite_scores(const nlohmann::json& scores, bool per_task) {
   const nlohmann::json passes = scores.value("task_passes", nlohmann::json::object());
   for (const auto& [backend, entry] : passes.items())
     if (entry.value("missing", 0) > 0)
-      fmt::print("  {}: {} tasks have no pass_dir there (scored as failures, as in PassNet)\n",
+      fmt::print("  {}: {} tasks have no pass folder there (scored as failures, as in PassNet)\n",
                  display_name(backend), entry.value("missing", 0));
   const nlohmann::json skipped = scores.value("skipped_tasks", nlohmann::json::array());
   if (!skipped.empty()) {

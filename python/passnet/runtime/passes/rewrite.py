@@ -304,7 +304,9 @@ def count_matches(gm: torch.fx.GraphModule, prepared: Sequence[Prepared]) -> dic
     """Non-overlapping matches of each pattern in ``gm``, counted without rewriting it."""
     from torch.fx.passes.utils.matcher_utils import SubgraphMatcher
 
-    if _canonical_calls(gm.graph):  # changes no semantics: Inductor may compile it so
+    # PassNet's style matches the graph as it was recorded; canonical puts both in one form
+    # (which changes no semantics: Inductor may compile it so)
+    if any(item.style == "canonical" for item in prepared) and _canonical_calls(gm.graph):
         gm.recompile()
     counts: dict[str, int] = {}
     for item in prepared:

@@ -1,0 +1,66 @@
+#!/usr/bin/env bash
+# A synthesised pass set on the GPU (issue 32): optionally synthesised and verified there
+# (`passnet synth --device cuda`), then timed against Inductor over a fixed, seeded sample of the
+# suite's eval subgraphs (bench/synth/sample_suite.py), RUNS times in separate processes, and the
+# reference passes on their tasks of the same sample once. OUT_DIR gets summary.txt and
+# synth-device.tgz (the scores as JSON, each run folder's run.db, the logs, the synth report): a
+# lent machine sends back few files.
+#
+#   bench/synth/synth_device.sh PASSNET_BIN PASS_SET OUT_DIR
+#
+# Environment: SUITE [suites/passbench-v3], PER_TASK [2], SEED [0], RUNS [2], JOBS [8],
+# RUN_SECONDS [540] (a time box per run; the run folder resumes),
+# INVOCATION [cudagraph], SYNTH [0] (1: synthesise PASS_SET on the GPU first, verified there),
+# REFERENCE [add_layer_norm-,add_layer_norm_getitem-,batch_norm_silu-] (the reference passes'
+# task prefixes in SUITE; empty: skip), WORK [/tmp/synth-device].
+set -uo pipefail
+passnet="$1" set="$2" out="$3"
+repo="$(cd "$(dirname "$0")/../.." && pwd)"
+export PYTHONPATH="$repo/python${PYTHONPATH:+:$PYTHONPATH}"
+suite="${SUITE:-$repo/suites/passbench-v3}"
+work="${WORK:-/tmp/synth-device}"
+invocation="${INVOCATION:-cudagraph}"
+keep="$work/keep"
+rm -rf "$keep"
+mkdir -p "$out" "$keep"
+bash "$repo/bench/passbench/environment.sh" | tee "$out/summary.txt"
+echo "== commit $(git -C "$repo" rev-parse --short HEAD 2>/dev/null || echo unknown)" | tee -a "$out/summary.txt"
+
+if [ "${SYNTH:-0}" = 1 ]; then
+  started=$SECONDS
+  "$passnet" synth --suite "$suite" --split eval --out "$set" --device cuda -q \
+    > "$keep/synth.log" 2>&1
+  echo "== synth on cuda: rc $?, $((SECONDS - started)) s" | tee -a "$out/summary.txt"
+  cp "$set/synth-report.json" "$keep/synth-report.json" 2>/dev/null
+  python3 "$repo/bench/synth/coverage.py" "$set/synth-report.json" 2>&1 | head -n 20 \
+    | tee -a "$out/summary.txt"
+fi
+
+sample="$work/sample"
+rm -rf "$sample"
+python3 "$repo/bench/synth/sample_suite.py" "$suite" "$sample" --per-task "${PER_TASK:-2}" \
+  --seed "${SEED:-0}" 2>&1 | tee -a "$out/summary.txt"
+
+for ((r = 1; r <= ${RUNS:-2}; r++)); do
+  started=$SECONDS
+  timeout -s INT -k 30 "${RUN_SECONDS:-540}" \
+    "$passnet" bench suite run "$sample" --backends "inductor,passes:$set/{task}" --device cuda \
+    --invocation "$invocation" --no-floor --jobs "${JOBS:-8}" --out "$work/run-$r" --json -q \
+    > "$keep/scores-$r.json" 2> "$keep/run-$r.log"
+  echo "== run $r ($invocation): rc $?, $((SECONDS - started)) s" | tee -a "$out/summary.txt"
+  "$passnet" bench suite run "$sample" --backends "inductor,passes:$set/{task}" --device cuda \
+    --invocation "$invocation" --no-floor --out "$work/run-$r" -q 2>&1 | tail -n 12 \
+    | tee -a "$out/summary.txt"
+  cp "$work/run-$r/run.db" "$keep/run-$r.db"
+done
+
+if [ -n "${REFERENCE-add_layer_norm-,add_layer_norm_getitem-,batch_norm_silu-}" ]; then
+  started=$SECONDS
+  "$passnet" bench suite run "$sample" --only "${REFERENCE:-add_layer_norm-,add_layer_norm_getitem-,batch_norm_silu-}" \
+    --backends "inductor,passes:$repo/passes/reference" --device cuda \
+    --invocation "$invocation" --no-floor --jobs "${JOBS:-8}" --out "$work/reference" --json -q \
+    > "$keep/scores-reference.json" 2> "$keep/run-reference.log"
+  echo "== reference passes: rc $?, $((SECONDS - started)) s" | tee -a "$out/summary.txt"
+  cp "$work/reference/run.db" "$keep/reference.db"
+fi
+tar czf "$out/synth-device.tgz" -C "$keep" .
