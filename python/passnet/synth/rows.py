@@ -47,7 +47,7 @@ def _space(builder: RowBuilder, reductions: list[torch.fx.Node]) -> Space:
         shapes = {builder.infos(r.args[0])[k].shape for r in reductions}
         shape = shapes.pop()
         if shapes or shape is None:
-            raise Unsupported("reductions over rows of different lengths")
+            raise Unsupported("reductions of sources of different shapes")
         if space.length(shape) > MAX_ROW:
             raise Unsupported(f"rows of {space.length(shape)} elements (one block holds {MAX_ROW})")
     return space
