@@ -1,5 +1,6 @@
-"""The elementwise template: a subgraph of pointwise ops and element moves (views, broadcasts,
-slices, splits, concatenation, rolls, gathers) written as one Triton kernel.
+"""The elementwise template: a subgraph of pointwise ops, window ops (``max_pool2d``,
+:mod:`passnet.synth.windows`) and element moves (views, broadcasts, slices, splits,
+concatenation, rolls, gathers) written as one Triton kernel.
 
 Each output the graph computes is a loop over its elements in row-major order. An element's
 value is the graph's expression evaluated at its index, and every move is index arithmetic:
@@ -27,6 +28,7 @@ from passnet.synth.moves import Builder
 from passnet.synth.ops import COPY_FREE_VIEWS, ELEMENTWISE, op_name
 from passnet.synth.pattern import PatternSource, Unsupported
 from passnet.synth.trace import Traced
+from passnet.synth.windows import WINDOWS, WindowBuilder
 
 __all__ = ["LoopKernel", "lower_elementwise", "view_only", "view_statements"]
 
@@ -71,7 +73,7 @@ def lower_elementwise(
 ) -> LoopKernel:
     """The kernel and wrapper of one structure of a task (``group``: its subgraphs), or
     :class:`Unsupported` with the reason."""
-    builder = Builder(group, pattern, f"_kernel_{suffix}", f"_run_{suffix}")
+    builder = WindowBuilder(group, pattern, f"_kernel_{suffix}", f"_run_{suffix}")
     nodes = builder.nodes
     output = next(n for n in nodes if n.op == "output")
     returned = output.args[0]
@@ -87,7 +89,7 @@ def lower_elementwise(
             raise Unsupported("a module call in the graph")
         if node.op in ("call_function", "call_method"):
             name = op_name(node)
-            if name not in ELEMENTWISE:
+            if name not in ELEMENTWISE and name not in WINDOWS:
                 raise Unsupported(f"{name}: not an elementwise op (no template for it yet)")
     device = f"{builder.var(tensors[0])}.device"
     view_lines: list[str] = []

@@ -1,177 +1,56 @@
-"""The row template: a subgraph whose reductions all run along the last dimension of one row
-space (layer_norm, rms_norm, softmax, log_softmax, sum, mean, amax, amin, var, std over the
-last dimension), with pointwise ops and element moves before and after them, as one Triton
-kernel.
+"""The row template: a subgraph whose reductions share one row space (:mod:`passnet.synth.spaces`:
+a softmax or a layer norm over trailing dimensions, a sum or a mean over any of them, a group
+norm, an adaptive average pool), with pointwise ops, window ops and element moves before and
+after them, as one Triton kernel (:mod:`passnet.synth.reductions` for the reductions' values).
 
-A program takes ``ROWS`` rows whole (the row is one block of ``RBLOCK``, the power of two at or
+A program takes ``ROWS`` rows whole (a row is one block of ``RBLOCK``, the power of two at or
 above its length): row positions are a ``[ROWS, 1]`` block and the column a ``[1, RBLOCK]``
-one, so the elementwise template's index arithmetic (:mod:`passnet.synth.loops`) broadcasts to
-the tile unchanged, a reduction reduces the tile's columns (masked lanes add 0 or lose to any
-value) to a ``[ROWS, 1]`` value, and what uses it broadcasts it back along the row. Outputs are
-row-shaped (the rows times the row length) or reduced (one value per row). A reduction must be
-seen through the identity index (no view between it and what reads it); anything else is not
-covered, with the reason."""
+one, unravelled over the kept and the reduced sizes into the source's index, so the elementwise
+template's index arithmetic (:mod:`passnet.synth.loops`) broadcasts to the tile unchanged. An
+output of the source's shape is stored at that index (a row of a reduction along trailing
+dimensions is a contiguous run), one of one value per row at its row. An output that element
+moves make from such a value is a view of it where the moves copy nothing, or stored where the
+moves send each element (:mod:`passnet.synth.forward`). Anything else is reported, with the
+reason."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass, field
 
-import torch
 import torch.fx
 
-from passnet.synth.builder import LoopKernel, Value, has_op, return_expression
+from passnet.synth.builder import LoopKernel, has_op, return_expression
+from passnet.synth.forward import chain_of, copy_free, forward, view_lines
 from passnet.synth.loops import view_only, view_statements
-from passnet.synth.moves import Builder
 from passnet.synth.ops import ELEMENTWISE, op_name
 from passnet.synth.pattern import PatternSource, Unsupported
+from passnet.synth.reductions import RowBuilder
+from passnet.synth.spaces import REDUCTIONS, Space, reduction_of
 from passnet.synth.trace import Traced
+from passnet.synth.windows import WINDOWS
 
 __all__ = ["REDUCTIONS", "covers", "lower_rows"]
 
-REDUCTIONS = frozenset(
-    {
-        "layer_norm",
-        "rms_norm",
-        "softmax",
-        "log_softmax",
-        "sum",
-        "mean",
-        "amax",
-        "amin",
-        "var",
-        "std",
-    }
-)
-# The longest row one block holds; longer rows would need a loop over the row (not written).
+# The longest row one block holds; longer rows would need a loop over the row (not written: no
+# task of suites v2 and v3 reduces more than 3,263 elements).
 MAX_ROW = 16384
 
 
-class _RowBuilder(Builder):
-    """The elementwise builder with reductions over the row."""
-
-    rows_idx: list[str]
-    col: str
-    full_mask: str
-    row_mask: str
-
-    def _value(self, node: torch.fx.Node, idx: list[str], mask: str) -> Value:
-        if node.op != "placeholder" and op_name(node) in REDUCTIONS:
-            return self.rounded(node, self.reduction(node, op_name(node), idx))
-        return super()._value(node, idx, mask)
-
-    def shape_expr(self, node: torch.fx.Node) -> str:
-        name = op_name(node)
-        if node.op == "placeholder" or name not in REDUCTIONS:
-            return super().shape_expr(node)
-        src = self.shape(node.args[0])
-        if name in ("layer_norm", "rms_norm", "softmax", "log_softmax"):
-            return src
-        where = self.operand(node, "keepdim", 2)
-        keepdim = bool(self.static(node, *where)) if where is not None else False
-        return f"({src}[:-1] + (1,))" if keepdim else f"{src}[:-1]"
-
-    def last_dim(self, node: torch.fx.Node, name: str) -> None:
-        """Checks that ``node`` reduces along its input's last dimension."""
-        rank = self.rank(node.args[0])
-        if name in ("layer_norm", "rms_norm"):
-            shape = self.static(node, *self.operand(node, "normalized_shape", 1))
-            if len(shape) != 1:
-                raise Unsupported(f"{node.name}: {name} over more than the last dimension")
-            return
-        where = self.operand(node, "dim", 1)
-        if where is None:
-            raise Unsupported(f"{node.name}: {name} over every dimension")
-        dim = self.static(node, *where)
-        dims = [dim] if isinstance(dim, int) else list(dim)
-        if len(dims) != 1 or dims[0] % rank != rank - 1:
-            raise Unsupported(f"{node.name}: {name} over a dimension other than the last")
-
-    def reduction(self, node: torch.fx.Node, name: str, idx: list[str]) -> Value:
-        self.last_dim(node, name)
-        src = node.args[0]
-        full = name in ("layer_norm", "rms_norm", "softmax", "log_softmax")
-        keepdim = False
-        if not full:
-            where = self.operand(node, "keepdim", 2)
-            keepdim = bool(self.static(node, *where)) if where is not None else False
-        rows = self.rows_idx
-        expected = [*rows, self.col] if full else ([*rows, "0"] if keepdim else list(rows))
-        # A dimension of size 1 reads index 0 whichever way it is reached (a broadcast writes
-        # "0" where the row index would be): the same element.
-        ones = [d == {1} for d in self.dims(node)]
-        if len(idx) != len(expected) or any(
-            a != b and not (one and "0" in (a, b))
-            for a, b, one in zip(idx, expected, ones, strict=True)
-        ):
-            raise Unsupported(f"{node.name}: {name} read through a view or a broadcast")
-        x = self.value(src, [*rows, self.col], self.full_mask)
-        if x.kind != "f":
-            x = Value(self.emit(f"({x.expr}).to(tl.float32)"), "f")
-        count = self.scalar(f"{self.shape(src)}[-1]")
-        m = self.full_mask
-
-        def total(expr: str) -> str:
-            return self.emit(f"tl.sum(tl.where({m}, {expr}, 0.0), axis=1)[:, None]", "r")
-
-        if name in ("sum", "mean"):
-            s = total(x.expr)
-            return Value(s if name == "sum" else self.emit(f"{s} / {count}", "r"), "f")
-        if name in ("amax", "amin"):
-            fill, op = ("-float('inf')", "max") if name == "amax" else ("float('inf')", "min")
-            return Value(
-                self.emit(f"tl.{op}(tl.where({m}, {x.expr}, {fill}), axis=1)[:, None]", "r"), "f"
-            )
-        if name in ("var", "std"):
-            where = self.operand(node, "correction", 3)
-            unbiased = self.operand(node, "unbiased", 2)
-            correction = 1
-            if where is not None and ("kwargs", "correction") == where:
-                correction = self.static(node, *where)
-            elif unbiased is not None and isinstance(self.arg(node, *unbiased), bool):
-                correction = 1 if self.static(node, *unbiased) else 0
-            mean = self.emit(f"{total(x.expr)} / {count}", "r")
-            centred = self.emit(f"{x.expr} - {mean}")
-            var = self.emit(f"{total(f'{centred} * {centred}')} / ({count} - {correction})", "r")
-            return Value(var if name == "var" else self.emit(f"tl.sqrt({var})", "r"), "f")
-        if name in ("softmax", "log_softmax"):
-            peak = self.emit(
-                f"tl.max(tl.where({m}, {x.expr}, -float('inf')), axis=1)[:, None]", "r"
-            )
-            shifted = self.emit(f"{x.expr} - {peak}")
-            e = self.emit(f"tl.where({m}, tl.exp({shifted}), 0.0)")
-            s = self.emit(f"tl.sum({e}, axis=1)[:, None]", "r")
-            if name == "softmax":
-                return Value(self.emit(f"{e} / {s}"), "f")
-            return Value(self.emit(f"{shifted} - tl.log({s})"), "f")
-        # layer_norm(x, shape, weight, bias, eps) and rms_norm(x, shape, weight, eps)
-        eps_where = self.operand(node, "eps", 4 if name == "layer_norm" else 3)
-        eps = "1e-05" if eps_where is None else self.scalar_operand(node, eps_where).expr
-        if eps_where is not None and self.arg(node, *eps_where) is None:
-            if name == "rms_norm":
-                raise Unsupported(f"{node.name}: rms_norm with the dtype's default eps")
-            eps = "1e-05"
-        if name == "layer_norm":
-            mean = self.emit(f"{total(x.expr)} / {count}", "r")
-            centred = self.emit(f"tl.where({m}, {x.expr} - {mean}, 0.0)")
-            var = self.emit(f"{total(f'{centred} * {centred}')} / {count}", "r")
-            y = self.emit(f"{centred} * tl.rsqrt({var} + {eps})")
-        else:
-            ms = self.emit(f"{total(f'{x.expr} * {x.expr}')} / {count}", "r")
-            y = self.emit(f"{x.expr} * tl.rsqrt({ms} + {eps})")
-        for position, key in ((2, "weight"), (3, "bias")):
-            if name == "rms_norm" and key == "bias":
-                continue
-            where = self.operand(node, key, position)
-            operand = self.arg(node, *where) if where is not None else None
-            if operand is None:
-                continue
-            if not isinstance(operand, torch.fx.Node):
-                raise Unsupported(f"{node.name}: a literal {key}")
-            w = self.value(operand, [self.col], self.full_mask)
-            if w.kind != "f":
-                w = Value(self.emit(f"({w.expr}).to(tl.float32)"), "f")
-            y = self.emit(f"{y} * {w.expr}" if key == "weight" else f"{y} + {w.expr}")
-        return Value(y, "f")
+def _space(builder: RowBuilder, reductions: list[torch.fx.Node]) -> Space:
+    """The one space the reductions share: over the same dimensions of sources of one shape."""
+    spaces = {reduction_of(builder, r).space for r in reductions}
+    if len(spaces) != 1:
+        raise Unsupported("reductions over different dimensions")
+    space = spaces.pop()
+    for k in range(len(builder.group)):
+        shapes = {builder.infos(r.args[0])[k].shape for r in reductions}
+        shape = shapes.pop()
+        if shapes or shape is None:
+            raise Unsupported("reductions of sources of different shapes")
+        if space.length(shape) > MAX_ROW:
+            raise Unsupported(f"rows of {space.length(shape)} elements (one block holds {MAX_ROW})")
+    return space
 
 
 def lower_rows(
@@ -181,7 +60,7 @@ def lower_rows(
     table: Sequence[tuple[int | None, int, int]] = ((None, 1024, 4),),
 ) -> LoopKernel:
     """The row kernel and its wrapper for one structure of a task, or :class:`Unsupported`."""
-    builder = _RowBuilder(group, pattern, f"_kernel_{suffix}", f"_run_{suffix}")
+    builder = RowBuilder(group, pattern, f"_kernel_{suffix}", f"_run_{suffix}")
     nodes = builder.nodes
     reductions = [n for n in nodes if n.op != "placeholder" and op_name(n) in REDUCTIONS]
     if not reductions:
@@ -189,74 +68,149 @@ def lower_rows(
     for node in nodes:
         if node.op in ("call_function", "call_method"):
             name = op_name(node)
-            if name not in ELEMENTWISE and name not in REDUCTIONS:
+            if name not in ELEMENTWISE and name not in REDUCTIONS and name not in WINDOWS:
                 raise Unsupported(f"{name}: no template covers it yet")
-    lengths = {size for r in reductions for size in builder.dims(r.args[0])[-1]}
-    per_subgraph = [
-        {info.shape[-1] for info in (builder.infos(r.args[0])[k] for r in reductions) if info.shape}
-        for k in range(len(group))
-    ]
-    if any(len(s) != 1 for s in per_subgraph):
-        raise Unsupported("reductions over rows of different lengths")
-    if max(lengths) > MAX_ROW:
-        raise Unsupported(f"rows of {max(lengths)} elements (one block holds {MAX_ROW})")
+    space = _space(builder, reductions)
     row_src = reductions[0].args[0]
+    assert isinstance(row_src, torch.fx.Node)
     output = next(n for n in nodes if n.op == "output")
     returned = output.args[0]
     outputs = list(returned) if isinstance(returned, (tuple, list)) else [returned]
     tensors = [n for n in nodes if n.op == "placeholder" and builder.infos(n)[0].shape is not None]
     device = f"{builder.var(tensors[0])}.device"
-    row_shape = builder.shape(row_src)
-    length = builder.scalar(f"{row_shape}[-1]")
-    rank = builder.rank(row_src)
-    # the row index, unravelled over the leading sizes
-    builder.body.append("r = pid * ROWS + tl.arange(0, ROWS).to(tl.int64)[:, None]")
-    builder.body.append("col = tl.arange(0, RBLOCK).to(tl.int64)[None, :]")
-    count = builder.scalar(f"_prod({row_shape}[:-1])")
-    builder.body.append(f"rmask = r < {count}")
-    builder.body.append(f"fmask = rmask & (col < {length})")
-    rows_idx = builder.unravel("r", row_shape, rank - 1)
-    builder.rows_idx, builder.col, builder.full_mask, builder.row_mask = (
-        rows_idx,
-        "col",
-        "fmask",
-        "rmask",
-    )
-    view_lines: list[str] = []
+    sizes = builder.tile(space, row_src, reductions[0].name)
+    stores = _Stores(builder, space, row_src, device)
+    views: list[str] = []
     done: set[str] = set()
-    results: list[str] = []
-    allocations: list[str] = []
-    row_dims = builder.dims(row_src)
+    results: list[str] = [""] * len(outputs)
+    deferred: list[tuple[int, torch.fx.Node, Unsupported]] = []
     for k, out in enumerate(outputs):
         if out.op == "placeholder":
             raise Unsupported("the graph returns an input unchanged")
         if view_only(builder, out):
-            view_lines += view_statements(builder, out, done)
-            results.append(builder.var(out))
+            views += view_statements(builder, out, done)
+            results[k] = builder.var(out)
             continue
-        out_dims = builder.dims(out)
-        result = f"out{k}"
-        allocations.append(
-            f"{result} = torch.empty({builder.shape(out)}, dtype={builder.output_dtype(out)}, "
-            f"device={device})"
-        )
-        ptr = builder.pointer(result)
-        if out_dims == row_dims:
-            value = builder.value(out, [*rows_idx, "col"], "fmask")
-            builder.body.append(
-                f"tl.store({ptr} + r * {length} + col, "
-                f"_round({value.expr}, {ptr}.dtype.element_ty, RNE), mask=fmask)"
-            )
-        elif out_dims == row_dims[:-1] or out_dims == [*row_dims[:-1], {1}]:
-            idx = list(rows_idx) if out_dims == row_dims[:-1] else [*rows_idx, "0"]
-            value = builder.value(out, idx, "rmask")
-            builder.body.append(
-                f"tl.store({ptr} + r, _round({value.expr}, {ptr}.dtype.element_ty, RNE), "
-                "mask=rmask)"
-            )
+        saved = builder.checkpoint(), len(stores.allocations)
+        try:
+            results[k] = stores.store(out, f"out{k}")
+        except Unsupported as error:  # tried again below as moves of a value the tile holds
+            builder.rollback(saved[0])
+            del stores.allocations[saved[1] :]
+            deferred.append((k, out, error))
+    moved: list[str] = []
+    for k, out, error in deferred:
+        base, moves = chain_of(builder, out)
+        if not moves or base.op == "placeholder":
+            raise error
+        if copy_free(moves):
+            if base.name not in stores.computed:
+                stores.store(base, f"buf{k}")  # the chain's value, which the graph does not return
+            moved += view_lines(builder, stores.computed[base.name], moves)
+            results[k] = builder.var(out)
         else:
-            raise Unsupported(f"{out.name}: an output neither row-shaped nor one value per row")
-        results.append(result)
+            results[k] = stores.store_moved(out, base, moves, f"out{k}", error)
+    lines = [*views, *stores.allocations, *moved]
+    computed = sum(1 for r in results if r.startswith("out"))
+    return _assemble(builder, pattern, suffix, table, device, sizes, lines, results, computed)
+
+
+@dataclass
+class _Stores:
+    """The buffers the kernel writes (allocated contiguous by the wrapper) and their stores."""
+
+    builder: RowBuilder
+    space: Space
+    src: torch.fx.Node
+    device: str
+    allocations: list[str] = field(default_factory=list)
+    computed: dict[str, str] = field(default_factory=dict)  # node name -> its buffer
+
+    def allocate(self, node: torch.fx.Node, result: str) -> str:
+        b = self.builder
+        self.allocations.append(
+            f"{result} = torch.empty({b.shape(node)}, dtype={b.output_dtype(node)}, "
+            f"device={self.device})"
+        )
+        return b.pointer(result)
+
+    def at(self, node: torch.fx.Node) -> tuple[list[str], str]:
+        """The index and mask at which the tile holds ``node``'s value."""
+        found = {"full", "keep", "drop"}
+        for info, source in zip(
+            self.builder.infos(node), self.builder.infos(self.src), strict=True
+        ):
+            assert source.shape is not None
+            found &= self.space.forms(source.shape, info.shape)
+        if "full" in found:
+            return list(self.builder.src_idx), "fmask"
+        if found:
+            return self.builder.reduced_index(self.space, "keep" in found), "rmask"
+        raise Unsupported(f"{node.name}: an output neither row-shaped nor one value per row")
+
+    def store(self, node: torch.fx.Node, result: str) -> str:
+        """``node`` computed into buffer ``result``, of the source's shape or one value per row."""
+        b = self.builder
+        ptr = self.allocate(node, result)
+        idx, mask = self.at(node)
+        value = b.value(node, idx, mask)
+        if mask == "rmask":
+            address = f"{ptr} + r"
+        elif self.space.rows_first():
+            address = f"{ptr} + r * {b.length} + col"
+        else:
+            address = self.address(ptr, result, idx)
+        b.body.append(
+            f"tl.store({address}, _round({value.expr}, {ptr}.dtype.element_ty, RNE), mask={mask})"
+        )
+        self.computed[node.name] = result
+        return result
+
+    def store_moved(
+        self,
+        out: torch.fx.Node,
+        base: torch.fx.Node,
+        moves: list[torch.fx.Node],
+        result: str,
+        error: Unsupported,
+    ) -> str:
+        """``out``, the moves of ``base``, stored where the moves send each element of it."""
+        b = self.builder
+        try:
+            idx, mask = self.at(base)
+        except Unsupported:
+            raise error from None
+        value = b.value(base, idx, mask)
+        at, flat, kept, fills = forward(b, moves, idx, mask)
+        ptr = self.allocate(out, result)
+        for pads, fill in fills:  # the elements a pad adds hold its value
+            self.allocations.append(f"if any(p > 0 for p in _sizes(({pads},))):")
+            self.allocations.append(f"    {result}.fill_({fill})")
+        # the buffer is contiguous: a reshape's row-major position is the element's offset
+        address = f"{ptr} + {flat}" if flat is not None else self.address(ptr, result, at)
+        b.body.append(
+            f"tl.store({address}, _round({value.expr}, {ptr}.dtype.element_ty, RNE), mask={kept})"
+        )
+        return result
+
+    def address(self, ptr: str, result: str, idx: list[str]) -> str:
+        b = self.builder
+        terms = [f"({i}) * {b.scalar(f'{result}.stride({d})')}" for d, i in enumerate(idx)]
+        return " + ".join([ptr, *terms])
+
+
+def _assemble(
+    builder: RowBuilder,
+    pattern: PatternSource,
+    suffix: str,
+    table: Sequence[tuple[int | None, int, int]],
+    device: str,
+    sizes: tuple[str, str],
+    lines: list[str],
+    results: list[str],
+    computed: int,
+) -> LoopKernel:
+    """The kernel and the wrapper around it (``lines``: the wrapper's views and buffers)."""
     kernel = [
         "@triton.jit",
         f"def {builder.kernel_name}("
@@ -275,11 +229,10 @@ def lower_rows(
         "",
         f"def {builder.run_name}({params}):",
         *[f"    {line}" for line in builder.wrapper],
-        *[f"    {line}" for line in view_lines],
-        *[f"    {line}" for line in allocations],
-        f"    length = {row_shape}[-1]",
+        *[f"    {line}" for line in lines],
+        f"    length = {sizes[0]}",
         f"    _check_row(length, {MAX_ROW})",
-        f"    count = _prod({row_shape}[:-1])",
+        f"    count = {sizes[1]}",
         "    rblock = _pow2(length)",
         f"    block, warps = _config(count * rblock, _TABLE_{suffix}, {device})",
         "    rows = max(1, block // rblock)",
@@ -295,8 +248,8 @@ def lower_rows(
         builder.run_name,
         "\n".join(kernel) + "\n",
         "\n".join(wrapper) + "\n",
-        len(outputs),
-        len(allocations),
+        len(results),
+        computed,
     )
 
 
