@@ -164,6 +164,13 @@ class BuilderCore:
     def var(self, node: torch.fx.Node) -> str:
         return self.pattern.variables[self.position[node.name]]
 
+    def index_type(self) -> str:
+        """The wrapper's expression for the kernel's ``IDX`` (``_index_type``): over every shape
+        the wrapper computed (linear indices stay within them) and every tensor launched."""
+        shapes = "".join(f"{name}, " for name in self.shapes.values())
+        tensors = "".join(f"{name}, " for name in self.pointers)
+        return f"_index_type(({shapes}), ({tensors}))"
+
     def shape(self, node: torch.fx.Node) -> str:
         """The wrapper variable holding ``node``'s shape on this call (emitted on first use)."""
         if node.name in self.shapes:
@@ -237,7 +244,7 @@ class BuilderCore:
             if i != "0"
         ]
         # an element that reads one address (every index 0) still needs a block of them
-        address = " + ".join([ptr, *terms]) if terms else f"{ptr} + ({mask}).to(tl.int64) * 0"
+        address = " + ".join([ptr, *terms]) if terms else f"{ptr} + ({mask}).to(IDX) * 0"
         kind = self.kind(node)
         loaded = f"tl.load({address}, mask={mask}, other=0)"
         if kind == "f":

@@ -208,8 +208,8 @@ def lower_gemm(
         builder.scalar(f"{sx}[-1]"),
     )
     builder.body += [
-        "rm = tl.program_id(0).to(tl.int64) * BLOCK_M + tl.arange(0, BLOCK_M)[:, None]",
-        "rn = tl.program_id(1).to(tl.int64) * BLOCK_N + tl.arange(0, BLOCK_N)[None, :]",
+        "rm = tl.program_id(0).to(IDX) * BLOCK_M + tl.arange(0, BLOCK_M)[:, None]",
+        "rn = tl.program_id(1).to(IDX) * BLOCK_N + tl.arange(0, BLOCK_N)[None, :]",
         f"mmask = rm < {rows}",
         f"nmask = rn < {cols}",
         "cmask = mmask & nmask",
@@ -217,8 +217,8 @@ def lower_gemm(
     lead = builder.unravel("rm", sx, builder.rank(x) - 1)
     loop_start = len(builder.body)
     builder.body += [
-        "ka = k0 + tl.arange(0, BLOCK_K).to(tl.int64)[None, :]",
-        "kb = k0 + tl.arange(0, BLOCK_K).to(tl.int64)[:, None]",
+        "ka = k0 + tl.arange(0, BLOCK_K).to(IDX)[None, :]",
+        "kb = k0 + tl.arange(0, BLOCK_K).to(IDX)[:, None]",
         f"amask = mmask & (ka < {depth})",
         f"bmask = (kb < {depth}) & nmask",
     ]
@@ -289,7 +289,7 @@ def lower_gemm(
         f"def {builder.kernel_name}("
         + ", ".join([*builder.pointers.values(), *builder.scalars.values()])
         + ", BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr, BLOCK_K: tl.constexpr,"
-        + " RNE: tl.constexpr, NATIVE: tl.constexpr):",
+        + " RNE: tl.constexpr, NATIVE: tl.constexpr, IDX: tl.constexpr):",
         *[f"    {line}" for line in builder.body],
     ]
     params = ", ".join(p.name for p in pattern.params)
@@ -319,7 +319,8 @@ def lower_gemm(
         f"        {builder.kernel_name}[grid]("
         + ", ".join([*builder.pointers.keys(), *builder.scalars.keys()])
         + ", BLOCK_M=block_m, BLOCK_N=block_n, BLOCK_K=block_k,"
-        + f" RNE={device}.type == 'cpu', NATIVE={device}.type != 'cpu', num_warps=warps)",
+        + f" RNE={device}.type == 'cpu', NATIVE={device}.type != 'cpu',"
+        + f" IDX={builder.index_type()}, num_warps=warps)",
         f"    return {return_expression(results)}",
     ]
     return LoopKernel(

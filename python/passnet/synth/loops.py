@@ -32,6 +32,8 @@ from passnet.synth.windows import WINDOWS, WindowBuilder
 
 __all__ = ["LoopKernel", "lower_elementwise", "view_only", "view_statements"]
 
+_CONSTEXPRS = ("BLOCK: tl.constexpr", "RNE: tl.constexpr", "IDX: tl.constexpr")
+
 
 def view_only(builder: Builder, node: torch.fx.Node) -> bool:
     """An output that is a view of an input: returned as a view, as eager does."""
@@ -112,7 +114,7 @@ def lower_elementwise(
         numel = builder.scalar(f"{result}.numel()")
         rank = builder.rank(out)
         body_start = len(builder.body)
-        offs = builder.emit(f"start{len(segments)} + tl.arange(0, BLOCK).to(tl.int64)", "o")
+        offs = builder.emit(f"start{len(segments)} + tl.arange(0, BLOCK).to(IDX)", "o")
         mask = builder.emit(f"{offs} < {numel}", "m")
         idx = builder.unravel(offs, f"{result}.shape", rank)
         value = builder.value(out, idx, mask)
@@ -135,9 +137,9 @@ def lower_elementwise(
     kernel = [
         "@triton.jit",
         f"def {builder.kernel_name}("
-        + ", ".join([*pointer_args, *scalar_args, "BLOCK: tl.constexpr", "RNE: tl.constexpr"])
+        + ", ".join([*pointer_args, *scalar_args, *_CONSTEXPRS])
         + "):",
-        "    pid = tl.program_id(0).to(tl.int64)",
+        "    pid = tl.program_id(0).to(IDX)",
         "    first = 0",
     ]
     for k, (_, numel, body, _) in enumerate(segments):
@@ -167,7 +169,7 @@ def lower_elementwise(
     wrapper.append("    if grid[0]:")
     wrapper.append(
         f"        {builder.kernel_name}[grid]({', '.join(call_args)}, BLOCK=block, "
-        f"RNE={device}.type == 'cpu', num_warps=warps)"
+        f"RNE={device}.type == 'cpu', IDX={builder.index_type()}, num_warps=warps)"
     )
     wrapper.append(f"    return {return_expression(results)}")
     return LoopKernel(

@@ -6,7 +6,28 @@ This file's text, from ``# -- helpers --`` on, is copied into every pass that
 sizes and offsets its kernel's index arithmetic needs from the call's actual shapes and the
 literals the pattern matched, so one kernel serves every shape of its task."""
 
+import torch
+import triton.language as tl
+
 # -- helpers --
+
+
+def _index_type(shapes, tensors):
+    """The kernel's index type on this call: int32 where every index it forms fits (every
+    shape's element count, every tensor's furthest element), as Inductor chooses; int64
+    otherwise. A GPU divides int64 several times slower, and index arithmetic divides."""
+    limit = 2**31 - 1
+    for shape in shapes:
+        if _prod(shape) >= limit:
+            return tl.int64
+    for tensor in tensors:
+        if isinstance(tensor, torch.Tensor) and tensor.numel():
+            span = tensor.storage_offset() + sum(
+                (n - 1) * abs(s) for n, s in zip(tensor.shape, tensor.stride(), strict=True)
+            )
+            if span >= limit or tensor.numel() >= limit:
+                return tl.int64
+    return tl.int32
 
 
 def _prod(sizes):

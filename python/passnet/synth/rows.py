@@ -215,8 +215,8 @@ def _assemble(
         "@triton.jit",
         f"def {builder.kernel_name}("
         + ", ".join([*builder.pointers.values(), *builder.scalars.values()])
-        + ", ROWS: tl.constexpr, RBLOCK: tl.constexpr, RNE: tl.constexpr):",
-        "    pid = tl.program_id(0).to(tl.int64)",
+        + ", ROWS: tl.constexpr, RBLOCK: tl.constexpr, RNE: tl.constexpr, IDX: tl.constexpr):",
+        "    pid = tl.program_id(0).to(IDX)",
         *[f"    {line}" for line in builder.body],
     ]
     params = ", ".join(p.name for p in pattern.params)
@@ -240,7 +240,8 @@ def _assemble(
         "    if grid[0] and length:",
         f"        {builder.kernel_name}[grid]("
         + ", ".join([*builder.pointers.keys(), *builder.scalars.keys()])
-        + f", ROWS=rows, RBLOCK=rblock, RNE={device}.type == 'cpu', num_warps=warps)",
+        + f", ROWS=rows, RBLOCK=rblock, RNE={device}.type == 'cpu',"
+        + f" IDX={builder.index_type()}, num_warps=warps)",
         f"    return {return_expression(results)}",
     ]
     return LoopKernel(
