@@ -73,9 +73,8 @@ def _gemm_loop(builder: _ConvBuilder, rows: list[str]) -> None:
     sx, sw = builder.shape(args.x), builder.shape(args.w)
     x_index, w_taps = [rows[0], f"{channel}[None, :]"], []
     for d in range(args.spatial):
-        stride = builder.scalar(f"cv_stride[{d}]")
-        pad = builder.scalar(f"cv_padding[{d}]")
         if args.transposed:
+            stride = builder.scalar(f"cv_stride[{d}]")
             tap = builder.emit(f"first{d} + {stride} * {taps[d + 1]}", "i")
             position = builder.emit(f"last{d} - {taps[d + 1]}[None, :]", "p")
             inside = f"{tap} < {builder.scalar(f'{sw}[{d + 2}]')}"
@@ -86,9 +85,7 @@ def _gemm_loop(builder: _ConvBuilder, rows: list[str]) -> None:
         else:
             tap = taps[d + 1]
             dilation = builder.scalar(f"cv_dilation[{d}]")
-            position = builder.emit(
-                f"{rows[d + 1]} * {stride} - {pad} + {tap}[None, :] * {dilation}", "p"
-            )
+            position = builder.emit(f"origin{d} + {tap}[None, :] * {dilation}", "p")
         size = builder.scalar(f"{sx}[{d + 2}]")
         builder.body.append(f"amask = amask & ({position} >= 0) & ({position} < {size})")
         x_index.append(position)
@@ -130,11 +127,8 @@ def _direct_loop(builder: _ConvBuilder, rows: list[str]) -> None:
     sx = builder.shape(args.x)
     x_index = [rows[0], f"g * {in_group} + {taps[0]}"]
     for d in range(args.spatial):
-        stride = builder.scalar(f"cv_stride[{d}]")
-        pad, dilation = builder.scalar(f"cv_padding[{d}]"), builder.scalar(f"cv_dilation[{d}]")
-        position = builder.emit(
-            f"{rows[d + 1]} * {stride} - {pad} + {taps[d + 1]} * {dilation}", "p"
-        )
+        dilation = builder.scalar(f"cv_dilation[{d}]")
+        position = builder.emit(f"origin{d} + {taps[d + 1]} * {dilation}", "p")
         size = builder.scalar(f"{sx}[{d + 2}]")
         builder.body.append(f"amask = amask & ({position} >= 0) & ({position} < {size})")
         x_index.append(position)
@@ -196,7 +190,11 @@ def _tile(
         ]
     rows = builder.unravel("rm", "cv_rows", args.spatial + 1)
     at = [rows[0], "co", *rows[1:]]
-    if args.transposed:  # the program's phase: output positions r + s * j
+    if not args.transposed:  # the window's first input position, tap 0's
+        for d in range(args.spatial):
+            stride, pad = builder.scalar(f"cv_stride[{d}]"), builder.scalar(f"cv_padding[{d}]")
+            builder.body.append(f"origin{d} = {rows[d + 1]} * {stride} - {pad}")
+    else:  # the program's phase: output positions r + s * j
         phases = builder.unravel("tl.program_id(2).to(tl.int64)", "cv_stride", args.spatial)
         out = builder.shape(conv)
         for d in range(args.spatial):
