@@ -29,7 +29,7 @@ import torch.fx
 from passnet.synth.builder import LoopKernel, Value, has_op, return_expression
 from passnet.synth.loops import view_only, view_statements
 from passnet.synth.moves import Builder
-from passnet.synth.ops import CASTS, IDENTITY, POINTWISE, VIEWS, op_name
+from passnet.synth.ops import CASTS, CHANNELWISE, IDENTITY, POINTWISE, VIEWS, op_name
 from passnet.synth.pattern import PatternSource, Unsupported
 from passnet.synth.trace import Traced
 
@@ -135,9 +135,12 @@ def _forward(
     return ["0" if d is None else src_idx[d] for d in builder.src_dims(node)], None
 
 
-def _epilogue(builder: _GemmBuilder, start: list[str], flat: str, c: Value) -> dict[str, list[str]]:
+def _epilogue(
+    builder: _GemmBuilder, start: list[str], flat: str | None, c: Value
+) -> dict[str, list[str]]:
     """Every value computed from the product, at the index the tile's elements go to: seeded
-    in the memo (moves) or computed there (pointwise ops), keyed by node name."""
+    in the memo (moves) or computed there (pointwise ops), keyed by node name. ``flat``: the
+    product's row-major position, where known (a reshape computes it from ``start`` else)."""
     at = {builder.product.name: start}
     flats: dict[str, str | None] = {builder.product.name: flat}
     builder.memo[(builder.product.name, tuple(start), "cmask")] = c
@@ -154,7 +157,7 @@ def _epilogue(builder: _GemmBuilder, start: list[str], flat: str, c: Value) -> d
             moved, flats[node.name] = _forward(builder, node, idx, flats[src.name])
             builder.memo[(node.name, tuple(moved), "cmask")] = builder.value(src, idx, "cmask")
             at[node.name] = moved
-        elif name in IDENTITY or name in CASTS or name in POINTWISE:
+        elif name in IDENTITY or name in CASTS or name in POINTWISE or name in CHANNELWISE:
             if builder.dims(node) != builder.dims(src):
                 raise Unsupported(f"{node.name}: {name} broadcasts the product")
             # the base builder's evaluation: its operand from the product is the seeded value
@@ -168,6 +171,48 @@ def _epilogue(builder: _GemmBuilder, start: list[str], flat: str, c: Value) -> d
                 "moves that send each element to one place)"
             )
     return at
+
+
+def store_outputs(
+    builder: _GemmBuilder, at: dict[str, list[str]], device: str
+) -> tuple[list[str], list[str], list[str]]:
+    """Each output computed from the product allocated contiguous and stored at its forward
+    index in ``at`` (under the tile's ``cmask``), outputs that are views of inputs returned as
+    views: the wrapper's view statements, allocations and returned names."""
+    output = next(n for n in builder.nodes if n.op == "output")
+    returned = output.args[0]
+    outputs = list(returned) if isinstance(returned, (tuple, list)) else [returned]
+    if len({o.name for o in outputs}) != len(outputs):
+        raise Unsupported("the graph returns one value twice")
+    view_lines: list[str] = []
+    done: set[str] = set()
+    results: list[str] = []
+    allocations: list[str] = []
+    for k, out in enumerate(outputs):
+        if out.name not in builder.derived:
+            if out.op == "placeholder" or not view_only(builder, out):
+                raise Unsupported(f"{out.name}: an output not computed from the product")
+            view_lines += view_statements(builder, out, done)
+            results.append(builder.var(out))
+            continue
+        if builder.rank(out) == 0:
+            raise Unsupported(f"{out.name}: a product of rank 0")
+        result = f"out{k}"
+        allocations.append(
+            f"{result} = torch.empty({builder.shape(out)}, "
+            f"dtype={builder.output_dtype(out)}, device={device})"
+        )
+        ptr = builder.pointer(result)
+        terms = [
+            f"({i}) * {builder.scalar(f'{result}.stride({d})')}" for d, i in enumerate(at[out.name])
+        ]
+        value = builder.value(out, at[out.name], "cmask")
+        builder.body.append(
+            f"tl.store({' + '.join([ptr, *terms])}, "
+            f"_round({value.expr}, {ptr}.dtype.element_ty, RNE), mask=cmask)"
+        )
+        results.append(result)
+    return view_lines, allocations, results
 
 
 def lower_gemm(
@@ -251,39 +296,7 @@ def lower_gemm(
         total = builder.emit(f"acc + {bv.expr}", "c")
     c = builder.rounded(product, Value(total, "f"))
     at = _epilogue(builder, start, builder.emit(f"rm * {cols} + rn", "l"), c)
-    output = next(n for n in nodes if n.op == "output")
-    returned = output.args[0]
-    outputs = list(returned) if isinstance(returned, (tuple, list)) else [returned]
-    if len({o.name for o in outputs}) != len(outputs):
-        raise Unsupported("the graph returns one value twice")
-    view_lines: list[str] = []
-    done: set[str] = set()
-    results: list[str] = []
-    allocations: list[str] = []
-    for k, out in enumerate(outputs):
-        if out.name not in builder.derived:
-            if out.op == "placeholder" or not view_only(builder, out):
-                raise Unsupported(f"{out.name}: an output not computed from the product")
-            view_lines += view_statements(builder, out, done)
-            results.append(builder.var(out))
-            continue
-        if builder.rank(out) == 0:
-            raise Unsupported(f"{out.name}: a product of rank 0")
-        result = f"out{k}"
-        allocations.append(
-            f"{result} = torch.empty({builder.shape(out)}, "
-            f"dtype={builder.output_dtype(out)}, device={device})"
-        )
-        ptr = builder.pointer(result)
-        terms = [
-            f"({i}) * {builder.scalar(f'{result}.stride({d})')}" for d, i in enumerate(at[out.name])
-        ]
-        value = builder.value(out, at[out.name], "cmask")
-        builder.body.append(
-            f"tl.store({' + '.join([ptr, *terms])}, "
-            f"_round({value.expr}, {ptr}.dtype.element_ty, RNE), mask=cmask)"
-        )
-        results.append(result)
+    view_lines, allocations, results = store_outputs(builder, at, device)
     kernel = [
         "@triton.jit",
         f"def {builder.kernel_name}("
@@ -328,7 +341,7 @@ def lower_gemm(
         builder.run_name,
         "\n".join(kernel) + "\n",
         "\n".join(wrapper) + "\n",
-        len(outputs),
+        len(results),
         len(allocations),
     )
 

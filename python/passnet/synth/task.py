@@ -14,6 +14,8 @@ from typing import Any
 
 import torch
 
+from passnet.synth.conv import DEFAULT_DIRECT, lower_conv
+from passnet.synth.conv import covers as has_conv
 from passnet.synth.gemm import DEFAULT_GEMM, lower_gemm
 from passnet.synth.gemm import covers as has_product
 from passnet.synth.loops import lower_elementwise
@@ -100,6 +102,9 @@ def _lower(traced: list[Traced], tuning: Tuning, report: TaskReport) -> list[Rul
             if has_product(same_rank):
                 template, lower = "gemm", lower_gemm
                 config = {"table": tuning.table.get("gemm", DEFAULT_GEMM)}
+            if has_conv(same_rank):
+                template, lower = "conv", lower_conv
+                config = {"table": tuning.table.get("conv", DEFAULT_GEMM), "direct": DEFAULT_DIRECT}
             started = time.monotonic()
             try:
                 kernel = lower(same_rank, pattern, str(count), **config)

@@ -1,0 +1,285 @@
+"""The convolution template: a subgraph with one ``conv1d``, ``conv2d``, ``conv3d``,
+``conv_transpose1d`` or ``conv_transpose2d`` (bias or not; stride, padding, dilation and
+groups as literals, which may differ between the task's subgraphs and then reach the kernel as
+arguments) and the GEMM template's epilogue after it, as one Triton kernel.
+
+The convolution is an implicit GEMM: rows are output positions (batch x spatial), columns
+output channels within a group (a program's columns lie in one group), depth the group's input
+channels x the kernel window. The input tile is gathered by index arithmetic (position = output
+position x stride - padding + tap x dilation, zero outside the input), so nothing is unfolded in
+memory. A transposed convolution is split by output phase (position modulo stride, one program
+axis): within a phase only every stride-th tap reaches an output, so its depth is the input
+channels x those taps and no product is wasted on taps that miss (dilation 1 only).
+
+Depthwise and small grouped convolutions (fewer than 16 input and output channels per group in
+every subgraph of the variant) cannot feed ``tl.dot``; their kernel is direct: a tile of
+outputs (positions x channels, any group per column) accumulates one window tap at a time.
+
+A slice right after the convolution is written by the store (:mod:`passnet.synth.conv_slice`).
+After the convolution, its output rounded once to its dtype (float32 accumulation, as cuDNN's),
+the epilogue and the stores are the GEMM template's (:mod:`passnet.synth.gemm`)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import torch
+import torch.fx
+
+from passnet.synth.builder import LoopKernel, Value, has_op, return_expression
+from passnet.synth.conv_call import ConvArgs, launch, read_conv, sizes
+from passnet.synth.conv_slice import head_index, slice_head
+from passnet.synth.gemm import DEFAULT_GEMM, _epilogue, _GemmBuilder, store_outputs
+from passnet.synth.moves import Builder
+from passnet.synth.ops import CASTS, CHANNELWISE, IDENTITY, POINTWISE, VIEWS, op_name
+from passnet.synth.pattern import PatternSource, Unsupported
+from passnet.synth.trace import Traced
+
+__all__ = ["CONVS", "DEFAULT_DIRECT", "covers", "lower_conv"]
+
+CONVS = frozenset({"conv1d", "conv2d", "conv3d", "conv_transpose1d", "conv_transpose2d"})
+# Rows (largest rows * output channels, BLOCK_M, BLOCK_N, warps) of the direct kernel: defaults
+# for a GPU, not measurements.
+DEFAULT_DIRECT: tuple[tuple[int | None, int, int, int], ...] = (
+    (1 << 17, 32, 32, 2),
+    (None, 64, 32, 4),
+)
+
+
+class _ConvBuilder(_GemmBuilder):
+    """The GEMM builder whose product is the convolution (or the slice the store writes)."""
+
+    conv: torch.fx.Node
+    args: ConvArgs
+
+    def shape_expr(self, node: torch.fx.Node) -> str:
+        if node is self.conv:
+            return self.args.shape
+        return Builder.shape_expr(self, node)
+
+
+def _gemm_loop(builder: _ConvBuilder, rows: list[str]) -> None:
+    """The depth loop of the implicit GEMM: ``acc`` += the gathered input tile (positions x
+    taps) times the weight tile (taps x the group's output channels)."""
+    args, start = builder.args, len(builder.body)
+    depth, in_group = builder.scalar("_prod(cv_taps)"), builder.scalar("cv_taps[0]")
+    builder.body += [
+        "kk = k0 + tl.arange(0, BLOCK_K).to(IDX)",
+        f"amask = mmask & (kk < {depth})[None, :]",
+        f"bmask = (kk < {depth})[:, None] & nmask",
+    ]
+    taps = builder.unravel("kk", "cv_taps", args.spatial + 1)
+    channel = builder.emit(f"g * {in_group} + {taps[0]}", "i")
+    sx, sw = builder.shape(args.x), builder.shape(args.w)
+    x_index, w_taps = [rows[0], f"{channel}[None, :]"], []
+    for d in range(args.spatial):
+        if args.transposed:
+            stride = builder.scalar(f"cv_stride[{d}]")
+            tap = builder.emit(f"first{d} + {stride} * {taps[d + 1]}", "i")
+            position = builder.emit(f"last{d} - {taps[d + 1]}[None, :]", "p")
+            inside = f"{tap} < {builder.scalar(f'{sw}[{d + 2}]')}"
+            builder.body += [
+                f"amask = amask & ({inside})[None, :]",
+                f"bmask = bmask & ({inside})[:, None]",
+            ]
+        else:
+            tap = taps[d + 1]
+            dilation = builder.scalar(f"cv_dilation[{d}]")
+            position = builder.emit(f"origin{d} + {tap}[None, :] * {dilation}", "p")
+        size = builder.scalar(f"{sx}[{d + 2}]")
+        builder.body.append(f"amask = amask & ({position} >= 0) & ({position} < {size})")
+        x_index.append(position)
+        w_taps.append(f"{tap}[:, None]")
+    a = builder.value(args.x, x_index, "amask")
+    if args.transposed:
+        w_index = [f"{channel}[:, None]", "cn", *w_taps]
+    else:
+        w_index = ["co", f"{taps[0]}[:, None]", *w_taps]
+    b = builder.value(args.w, w_index, "bmask")
+    # Masked lanes zeroed after the prologue (a padded position reads 0 whatever the prologue
+    # makes of it). On a GPU the tiles go back to the input's dtype for the tensor cores
+    # (exact); Triton's interpreter multiplies bfloat16 tiles as their bits, so there they stay
+    # float32. Float32 products at full precision, as eager's (no TF32).
+    builder.body += [
+        f"a = tl.where(amask, {a.expr}, 0.0)",
+        f"b = tl.where(bmask, {b.expr}, 0.0)",
+        "if NATIVE:",
+        f"    a = a.to({builder.element_type(args.x)})",
+        f"    b = b.to({builder.element_type(args.w)})",
+        'acc += tl.dot(a, b, input_precision="ieee")',
+    ]
+    loop = builder.body[start:]
+    del builder.body[start:]
+    builder.body += [
+        "acc = tl.zeros((BLOCK_M, BLOCK_N), dtype=tl.float32)",
+        f"for k0 in range(0, {depth}, BLOCK_K):",
+        *[f"    {line}" for line in loop],
+    ]
+
+
+def _direct_loop(builder: _ConvBuilder, rows: list[str]) -> None:
+    """The direct kernel's loop: ``acc`` (positions x output channels) += one window tap of
+    the input times the weight's tap, per output channel's group."""
+    args, start = builder.args, len(builder.body)
+    depth, in_group = builder.scalar("_prod(cv_taps)"), builder.scalar("cv_taps[0]")
+    taps = builder.unravel("kk", "cv_taps", args.spatial + 1)
+    builder.body.append("amask = mmask & nmask")
+    sx = builder.shape(args.x)
+    x_index = [rows[0], f"g * {in_group} + {taps[0]}"]
+    for d in range(args.spatial):
+        dilation = builder.scalar(f"cv_dilation[{d}]")
+        position = builder.emit(f"origin{d} + {taps[d + 1]} * {dilation}", "p")
+        size = builder.scalar(f"{sx}[{d + 2}]")
+        builder.body.append(f"amask = amask & ({position} >= 0) & ({position} < {size})")
+        x_index.append(position)
+    a = builder.value(args.x, x_index, "amask")
+    b = builder.value(args.w, ["co", *taps], "nmask")
+    builder.body.append(f"acc += tl.where(amask, {a.expr}, 0.0) * tl.where(nmask, {b.expr}, 0.0)")
+    loop = builder.body[start:]
+    del builder.body[start:]
+    builder.body += [
+        "acc = tl.zeros((BLOCK_M, BLOCK_N), dtype=tl.float32)",
+        f"for kk in range(0, {depth}):",
+        *[f"    {line}" for line in loop],
+    ]
+
+
+def _the_conv(nodes: Sequence[torch.fx.Node]) -> torch.fx.Node:
+    """The graph's one convolution; every other call one the builder evaluates."""
+    for node in nodes:
+        if node.op == "call_module":
+            raise Unsupported("a module call in the graph")
+        if node.op in ("call_function", "call_method"):
+            name = op_name(node)
+            known = name in POINTWISE or name in IDENTITY or name in CASTS or name in VIEWS
+            known = known or name in CHANNELWISE
+            if not (known or name in CONVS):
+                raise Unsupported(f"{name}: no template covers it yet")
+    convs = [n for n in nodes if n.op != "placeholder" and op_name(n) in CONVS]
+    if len(convs) != 1:
+        raise Unsupported(f"{len(convs)} convolutions (the convolution template takes one)")
+    return convs[0]
+
+
+def _tile(
+    builder: _ConvBuilder, conv: torch.fx.Node, group_cols: str
+) -> tuple[list[str], list[str]]:
+    """The tile's rows (``rm``: batch x the positions a program runs over) and columns
+    (``co``, in group ``g``) with their masks: the row's index over ``cv_rows``, and each
+    element's index in the output."""
+    args = builder.args
+    builder.body += [
+        "rm = tl.program_id(0).to(IDX) * BLOCK_M + tl.arange(0, BLOCK_M)[:, None]",
+        f"mmask = rm < {builder.scalar('_prod(cv_rows)')}",
+    ]
+    per_group = builder.scalar(group_cols)
+    if args.direct:  # columns over every channel, each in its own group
+        channels = builder.scalar(f"{builder.shape(args.w)}[0]")
+        builder.body += [
+            "co = tl.program_id(1).to(IDX) * BLOCK_N + tl.arange(0, BLOCK_N)[None, :]",
+            f"nmask = co < {channels}",
+            f"g = co // {per_group}",
+        ]
+    else:  # a program's columns in one group, whose input channels the depth runs over
+        builder.body += [
+            f"tiles = tl.cdiv({per_group}, BLOCK_N)",
+            "g = tl.program_id(1).to(IDX) // tiles",
+            "cn = tl.program_id(1).to(IDX) % tiles * BLOCK_N + tl.arange(0, BLOCK_N)[None, :]",
+            f"nmask = cn < {per_group}",
+            f"co = g * {per_group} + cn",
+        ]
+    rows = builder.unravel("rm", "cv_rows", args.spatial + 1)
+    at = [rows[0], "co", *rows[1:]]
+    if not args.transposed:  # the window's first input position, tap 0's
+        for d in range(args.spatial):
+            stride, pad = builder.scalar(f"cv_stride[{d}]"), builder.scalar(f"cv_padding[{d}]")
+            builder.body.append(f"origin{d} = {rows[d + 1]} * {stride} - {pad}")
+    else:  # the program's phase: output positions r + s * j
+        phases = builder.unravel("tl.program_id(2).to(IDX)", "cv_stride", args.spatial)
+        out = builder.shape(conv)
+        for d in range(args.spatial):
+            stride, size = builder.scalar(f"cv_stride[{d}]"), builder.scalar(f"{out}[{d + 2}]")
+            pad = builder.scalar(f"cv_padding[{d}]")
+            at[d + 2] = builder.emit(f"{phases[d]} + {stride} * {rows[d + 1]}", "o")
+            # the phase's taps k = (r + p) % s + s * t reach output j from x at (r + p) // s + j - t
+            builder.body += [
+                f"mmask = mmask & ({at[d + 2]} < {size})",
+                f"first{d} = ({phases[d]} + {pad}) % {stride}",
+                f"last{d} = ({phases[d]} + {pad}) // {stride} + {rows[d + 1]}",
+            ]
+    return rows, at
+
+
+def lower_conv(
+    group: Sequence[Traced],
+    pattern: PatternSource,
+    suffix: str,
+    table: Sequence[tuple[int | None, int, int, int, int]] = DEFAULT_GEMM,
+    direct: Sequence[tuple[int | None, int, int, int]] = DEFAULT_DIRECT,
+) -> LoopKernel:
+    """The convolution kernel and its wrapper for one structure of a task, or
+    :class:`Unsupported`. ``table`` and ``direct``: the launch configurations of the implicit
+    GEMM and of the direct kernel."""
+    builder = _ConvBuilder(group, pattern, f"_kernel_{suffix}", f"_run_{suffix}")
+    nodes = builder.nodes
+    conv = builder.conv = _the_conv(nodes)
+    args = builder.args = read_conv(builder, conv)
+    head, cut = slice_head(builder, conv)
+    builder.product = head
+    builder.derived = {head.name}
+    for node in nodes[builder.position[head.name] + 1 :]:
+        if any(o.name in builder.derived for o in node.all_input_nodes):
+            builder.derived.add(node.name)
+    tensors = [n for n in nodes if n.op == "placeholder" and builder.infos(n)[0].shape is not None]
+    device = f"{builder.var(tensors[0])}.device"
+    group_cols = sizes(builder, conv, args)
+    rows, at = _tile(builder, conv, group_cols)
+    start, inside = head_index(builder, conv, head, cut, at)
+    builder.body.append(f"cmask = mmask & nmask{inside}")
+    (_direct_loop if args.direct else _gemm_loop)(builder, rows)
+    builder.memo.clear()  # values of the loop's scope
+    total = "acc"
+    if args.bias is not None:  # eager adds the bias before its one rounding of the output
+        total = builder.emit(f"acc + {builder.value(args.bias, ['co'], 'nmask').expr}", "c")
+    c = builder.rounded(conv, Value(total, "f"))
+    written = _epilogue(builder, start, None, c)
+    view_lines, allocations, results = store_outputs(builder, written, device)
+    blocks = "IDX: tl.constexpr, BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr, "
+    blocks += (
+        "RNE: tl.constexpr"
+        if args.direct
+        else "BLOCK_K: tl.constexpr, RNE: tl.constexpr, NATIVE: tl.constexpr"
+    )
+    kernel = [
+        "@triton.jit",
+        f"def {builder.kernel_name}("
+        + ", ".join([*builder.pointers.values(), *builder.scalars.values(), blocks])
+        + "):",
+        *[f"    {line}" for line in builder.body],
+    ]
+    params = ", ".join(p.name for p in pattern.params)
+    rows_text = "".join(f"\n    {tuple(row)!r}," for row in (direct if args.direct else table))
+    wrapper = [
+        "# Launch configuration by shape class: (largest rows * columns, BLOCK_M, BLOCK_N, "
+        + ("warps)." if args.direct else "BLOCK_K, warps)."),
+        f"_TABLE_{suffix} = ({rows_text}\n)",
+        "",
+        "",
+        f"def {builder.run_name}({params}):",
+        *[f"    {line}" for line in [*builder.wrapper, *view_lines, *allocations]],
+        *[f"    {line}" for line in launch(builder, args, device, group_cols)],
+        f"    return {return_expression(results)}",
+    ]
+    return LoopKernel(
+        builder.kernel_name,
+        builder.run_name,
+        "\n".join(kernel) + "\n",
+        "\n".join(wrapper) + "\n",
+        len(results),
+        len(allocations),
+    )
+
+
+def covers(group: Sequence[Traced]) -> bool:
+    """Whether the graph has a convolution (the convolution template's case)."""
+    return has_op(group, CONVS)
