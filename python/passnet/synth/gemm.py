@@ -38,8 +38,8 @@ __all__ = ["DEFAULT_GEMM", "GEMMS", "covers", "lower_gemm"]
 GEMMS = frozenset({"linear", "addmm", "mm", "matmul"})
 # Rows (largest M * N, BLOCK_M, BLOCK_N, BLOCK_K, warps): defaults for a GPU, not measurements.
 DEFAULT_GEMM: tuple[tuple[int | None, int, int, int, int], ...] = (
-    (1 << 14, 32, 32, 64, 4),
-    (1 << 18, 64, 64, 32, 4),
+    (1 << 16, 32, 32, 64, 4),
+    (1 << 20, 64, 64, 32, 4),
     (None, 128, 128, 32, 8),
 )
 # Moves whose forward index map the epilogue knows: each element of the source goes to one of
@@ -215,6 +215,50 @@ def store_outputs(
     return view_lines, allocations, results
 
 
+# Moves that keep the row-major order of the elements (and inference no-ops): a product input
+# made of these from a contiguous tensor is that tensor's memory read as [M, K] rows.
+_ORDER_KEEPING = frozenset(
+    {"view", "reshape", "_unsafe_view", "flatten", "unsqueeze", "squeeze"}
+    | {"contiguous", "clone", "detach", "alias", "dropout"}
+)
+
+
+def _order_source(x: torch.fx.Node) -> torch.fx.Node | None:
+    """The graph input whose row-major order the product's input keeps, if it is one."""
+    node = x
+    while node.op != "placeholder":
+        source = node.args[0] if node.args else None
+        if op_name(node) not in _ORDER_KEEPING or not isinstance(source, torch.fx.Node):
+            return None
+        node = source
+    return node
+
+
+def _prologue(builder: Builder, x: torch.fx.Node, lead: list[str], depth: str) -> str:
+    """The A tile's expression. Where the product's input keeps a graph input's row-major order,
+    the kernel also has the plain load of that input's memory as [M, K] rows, taken on calls
+    where it is contiguous (``LINEAR_A``): no index arithmetic in the depth loop, which the
+    general path spends per element on every reshape it undoes."""
+    start = len(builder.body)
+    general = builder.value(x, [*lead, "ka"], "amask")
+    source = _order_source(x)
+    if source is None:
+        return general.expr
+    lines = builder.body[start:]
+    del builder.body[start:]
+    pointer = builder.pointer(builder.var(source))
+    builder.body += [
+        "if LINEAR_A:",
+        f"    av = tl.load({pointer} + rm * {depth} + ka, mask=amask, other=0)",
+        "    if not NATIVE:",
+        "        av = av.to(tl.float32)",
+        "else:",
+        *[f"    {line}" for line in lines],
+        f"    av = {general.expr}",
+    ]
+    return "av"
+
+
 def lower_gemm(
     group: Sequence[Traced],
     pattern: PatternSource,
@@ -267,14 +311,14 @@ def lower_gemm(
         f"amask = mmask & (ka < {depth})",
         f"bmask = (kb < {depth}) & nmask",
     ]
-    a = builder.value(x, [*lead, "ka"], "amask")
     b = builder.value(w, ["rn", "kb"] if linear else ["kb", "rn"], "bmask")
+    a = _prologue(builder, x, lead, depth)
     # Masked lanes are zeroed after the prologue (log(0) there would poison the sums). On a GPU
     # the tiles go back to the input's dtype (exact: the prologue rounded them to it) for the
     # tensor cores; Triton's interpreter multiplies bfloat16 tiles as their bits, so there they
     # stay float32, as exact. Float32 products at full precision, as eager's (no TF32).
     builder.body += [
-        f"a = tl.where(amask, {a.expr}, 0.0)",
+        f"a = tl.where(amask, {a}, 0.0)",
         f"b = tl.where(bmask, {b.expr}, 0.0)",
         "if NATIVE:",
         f"    a = a.to({builder.element_type(x)})",
@@ -295,6 +339,8 @@ def lower_gemm(
         bv = builder.value(bias, builder.broadcast_index(product, bias, start), "cmask")
         total = builder.emit(f"acc + {bv.expr}", "c")
     c = builder.rounded(product, Value(total, "f"))
+    source = _order_source(x)
+    linear_a = f"{builder.var(source)}.is_contiguous()" if source is not None else "False"
     at = _epilogue(builder, start, builder.emit(f"rm * {cols} + rn", "l"), c)
     view_lines, allocations, results = store_outputs(builder, at, device)
     kernel = [
@@ -302,7 +348,8 @@ def lower_gemm(
         f"def {builder.kernel_name}("
         + ", ".join([*builder.pointers.values(), *builder.scalars.values()])
         + ", BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr, BLOCK_K: tl.constexpr,"
-        + " RNE: tl.constexpr, NATIVE: tl.constexpr, IDX: tl.constexpr):",
+        + " RNE: tl.constexpr, NATIVE: tl.constexpr, IDX: tl.constexpr,"
+        + " LINEAR_A: tl.constexpr):",
         *[f"    {line}" for line in builder.body],
     ]
     params = ", ".join(p.name for p in pattern.params)
@@ -333,7 +380,7 @@ def lower_gemm(
         + ", ".join([*builder.pointers.keys(), *builder.scalars.keys()])
         + ", BLOCK_M=block_m, BLOCK_N=block_n, BLOCK_K=block_k,"
         + f" RNE={device}.type == 'cpu', NATIVE={device}.type != 'cpu',"
-        + f" IDX={builder.index_type()}, num_warps=warps)",
+        + f" IDX={builder.index_type()}, LINEAR_A={linear_a}, num_warps=warps)",
         f"    return {return_expression(results)}",
     ]
     return LoopKernel(
