@@ -72,6 +72,12 @@ class BuilderCore:
     shapes: dict[str, str] = field(default_factory=dict)  # node name -> wrapper variable
     memo: dict[tuple[str, tuple[str, ...], str], Value] = field(default_factory=dict)
     temps: int = 0
+    # The output element's index, its row-major position and its buffer, while a template
+    # evaluates one output element by element: an input read at exactly that index is read at
+    # that position where it is contiguous and of the output's shape (a ``FLAT`` flag per input
+    # and output, decided per call), with no index arithmetic the compiler cannot see through.
+    home: tuple[tuple[str, ...], str, str] | None = None
+    flat: dict[str, str] = field(default_factory=dict)  # FLAT flag -> wrapper expression
 
     def __post_init__(self) -> None:
         self.nodes = list(self.group[0].graph.nodes)
@@ -246,14 +252,29 @@ class BuilderCore:
         # an element that reads one address (every index 0) still needs a block of them
         address = " + ".join([ptr, *terms]) if terms else f"{ptr} + ({mask}).to(IDX) * 0"
         kind = self.kind(node)
-        loaded = f"tl.load({address}, mask={mask}, other=0)"
-        if kind == "f":
-            loaded += ".to(tl.float32)"
-        elif kind == "i":
-            loaded += ".to(tl.int64)"
-        else:
-            loaded += " != 0"
-        return Value(self.emit(loaded, "x"), kind)
+        convert = {"f": ".to(tl.float32)", "i": ".to(tl.int64)", "b": " != 0"}[kind]
+        loaded = f"tl.load({address}, mask={mask}, other=0){convert}"
+        home = self.home[0] if self.home is not None else None
+        if (
+            home is None
+            or len(idx) != len(home)
+            or any(
+                i != h and not (h == "0" and self.dims(node)[d] == {1})
+                for d, (i, h) in enumerate(zip(idx, home, strict=True))
+            )
+        ):
+            return Value(self.emit(loaded, "x"), kind)
+        _, linear, result = self.home
+        flag = f"FLAT{len(self.flat)}"
+        self.flat[flag] = f"_flat({self.var(node)}, {result})"
+        name = self.temp("x")
+        self.body += [
+            f"if {flag}:",
+            f"    {name} = tl.load({ptr} + {linear}, mask={mask}, other=0){convert}",
+            "else:",
+            f"    {name} = {loaded}",
+        ]
+        return Value(name, kind)
 
     def scalar_operand(self, node: torch.fx.Node, path: tuple[Any, ...]) -> Value:
         value = self.arg(node, *path)

@@ -117,7 +117,12 @@ def lower_elementwise(
         offs = builder.emit(f"start{len(segments)} + tl.arange(0, BLOCK).to(IDX)", "o")
         mask = builder.emit(f"{offs} < {numel}", "m")
         idx = builder.unravel(offs, f"{result}.shape", rank)
+        # dimensions of size 1 in every subgraph read index 0 whatever names it
+        ones = [sizes == {1} for sizes in builder.dims(out)]
+        home = tuple("0" if one else i for one, i in zip(ones, idx, strict=True))
+        builder.home = (home, offs, result)
         value = builder.value(out, idx, mask)
+        builder.home = None
         ptr = builder.pointer(result)
         expr = value.expr
         builder.body.append(
@@ -133,11 +138,12 @@ def lower_elementwise(
         raise Unsupported("nothing to compute: every output is a view of an input")
 
     pointer_args = list(builder.pointers.values())
+    flags = [f"{flag}: tl.constexpr" for flag in builder.flat]
     scalar_args = list(builder.scalars.values())
     kernel = [
         "@triton.jit",
         f"def {builder.kernel_name}("
-        + ", ".join([*pointer_args, *scalar_args, *_CONSTEXPRS])
+        + ", ".join([*pointer_args, *scalar_args, *_CONSTEXPRS, *flags])
         + "):",
         "    pid = tl.program_id(0).to(IDX)",
         "    first = 0",
@@ -169,7 +175,9 @@ def lower_elementwise(
     wrapper.append("    if grid[0]:")
     wrapper.append(
         f"        {builder.kernel_name}[grid]({', '.join(call_args)}, BLOCK=block, "
-        f"RNE={device}.type == 'cpu', IDX={builder.index_type()}, num_warps=warps)"
+        f"RNE={device}.type == 'cpu', IDX={builder.index_type()}, "
+        + "".join(f"{flag}={expr}, " for flag, expr in builder.flat.items())
+        + "num_warps=warps)"
     )
     wrapper.append(f"    return {return_expression(results)}")
     return LoopKernel(

@@ -18,7 +18,10 @@ def _index_type(shapes, tensors):
     otherwise. A GPU divides int64 several times slower, and index arithmetic divides."""
     limit = 2**31 - 1
     for shape in shapes:
-        if _prod(shape) >= limit:
+        nested = [s for s in shape if isinstance(s, (tuple, list))]  # a split's pieces
+        if nested and _index_type(nested, ()) is tl.int64:
+            return tl.int64
+        if not nested and _prod(shape) >= limit:
             return tl.int64
     for tensor in tensors:
         if isinstance(tensor, torch.Tensor) and tensor.numel():
@@ -28,6 +31,11 @@ def _index_type(shapes, tensors):
             if span >= limit or tensor.numel() >= limit:
                 return tl.int64
     return tl.int32
+
+
+def _flat(tensor, out):
+    """Whether ``tensor`` is laid out as ``out`` is: row-major, of its shape."""
+    return tensor.shape == out.shape and tensor.is_contiguous()
 
 
 def _prod(sizes):
