@@ -71,7 +71,18 @@ class Builder(BuilderCore):
         if name == "embedding":
             weight = self.shape(node.args[1])
             return f"({s} + {weight}[1:])"
+        if name == "gather":
+            return self.shape(self._gather_index(node))
+        if name == "repeat":
+            sizes = ", ".join(self.source(node, "args", i) for i in range(1, len(node.args)))
+            return f"_repeat({s}, _sizes(({sizes},)))"
         raise Unsupported(f"{node.name}: no shape rule for {name}")
+
+    def _gather_index(self, node: torch.fx.Node) -> torch.fx.Node:
+        index = self.arg(node, *self.operand(node, "index", 2))
+        if not isinstance(index, torch.fx.Node):
+            raise Unsupported(f"{node.name}: gather by a literal index")
+        return index
 
     # -- index maps ----------------------------------------------------------------------------
 
@@ -205,6 +216,18 @@ class Builder(BuilderCore):
             return self.gather(node, weight=node.args[1], index=src, idx=idx, mask=mask)
         if name == "pad":
             return self.pad(node, src, idx, mask)
+        if name == "gather":  # the element at the index tensor's value along dim
+            dim = self.static(node, *self.operand(node, "dim", 1)) % len(idx)
+            position = self.value(self._gather_index(node), idx, mask)
+            if position.kind != "i":
+                raise Unsupported(f"{node.name}: gather by a non-integer tensor")
+            gathered = [position.expr if d == dim else i for d, i in enumerate(idx)]
+            return self.value(src, gathered, mask)
+        if name == "repeat":  # each source dimension tiled: the index modulo its size
+            lead = len(idx) - self.rank(src)
+            sizes = self.shape(src)
+            tiled = [f"({i} % {self.scalar(f'{sizes}[{k}]')})" for k, i in enumerate(idx[lead:])]
+            return self.value(src, tiled, mask)
         raise Unsupported(f"{node.name}: {name}")
 
     def pad(self, node: torch.fx.Node, src: torch.fx.Node, idx: list[str], mask: str) -> Value:

@@ -207,6 +207,8 @@ VIEWS = frozenset(
         "flip",
         "embedding",
         "pad",
+        "gather",
+        "repeat",
     }
 )
 

@@ -33,6 +33,14 @@ def _index_type(shapes, tensors):
     return tl.int32
 
 
+def _repeat(shape, sizes):
+    """``repeat(*sizes)``'s result shape: leading dimensions added, each dimension tiled."""
+    if len(sizes) < len(shape):
+        raise ValueError(f"repeat {sizes} has fewer dimensions than the tensor's {shape}")
+    padded = (1,) * (len(sizes) - len(shape)) + tuple(shape)
+    return tuple(n * k for n, k in zip(padded, sizes, strict=True))
+
+
 def _flat(tensor, out):
     """Whether ``tensor`` is laid out as ``out`` is: row-major, of its shape."""
     return tensor.shape == out.shape and tensor.is_contiguous()
