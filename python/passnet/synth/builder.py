@@ -473,15 +473,16 @@ class BuilderCore:
     def unravel(self, linear: str, sizes: str, rank: int) -> list[str]:
         """The row-major index of ``linear`` over the first ``rank`` sizes of the wrapper's
         shape ``sizes``."""
+        # Each position on its own, from the row-major stride the wrapper computes: the sizes are
+        # run-time values (a true division each, where Inductor divides by constants), and a
+        # position nothing reads is left out by the compiler with the divisions it needed.
         idx: list[str] = []
-        rest = linear
-        for d in range(rank - 1, -1, -1):
-            if d == 0:
-                idx.insert(0, rest)
-                break
-            size = self.scalar(f"{sizes}[{d}]")
-            idx.insert(0, self.emit(f"{rest} % {size}", "i"))
-            rest = self.emit(f"{rest} // {size}", "l")
+        for d in range(rank):
+            inner = self.scalar(f"_prod({sizes}[{d + 1}:{rank}])") if d < rank - 1 else None
+            term = f"{linear} // {inner}" if inner is not None else linear
+            if d > 0:
+                term = f"({term}) % {self.scalar(f'{sizes}[{d}]')}"
+            idx.append(self.emit(term, "i") if term != linear else linear)
         return idx
 
     def same_dtype_input(self, node: torch.fx.Node) -> torch.fx.Node | None:

@@ -29,7 +29,7 @@ import torch.fx
 from passnet.synth.builder import LoopKernel, Value, has_op, return_expression
 from passnet.synth.conv_call import ConvArgs, launch, read_conv, sizes
 from passnet.synth.conv_slice import head_index, slice_head
-from passnet.synth.gemm import DEFAULT_GEMM, _epilogue, _GemmBuilder, store_outputs
+from passnet.synth.gemm import DEFAULT_GEMM, DOT, _epilogue, _GemmBuilder, store_outputs
 from passnet.synth.moves import Builder
 from passnet.synth.ops import CASTS, CHANNELWISE, IDENTITY, POINTWISE, VIEWS, op_name
 from passnet.synth.pattern import PatternSource, Unsupported
@@ -99,14 +99,16 @@ def _gemm_loop(builder: _ConvBuilder, rows: list[str]) -> None:
     # Masked lanes zeroed after the prologue (a padded position reads 0 whatever the prologue
     # makes of it). On a GPU the tiles go back to the input's dtype for the tensor cores
     # (exact); Triton's interpreter multiplies bfloat16 tiles as their bits, so there they stay
-    # float32. Float32 products at full precision, as eager's (no TF32).
+    # float32. Float32 products to float32's accuracy (gemm.DOT).
     builder.body += [
         f"a = tl.where(amask, {a.expr}, 0.0)",
         f"b = tl.where(bmask, {b.expr}, 0.0)",
         "if NATIVE:",
         f"    a = a.to({builder.element_type(args.x)})",
         f"    b = b.to({builder.element_type(args.w)})",
-        'acc += tl.dot(a, b, input_precision="ieee")',
+        *DOT,
+        "else:",
+        '    acc += tl.dot(a, b, input_precision="ieee")',
     ]
     loop = builder.body[start:]
     del builder.body[start:]

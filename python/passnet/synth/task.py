@@ -62,6 +62,7 @@ class TaskReport:
             "variants": self.variants,
             "left_to_eager": self.left_to_eager,
             "matched": verification.matched if verification else 0,
+            "matched_passnet": verification.matched_passnet if verification else 0,
             "correct": verification.correct if verification else 0,
             "integrity": verification.integrity if verification else [],
             "checks": [s.to_json() for s in verification.subgraphs] if verification else [],
