@@ -1,7 +1,10 @@
 """Coverage of a ``passnet synth`` run by op family (issue 32's coverage table), from its
 ``synth-report.json``.
 
-    python3 bench/synth/coverage.py OUT/synth-report.json [--markdown]
+    python3 bench/synth/coverage.py OUT/synth-report.json [MORE/synth-report.json ...] [--markdown]
+
+Several reports of one suite and split are read as one run: a task a later report holds replaces
+the earlier one's (a run over a few tasks after the templates grew, say).
 
 Per family: tasks, tasks covered (every subgraph matched and correct), partial, uncovered or
 dropped, the templates used, and the first reason a task was not covered; then the totals, the
@@ -34,12 +37,22 @@ def table(report: dict[str, Any]) -> list[tuple[str, int, Counter[str], set[str]
     return sorted(rows, key=lambda row: (-row[1], row[0]))
 
 
+def _combined(reports: list[dict[str, Any]]) -> dict[str, Any]:
+    first = reports[0]
+    for other in reports[1:]:
+        if (other["suite"], other["split"]) != (first["suite"], first["split"]):
+            raise SystemExit("coverage: the reports are of different suites or splits")
+    by_task = {e["task"]: e for report in reports for e in report["reports"]}
+    seconds = sum(report["seconds"] for report in reports)
+    return {**first, "reports": list(by_task.values()), "seconds": seconds}
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("report", type=Path)
+    parser.add_argument("reports", type=Path, nargs="+")
     parser.add_argument("--markdown", action="store_true", help="a Markdown table")
     args = parser.parse_args(argv)
-    report = json.loads(args.report.read_text())
+    report = _combined([json.loads(path.read_text()) for path in args.reports])
     rows = table(report)
     total = Counter(e["status"] for e in report["reports"])
     tasks = len(report["reports"])
