@@ -8,7 +8,8 @@
 #
 #   bench/synth/synth_device.sh PASSNET_BIN PASS_SET OUT_DIR
 #
-# Environment: SUITE [suites/passbench-v3], PER_TASK [2], SEED [0], RUNS [2], JOBS [8],
+# Environment: SUITE [suites/passbench-v3], PER_TASK [2], SEED [0], RUNS [2] (or RUN_IDS, e.g.
+# "2": the runs of this call, on a machine that kept WORK from an earlier call), JOBS [8],
 # RUN_SECONDS [540] (a time box per run; the run folder resumes),
 # INVOCATION [cudagraph], SYNTH [0] (1: synthesise PASS_SET on the GPU first, verified there),
 # REFERENCE [add_layer_norm-,add_layer_norm_getitem-,batch_norm_silu-] (the reference passes'
@@ -37,11 +38,12 @@ if [ "${SYNTH:-0}" = 1 ]; then
 fi
 
 sample="$work/sample"
-rm -rf "$sample"
-python3 "$repo/bench/synth/sample_suite.py" "$suite" "$sample" --per-task "${PER_TASK:-2}" \
-  --seed "${SEED:-0}" 2>&1 | tee -a "$out/summary.txt"
+if [ ! -d "$sample" ]; then
+  python3 "$repo/bench/synth/sample_suite.py" "$suite" "$sample" --per-task "${PER_TASK:-2}" \
+    --seed "${SEED:-0}" 2>&1 | tee -a "$out/summary.txt"
+fi
 
-for ((r = 1; r <= ${RUNS:-2}; r++)); do
+for r in ${RUN_IDS:-$(seq 1 "${RUNS:-2}")}; do
   started=$SECONDS
   timeout -s INT -k 30 "${RUN_SECONDS:-540}" \
     "$passnet" bench suite run "$sample" --backends "inductor,passes:$set/{task}" --device cuda \
