@@ -91,6 +91,12 @@ def _dynamo_graphs(model: torch.nn.Module, inputs: dict[str, Any]) -> list[torch
     return graphs
 
 
+def _fresh(inputs: dict[str, Any]) -> dict[str, Any]:
+    """A copy of the inputs for one run: a model that writes its inputs in place (an ``iadd``
+    of a graph input, ``relu(x, inplace=True)``) must not hand the next run its results."""
+    return {k: v.clone() if isinstance(v, torch.Tensor) else v for k, v in inputs.items()}
+
+
 def _check_subgraph(folder: Path, passes: Any, device: torch.device) -> SubgraphCheck:
     check = SubgraphCheck(folder.name)
     try:
@@ -100,7 +106,7 @@ def _check_subgraph(folder: Path, passes: Any, device: torch.device) -> Subgraph
         # passnet's matcher on the traced graph (its direct invocation's), PassNet's on dynamo's
         graphs = {
             "canonical": [torch.fx.symbolic_trace(load_model(folder, device=device))],
-            "passnet": _dynamo_graphs(load_model(folder, device=device), inputs),
+            "passnet": _dynamo_graphs(load_model(folder, device=device), _fresh(inputs)),
         }
         for style in STYLES:
             prepared = [prepare(rule, style) for rule in passes.rules]
@@ -108,14 +114,14 @@ def _check_subgraph(folder: Path, passes: Any, device: torch.device) -> Subgraph
                 sum(count_matches(graph, prepared).values()) for graph in graphs[style]
             )
         with torch.no_grad():
-            reference = model(**inputs)
+            reference = model(**_fresh(inputs))
             rewritten = torch.fx.symbolic_trace(load_model(folder, device=device))
             report = PassReport([rule.name for rule in passes.rules])
             apply_passes(rewritten, passes, report)
             if report.total() == 0:
                 check.error = "the pass did not rewrite the graph"
                 return check
-            outputs = rewritten(**inputs)
+            outputs = rewritten(**_fresh(inputs))
         compared = compare_outputs(outputs, reference)
         check.correct = compared.status == "ok" and bool(compared.passes.get(STRICT_LEVEL))
         if not check.correct:
