@@ -25,7 +25,6 @@ keep="$work/keep"
 rm -rf "$keep"
 mkdir -p "$out" "$keep"
 bash "$repo/bench/passbench/environment.sh" | tee "$out/summary.txt"
-echo "== commit $(git -C "$repo" rev-parse --short HEAD 2>/dev/null || echo unknown)" | tee -a "$out/summary.txt"
 
 if [ "${SYNTH:-0}" = 1 ]; then
   started=$SECONDS
