@@ -18,6 +18,7 @@ product of the shape), ties broken by path; see :data:`SOURCE_QUOTAS`.
 
 from __future__ import annotations
 
+import ast
 import bisect
 import json
 import math
@@ -193,6 +194,21 @@ def write_sample(
     (folder / "input_meta.py").write_text("")
     (folder / "graph_net.json").write_text('{"framework": "torch", "source": "test"}\n')
     return folder
+
+
+def passnet_matcher_expected(subgraph: Path) -> int:
+    """Matches PassNet's matcher can make of a synthesised pattern on a subgraph: none where
+    the model calls a torch function with a keyword argument (``relu(x, inplace=True)``), since
+    it normalises only the pattern (docs/synth.md), else one."""
+    tree = ast.parse((subgraph / "model.py").read_text())
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Call) and node.keywords and isinstance(node.func, ast.Attribute):
+            root = node.func
+            while isinstance(root, ast.Attribute):
+                root = root.value
+            if isinstance(root, ast.Name) and root.id == "torch":
+                return 0
+    return 1
 
 
 def write_pass_dir(folder: Path, rules: dict[str, str], helper: str = "") -> Path:
