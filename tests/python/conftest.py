@@ -198,16 +198,29 @@ def write_sample(
 
 def passnet_matcher_expected(subgraph: Path) -> int:
     """Matches PassNet's matcher can make of a synthesised pattern on a subgraph: none where
-    the model calls a torch function with a keyword argument (``relu(x, inplace=True)``), since
-    it normalises only the pattern (docs/synth.md), else one."""
+    the model calls a Python function of torch (``F.relu(x, inplace=True)``) with a keyword
+    argument, since it normalises only the pattern, whose calls it writes positionally
+    (docs/synth.md); builtins (``torch.cat(xs, dim=1)``) keep their keywords on both sides."""
+    import inspect
+
+    import torch
+
     tree = ast.parse((subgraph / "model.py").read_text())
     for node in ast.walk(tree):
-        if isinstance(node, ast.Call) and node.keywords and isinstance(node.func, ast.Attribute):
-            root = node.func
-            while isinstance(root, ast.Attribute):
-                root = root.value
-            if isinstance(root, ast.Name) and root.id == "torch":
-                return 0
+        if not (isinstance(node, ast.Call) and node.keywords):
+            continue
+        parts: list[str] = []
+        target: ast.expr = node.func
+        while isinstance(target, ast.Attribute):
+            parts.insert(0, target.attr)
+            target = target.value
+        if not (isinstance(target, ast.Name) and target.id == "torch"):
+            continue
+        value: object = torch
+        for part in parts:
+            value = getattr(value, part, None)
+        if inspect.isfunction(value):
+            return 0
     return 1
 
 
