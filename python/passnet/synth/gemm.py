@@ -1,13 +1,17 @@
 """The GEMM template: a subgraph with one matrix product (``linear``, ``addmm``, ``mm``,
-``matmul`` or ``@`` by a 2-D weight), element moves and pointwise ops on its input before it
-(the prologue) and bijective moves and pointwise ops after it up to the outputs (the
-epilogue), as one tiled Triton matmul.
+``matmul`` or ``@``), element moves and pointwise ops on its input before it (the prologue)
+and bijective moves and pointwise ops after it up to the outputs (the epilogue), as one tiled
+Triton matmul.
 
 The product is ``C[M, N] = X[M, K] @ W[K, N]`` (+ bias), ``X`` the input seen as rows (``M``
 its leading sizes' product, ``K`` its last size): a program computes a ``BLOCK_M x BLOCK_N``
-tile, accumulating in float32 over ``BLOCK_K`` slices. The tiles of ``X`` and ``W`` are the
-prologue's values at their elements' indices (the builder's index arithmetic, as the other
-templates evaluate their inputs), so a non-contiguous or reshaped input is read in place.
+tile, accumulating in float32 over ``BLOCK_K`` slices. A ``matmul`` whose second operand has
+rank 3 or more (attention's ``q @ k.transpose(-2, -1)`` and ``probs @ v``) is batched: ``C[b] =
+X[b] @ W[b]`` over the broadcast of both operands' leading sizes (torch's rule), the batch one
+more grid dimension, each operand read at its own (broadcast) batch index. The tiles of ``X`` and
+``W`` are the prologue's values at their elements' indices (the builder's index arithmetic, as
+the other templates evaluate their inputs), so a non-contiguous or reshaped input is read in
+place.
 
 The builder maps an output's index back to its sources, which a tile of registers cannot
 answer. So the epilogue runs forward instead: from each tile element's index in ``C`` (its row
@@ -33,7 +37,17 @@ from passnet.synth.ops import CASTS, IDENTITY, POINTWISE, VIEWS, op_name
 from passnet.synth.pattern import PatternSource, Unsupported
 from passnet.synth.trace import Traced
 
-__all__ = ["DEFAULT_GEMM", "GEMMS", "covers", "lower_gemm"]
+__all__ = [
+    "DEFAULT_GEMM",
+    "GEMMS",
+    "ProductBuilder",
+    "batched",
+    "covers",
+    "epilogue",
+    "find_product",
+    "lower_gemm",
+    "write_outputs",
+]
 
 GEMMS = frozenset({"linear", "addmm", "mm", "matmul"})
 # Rows (largest M * N, BLOCK_M, BLOCK_N, BLOCK_K, warps): defaults for a GPU, not measurements.
@@ -50,19 +64,21 @@ _FORWARD = frozenset(
 )
 
 
-class _GemmBuilder(Builder):
-    """The builder with the product's shape and its epilogue's values seeded at their indices."""
+class ProductBuilder(Builder):
+    """The builder of a template around one product (a matrix product, an attention): the
+    product's shape (:meth:`product_shape`) and its epilogue's values, which exist only at the
+    indices the kernel's tile seeds (:func:`epilogue`)."""
 
     product: torch.fx.Node
     derived: set[str]
 
+    def product_shape(self) -> str:
+        raise NotImplementedError
+
     def shape_expr(self, node: torch.fx.Node) -> str:
         if node is not self.product:
             return super().shape_expr(node)
-        x, w, _ = operands(self, node)
-        sx, sw = self.shape(x), self.shape(w)
-        column = f"{sw}[0]" if op_name(node) == "linear" else f"{sw}[1]"
-        return f"({sx}[:-1] + ({column},))"
+        return self.product_shape()
 
     def _value(self, node: torch.fx.Node, idx: list[str], mask: str) -> Value:
         if node.name in self.derived:  # only the indices the forward pass seeded exist
@@ -84,6 +100,37 @@ class _GemmBuilder(Builder):
         if child.name in self.derived and self.dims(child) == self.dims(node):
             return list(idx)
         return super().broadcast_index(node, child, idx)
+
+    def batch_index(
+        self, child: torch.fx.Node, batch: list[str], rank: int, dims: int = 2
+    ) -> list[str]:
+        """``child``'s index along its leading dimensions (all but its last ``dims``) for the
+        product's batch index ``batch`` (the product's leading ``rank`` dimensions), broadcast
+        as torch.matmul broadcasts batch dimensions."""
+        sizes, mine = self.dims(child), self.dims(self.product)
+        lead = self.rank(child) - dims
+        what = f"{self.product.name} broadcasts {child.name} otherwise"
+        return [
+            self.broadcast_dim(
+                (sizes[j], f"{self.shape(child)}[{j}]"),
+                (mine[j + rank - lead], f"{self.shape(self.product)}[{j + rank - lead}]"),
+                batch[j + rank - lead],
+                what,
+            )
+            for j in range(lead)
+        ]
+
+
+class _GemmBuilder(ProductBuilder):
+    """The builder with the matrix product's shape."""
+
+    def product_shape(self) -> str:
+        x, w, _ = operands(self, self.product)
+        sx, sw = self.shape(x), self.shape(w)
+        if batched(self, self.product):
+            return f"(_bshape({sx}[:-2], {sw}[:-2]) + ({sx}[-2], {sw}[-1]))"
+        column = f"{sw}[0]" if op_name(self.product) == "linear" else f"{sw}[1]"
+        return f"({sx}[:-1] + ({column},))"
 
 
 def operands(
@@ -109,11 +156,18 @@ def operands(
         raise Unsupported(f"{node.name}: {name} without its operands")
     if name == "addmm" and any(k in node.kwargs for k in ("beta", "alpha")):
         raise Unsupported(f"{node.name}: addmm with beta or alpha")
-    if builder.rank(w) != 2:
-        raise Unsupported(f"{node.name}: {name} by a weight of rank {builder.rank(w)} (batched)")
+    if builder.rank(w) == 1:
+        raise Unsupported(f"{node.name}: {name} by a vector")
+    if builder.rank(w) > 2 and (name != "matmul" or builder.rank(x) == 1):
+        raise Unsupported(f"{node.name}: {name} of ranks {builder.rank(x)} and {builder.rank(w)}")
     if name in ("addmm", "mm") and builder.rank(x) != 2:
         raise Unsupported(f"{node.name}: {name} of an input of rank {builder.rank(x)}")
     return x, w, bias
+
+
+def batched(builder: Builder, node: torch.fx.Node) -> bool:
+    """A ``matmul`` whose second operand has rank 3 or more: one product per batch index."""
+    return op_name(node) == "matmul" and builder.rank(operands(builder, node)[1]) > 2
 
 
 def _forward(
@@ -135,7 +189,9 @@ def _forward(
     return ["0" if d is None else src_idx[d] for d in builder.src_dims(node)], None
 
 
-def _epilogue(builder: _GemmBuilder, start: list[str], flat: str, c: Value) -> dict[str, list[str]]:
+def epilogue(
+    builder: ProductBuilder, start: list[str], flat: str, c: Value
+) -> dict[str, list[str]]:
     """Every value computed from the product, at the index the tile's elements go to: seeded
     in the memo (moves) or computed there (pointwise ops), keyed by node name."""
     at = {builder.product.name: start}
@@ -170,14 +226,9 @@ def _epilogue(builder: _GemmBuilder, start: list[str], flat: str, c: Value) -> d
     return at
 
 
-def lower_gemm(
-    group: Sequence[Traced],
-    pattern: PatternSource,
-    suffix: str,
-    table: Sequence[tuple[int | None, int, int, int, int]] = DEFAULT_GEMM,
-) -> LoopKernel:
-    """The GEMM kernel and its wrapper for one structure of a task, or :class:`Unsupported`."""
-    builder = _GemmBuilder(group, pattern, f"_kernel_{suffix}", f"_run_{suffix}")
+def find_product(builder: ProductBuilder, names: frozenset[str], what: str) -> torch.fx.Node:
+    """The graph's one product (a call of ``names``), every other call an op the prologue and
+    epilogue take, and the values computed from the product (``builder.derived``)."""
     nodes = builder.nodes
     for node in nodes:
         if node.op == "call_module":
@@ -185,73 +236,27 @@ def lower_gemm(
         if node.op in ("call_function", "call_method"):
             name = op_name(node)
             known = name in POINTWISE or name in IDENTITY or name in CASTS or name in VIEWS
-            if not (known or name in GEMMS):
+            if not (known or name in names):
                 raise Unsupported(f"{name}: no template covers it yet")
-    products = [n for n in nodes if n.op != "placeholder" and op_name(n) in GEMMS]
+    products = [n for n in nodes if n.op != "placeholder" and op_name(n) in names]
     if len(products) != 1:
-        raise Unsupported(f"{len(products)} matrix products (the GEMM template takes one)")
+        raise Unsupported(f"{len(products)} {what}")
     product = builder.product = products[0]
     builder.derived = {product.name}
     for node in nodes[builder.position[product.name] + 1 :]:
         if any(o.name in builder.derived for o in node.all_input_nodes):
             builder.derived.add(node.name)
-    linear = op_name(product) == "linear"
-    x, w, bias = operands(builder, product)
-    if builder.kind(x) != "f" or builder.kind(w) != "f":
-        raise Unsupported(f"{product.name}: a product of integers")
-    tensors = [n for n in nodes if n.op == "placeholder" and builder.infos(n)[0].shape is not None]
-    device = f"{builder.var(tensors[0])}.device"
-    sx, sc = builder.shape(x), builder.shape(product)
-    rows, cols, depth = (
-        builder.scalar(f"_prod({sx}[:-1])"),
-        builder.scalar(f"{sc}[-1]"),
-        builder.scalar(f"{sx}[-1]"),
-    )
-    builder.body += [
-        "rm = tl.program_id(0).to(tl.int64) * BLOCK_M + tl.arange(0, BLOCK_M)[:, None]",
-        "rn = tl.program_id(1).to(tl.int64) * BLOCK_N + tl.arange(0, BLOCK_N)[None, :]",
-        f"mmask = rm < {rows}",
-        f"nmask = rn < {cols}",
-        "cmask = mmask & nmask",
-    ]
-    lead = builder.unravel("rm", sx, builder.rank(x) - 1)
-    loop_start = len(builder.body)
-    builder.body += [
-        "ka = k0 + tl.arange(0, BLOCK_K).to(tl.int64)[None, :]",
-        "kb = k0 + tl.arange(0, BLOCK_K).to(tl.int64)[:, None]",
-        f"amask = mmask & (ka < {depth})",
-        f"bmask = (kb < {depth}) & nmask",
-    ]
-    a = builder.value(x, [*lead, "ka"], "amask")
-    b = builder.value(w, ["rn", "kb"] if linear else ["kb", "rn"], "bmask")
-    # Masked lanes are zeroed after the prologue (log(0) there would poison the sums). On a GPU
-    # the tiles go back to the input's dtype (exact: the prologue rounded them to it) for the
-    # tensor cores; Triton's interpreter multiplies bfloat16 tiles as their bits, so there they
-    # stay float32, as exact. Float32 products at full precision, as eager's (no TF32).
-    builder.body += [
-        f"a = tl.where(amask, {a.expr}, 0.0)",
-        f"b = tl.where(bmask, {b.expr}, 0.0)",
-        "if NATIVE:",
-        f"    a = a.to({builder.element_type(x)})",
-        f"    b = b.to({builder.element_type(w)})",
-        'acc += tl.dot(a, b, input_precision="ieee")',
-    ]
-    loop = builder.body[loop_start:]
-    del builder.body[loop_start:]
-    builder.memo.clear()  # values of the loop's scope
-    builder.body += [
-        "acc = tl.zeros((BLOCK_M, BLOCK_N), dtype=tl.float32)",
-        f"for k0 in range(0, {depth}, BLOCK_K):",
-        *[f"    {line}" for line in loop],
-    ]
-    start = [*lead, "rn"]
-    total = "acc"
-    if bias is not None:  # eager adds the bias before its one rounding of the product
-        bv = builder.value(bias, builder.broadcast_index(product, bias, start), "cmask")
-        total = builder.emit(f"acc + {bv.expr}", "c")
-    c = builder.rounded(product, Value(total, "f"))
-    at = _epilogue(builder, start, builder.emit(f"rm * {cols} + rn", "l"), c)
-    output = next(n for n in nodes if n.op == "output")
+    return product
+
+
+def write_outputs(
+    builder: ProductBuilder, at: dict[str, list[str]], device: str
+) -> tuple[list[str], list[str], list[str]]:
+    """The graph's outputs: each one computed from the product allocated contiguous and stored
+    by the kernel (appended to its body) at the index :func:`epilogue` gave its elements, each
+    other one a view of an input (returned as such). Returns the wrapper's view statements,
+    allocations and returned names."""
+    output = next(n for n in builder.nodes if n.op == "output")
     returned = output.args[0]
     outputs = list(returned) if isinstance(returned, (tuple, list)) else [returned]
     if len({o.name for o in outputs}) != len(outputs):
@@ -284,6 +289,96 @@ def lower_gemm(
             f"_round({value.expr}, {ptr}.dtype.element_ty, RNE), mask=cmask)"
         )
         results.append(result)
+    return view_lines, allocations, results
+
+
+def lower_gemm(
+    group: Sequence[Traced],
+    pattern: PatternSource,
+    suffix: str,
+    table: Sequence[tuple[int | None, int, int, int, int]] = DEFAULT_GEMM,
+) -> LoopKernel:
+    """The GEMM kernel and its wrapper for one structure of a task, or :class:`Unsupported`."""
+    builder = _GemmBuilder(group, pattern, f"_kernel_{suffix}", f"_run_{suffix}")
+    nodes = builder.nodes
+    product = find_product(builder, GEMMS, "matrix products (the GEMM template takes one)")
+    linear = op_name(product) == "linear"
+    x, w, bias = operands(builder, product)
+    if builder.kind(x) != "f" or builder.kind(w) != "f":
+        raise Unsupported(f"{product.name}: a product of integers")
+    tensors = [n for n in nodes if n.op == "placeholder" and builder.infos(n)[0].shape is not None]
+    device = f"{builder.var(tensors[0])}.device"
+    sx, sc = builder.shape(x), builder.shape(product)
+    many = batched(builder, product)
+    # rows of one product: all the input's leading sizes, or (batched) its next-to-last
+    rows_py = f"{sx}[-2]" if many else f"_prod({sx}[:-1])"
+    rows, cols, depth = (
+        builder.scalar(rows_py),
+        builder.scalar(f"{sc}[-1]"),
+        builder.scalar(f"{sx}[-1]"),
+    )
+    if many:
+        # one flat grid dimension over (batch index, row tile): no grid size limit on either
+        tiles = builder.scalar("triton.cdiv(rows, block_m)")
+        builder.body += [
+            "pid = tl.program_id(0).to(tl.int64)",
+            f"bz = pid // {tiles}",
+            f"rm = (pid % {tiles}) * BLOCK_M + tl.arange(0, BLOCK_M)[:, None]",
+        ]
+    else:
+        builder.body.append(
+            "rm = tl.program_id(0).to(tl.int64) * BLOCK_M + tl.arange(0, BLOCK_M)[:, None]"
+        )
+    builder.body += [
+        "rn = tl.program_id(1).to(tl.int64) * BLOCK_N + tl.arange(0, BLOCK_N)[None, :]",
+        f"mmask = rm < {rows}",
+        f"nmask = rn < {cols}",
+        "cmask = mmask & nmask",
+    ]
+    if many:
+        batch = builder.unravel("bz", sc, builder.rank(product) - 2)
+        lead = [*builder.batch_index(x, batch, len(batch)), "rm"]
+        w_lead = builder.batch_index(w, batch, len(batch))
+    else:
+        batch, lead, w_lead = [], builder.unravel("rm", sx, builder.rank(x) - 1), []
+    loop_start = len(builder.body)
+    builder.body += [
+        "ka = k0 + tl.arange(0, BLOCK_K).to(tl.int64)[None, :]",
+        "kb = k0 + tl.arange(0, BLOCK_K).to(tl.int64)[:, None]",
+        f"amask = mmask & (ka < {depth})",
+        f"bmask = (kb < {depth}) & nmask",
+    ]
+    a = builder.value(x, [*lead, "ka"], "amask")
+    b = builder.value(w, ["rn", "kb"] if linear else [*w_lead, "kb", "rn"], "bmask")
+    # Masked lanes are zeroed after the prologue (log(0) there would poison the sums). On a GPU
+    # the tiles go back to the input's dtype (exact: the prologue rounded them to it) for the
+    # tensor cores; Triton's interpreter multiplies bfloat16 tiles as their bits, so there they
+    # stay float32, as exact. Float32 products at full precision, as eager's (no TF32).
+    builder.body += [
+        f"a = tl.where(amask, {a.expr}, 0.0)",
+        f"b = tl.where(bmask, {b.expr}, 0.0)",
+        "if NATIVE:",
+        f"    a = a.to({builder.element_type(x)})",
+        f"    b = b.to({builder.element_type(w)})",
+        'acc += tl.dot(a, b, input_precision="ieee")',
+    ]
+    loop = builder.body[loop_start:]
+    del builder.body[loop_start:]
+    builder.memo.clear()  # values of the loop's scope
+    builder.body += [
+        "acc = tl.zeros((BLOCK_M, BLOCK_N), dtype=tl.float32)",
+        f"for k0 in range(0, {depth}, BLOCK_K):",
+        *[f"    {line}" for line in loop],
+    ]
+    start = [*batch, "rm", "rn"] if many else [*lead, "rn"]
+    total = "acc"
+    if bias is not None:  # eager adds the bias before its one rounding of the product
+        bv = builder.value(bias, builder.broadcast_index(product, bias, start), "cmask")
+        total = builder.emit(f"acc + {bv.expr}", "c")
+    c = builder.rounded(product, Value(total, "f"))
+    flat = f"(bz * {rows} + rm) * {cols} + rn" if many else f"rm * {cols} + rn"
+    at = epilogue(builder, start, builder.emit(flat, "l"), c)
+    view_lines, allocations, results = write_outputs(builder, at, device)
     kernel = [
         "@triton.jit",
         f"def {builder.kernel_name}("
@@ -294,6 +389,17 @@ def lower_gemm(
     ]
     params = ", ".join(p.name for p in pattern.params)
     rows_text = "".join(f"\n    {tuple(row)!r}," for row in table)
+    if many:
+        sizes = [
+            f"    rows, cols, depth = {rows_py}, {sc}[-1], {sx}[-1]",
+            f"    batch = _prod({sc}[:-2])",
+        ]
+        grid = "(batch * triton.cdiv(rows, block_m), triton.cdiv(cols, block_n))"
+        launch_if = "rows and cols and batch"
+    else:
+        sizes = [f"    rows, cols, depth = {rows_py}, {sc}[-1], {sx}[-1]"]
+        grid = "(triton.cdiv(rows, block_m), triton.cdiv(cols, block_n))"
+        launch_if = "rows and cols"
     wrapper = [
         "# Launch configuration by shape class: (largest M * N, BLOCK_M, BLOCK_N, BLOCK_K, warps).",
         f"_TABLE_{suffix} = ({rows_text}\n)",
@@ -303,7 +409,7 @@ def lower_gemm(
         *[f"    {line}" for line in builder.wrapper],
         *[f"    {line}" for line in view_lines],
         *[f"    {line}" for line in allocations],
-        f"    rows, cols, depth = _prod({sx}[:-1]), {sc}[-1], {sx}[-1]",
+        *sizes,
         f"    if {device}.type == 'cpu':",
         "        # Triton's interpreter: a program costs Python overhead, a tile is one numpy op",
         "        block_m, block_n = min(max(_pow2(rows), 16), 256), min(max(_pow2(cols), 16), 256)",
@@ -314,8 +420,8 @@ def lower_gemm(
         "            if limit is not None and rows * cols <= limit:",
         "                block_m, block_n, block_k, warps = bm, bn, bk, nw",
         "                break",
-        "    grid = (triton.cdiv(rows, block_m), triton.cdiv(cols, block_n))",
-        "    if rows and cols:",
+        f"    grid = {grid}",
+        f"    if {launch_if}:",
         f"        {builder.kernel_name}[grid]("
         + ", ".join([*builder.pointers.keys(), *builder.scalars.keys()])
         + ", BLOCK_M=block_m, BLOCK_N=block_n, BLOCK_K=block_k,"
@@ -327,7 +433,7 @@ def lower_gemm(
         builder.run_name,
         "\n".join(kernel) + "\n",
         "\n".join(wrapper) + "\n",
-        len(outputs),
+        len(results),
         len(allocations),
     )
 
