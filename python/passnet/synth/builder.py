@@ -211,28 +211,41 @@ class BuilderCore:
         """``child``'s index for element ``idx`` of ``node`` (torch's broadcasting)."""
         rank, child_rank = len(idx), self.rank(child)
         mine, theirs = self.dims(node), self.dims(child)
-        out: list[str] = []
-        for j in range(child_rank):
-            k = j + rank - child_rank
-            if theirs[j] == {1}:
-                out.append("0")
-                self.guard(f"{self.shape(child)}[{j}] == 1", node, child)
-            elif 1 not in theirs[j]:
-                out.append(idx[k])
-                self.guard(f"{self.shape(child)}[{j}] == {self.shape(node)}[{k}]", node, child)
-            elif mine[k] == {1}:
-                out.append("0")
-                self.guard(f"{self.shape(node)}[{k}] == 1", node, child)
-            else:  # 1 in some subgraphs and not in others: decided per call
-                flag = self.scalar(f"int({self.shape(child)}[{j}] != 1)")
-                out.append(f"({idx[k]} * {flag})")
-        return out
+        what = f"{node.name} broadcasts {child.name} otherwise"
+        return [
+            self.broadcast_dim(
+                (theirs[j], f"{self.shape(child)}[{j}]"),
+                (mine[j + rank - child_rank], f"{self.shape(node)}[{j + rank - child_rank}]"),
+                idx[j + rank - child_rank],
+                what,
+            )
+            for j in range(child_rank)
+        ]
 
-    def guard(self, condition: str, node: torch.fx.Node, child: torch.fx.Node) -> None:
+    def broadcast_dim(
+        self, theirs: tuple[set[int], str], mine: tuple[set[int], str], i: str, what: str
+    ) -> str:
+        """One dimension of a broadcast: the operand's index along it (``theirs``: its sizes
+        across the task's subgraphs, and its size on this call as wrapper source) for the
+        element at ``i`` along the matching dimension of the result (``mine``, the same pair)."""
+        if theirs[0] == {1}:
+            self.guard(f"{theirs[1]} == 1", what)
+            return "0"
+        if 1 not in theirs[0]:
+            self.guard(f"{theirs[1]} == {mine[1]}", what)
+            return i
+        if mine[0] == {1}:
+            self.guard(f"{mine[1]} == 1", what)
+            return "0"
+        # 1 in some subgraphs and not in others: decided per call
+        flag = self.scalar(f"int({theirs[1]} != 1)")
+        return f"({i} * {flag})"
+
+    def guard(self, condition: str, what: str) -> None:
         """A broadcast the task's subgraphs decided once for all (this dimension is 1, or never
         broadcast) checked on every call: a graph outside the task that holds the same ops
         with another broadcast raises instead of reading the wrong elements."""
-        line = f"_check({condition}, {f'{node.name} broadcasts {child.name} otherwise'!r})"
+        line = f"_check({condition}, {what!r})"
         if line not in self.wrapper:
             self.wrapper.append(line)
 
@@ -242,7 +255,8 @@ class BuilderCore:
             self.memo[key] = self._value(node, idx, mask)
         return self.memo[key]
 
-    def load(self, node: torch.fx.Node, idx: list[str], mask: str) -> Value:
+    def address(self, node: torch.fx.Node, idx: list[str], mask: str) -> str:
+        """The addresses of input ``node``'s elements at ``idx``, through its strides."""
         ptr = self.pointer(self.var(node))
         terms = [
             f"({i}) * {self.scalar(f'{self.var(node)}.stride({k})')}"
@@ -250,7 +264,10 @@ class BuilderCore:
             if i != "0"
         ]
         # an element that reads one address (every index 0) still needs a block of them
-        address = " + ".join([ptr, *terms]) if terms else f"{ptr} + ({mask}).to(IDX) * 0"
+        return " + ".join([ptr, *terms]) if terms else f"{ptr} + ({mask}).to(IDX) * 0"
+
+    def load(self, node: torch.fx.Node, idx: list[str], mask: str) -> Value:
+        address = self.address(node, idx, mask)
         kind = self.kind(node)
         convert = {"f": ".to(tl.float32)", "i": ".to(tl.int64)", "b": " != 0"}[kind]
         loaded = f"tl.load({address}, mask={mask}, other=0){convert}"
@@ -267,7 +284,7 @@ class BuilderCore:
         _, linear, result = self.home
         flag = f"FLAT{len(self.flat)}"
         self.flat[flag] = f"_flat({self.var(node)}, {result})"
-        name = self.temp("x")
+        name, ptr = self.temp("x"), self.pointer(self.var(node))
         self.body += [
             f"if {flag}:",
             f"    {name} = tl.load({ptr} + {linear}, mask={mask}, other=0){convert}",

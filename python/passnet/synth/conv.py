@@ -17,7 +17,8 @@ outputs (positions x channels, any group per column) accumulates one window tap 
 
 A slice right after the convolution is written by the store (:mod:`passnet.synth.conv_slice`).
 After the convolution, its output rounded once to its dtype (float32 accumulation, as cuDNN's),
-the epilogue and the stores are the GEMM template's (:mod:`passnet.synth.gemm`)."""
+the epilogue and the stores are those the GEMM and attention templates share
+(:mod:`passnet.synth.product`)."""
 
 from __future__ import annotations
 
@@ -29,10 +30,11 @@ import torch.fx
 from passnet.synth.builder import LoopKernel, Value, has_op, return_expression
 from passnet.synth.conv_call import ConvArgs, launch, read_conv, sizes
 from passnet.synth.conv_slice import head_index, slice_head
-from passnet.synth.gemm import DEFAULT_GEMM, DOT, _epilogue, _GemmBuilder, store_outputs
+from passnet.synth.gemm import DEFAULT_GEMM
 from passnet.synth.moves import Builder
-from passnet.synth.ops import CASTS, CHANNELWISE, IDENTITY, POINTWISE, VIEWS, op_name
-from passnet.synth.pattern import PatternSource, Unsupported
+from passnet.synth.ops import CHANNELWISE
+from passnet.synth.pattern import PatternSource
+from passnet.synth.product import ProductBuilder, dot, epilogue, find_product, write_outputs
 from passnet.synth.trace import Traced
 
 __all__ = ["CONVS", "DEFAULT_DIRECT", "covers", "lower_conv"]
@@ -46,8 +48,8 @@ DEFAULT_DIRECT: tuple[tuple[int | None, int, int, int], ...] = (
 )
 
 
-class _ConvBuilder(_GemmBuilder):
-    """The GEMM builder whose product is the convolution (or the slice the store writes)."""
+class _ConvBuilder(ProductBuilder):
+    """The product builder whose product is the convolution (or the slice the store writes)."""
 
     conv: torch.fx.Node
     args: ConvArgs
@@ -99,14 +101,14 @@ def _gemm_loop(builder: _ConvBuilder, rows: list[str]) -> None:
     # Masked lanes zeroed after the prologue (a padded position reads 0 whatever the prologue
     # makes of it). On a GPU the tiles go back to the input's dtype for the tensor cores
     # (exact); Triton's interpreter multiplies bfloat16 tiles as their bits, so there they stay
-    # float32. Float32 products to float32's accuracy (gemm.DOT).
+    # float32. Float32 products to float32's accuracy (product.dot).
     builder.body += [
         f"a = tl.where(amask, {a.expr}, 0.0)",
         f"b = tl.where(bmask, {b.expr}, 0.0)",
         "if NATIVE:",
         f"    a = a.to({builder.element_type(args.x)})",
         f"    b = b.to({builder.element_type(args.w)})",
-        *DOT,
+        *dot("a", "b"),
         "else:",
         '    acc += tl.dot(a, b, input_precision="ieee")',
     ]
@@ -144,23 +146,6 @@ def _direct_loop(builder: _ConvBuilder, rows: list[str]) -> None:
         f"for kk in range(0, {depth}):",
         *[f"    {line}" for line in loop],
     ]
-
-
-def _the_conv(nodes: Sequence[torch.fx.Node]) -> torch.fx.Node:
-    """The graph's one convolution; every other call one the builder evaluates."""
-    for node in nodes:
-        if node.op == "call_module":
-            raise Unsupported("a module call in the graph")
-        if node.op in ("call_function", "call_method"):
-            name = op_name(node)
-            known = name in POINTWISE or name in IDENTITY or name in CASTS or name in VIEWS
-            known = known or name in CHANNELWISE
-            if not (known or name in CONVS):
-                raise Unsupported(f"{name}: no template covers it yet")
-    convs = [n for n in nodes if n.op != "placeholder" and op_name(n) in CONVS]
-    if len(convs) != 1:
-        raise Unsupported(f"{len(convs)} convolutions (the convolution template takes one)")
-    return convs[0]
 
 
 def _tile(
@@ -224,14 +209,11 @@ def lower_conv(
     GEMM and of the direct kernel."""
     builder = _ConvBuilder(group, pattern, f"_kernel_{suffix}", f"_run_{suffix}")
     nodes = builder.nodes
-    conv = builder.conv = _the_conv(nodes)
+    what = "convolutions (the convolution template takes one)"
+    conv = builder.conv = find_product(builder, CONVS, what, CHANNELWISE)
     args = builder.args = read_conv(builder, conv)
     head, cut = slice_head(builder, conv)
-    builder.product = head
-    builder.derived = {head.name}
-    for node in nodes[builder.position[head.name] + 1 :]:
-        if any(o.name in builder.derived for o in node.all_input_nodes):
-            builder.derived.add(node.name)
+    builder.derive(head)  # the epilogue starts from the slice the store writes, if any
     tensors = [n for n in nodes if n.op == "placeholder" and builder.infos(n)[0].shape is not None]
     device = f"{builder.var(tensors[0])}.device"
     group_cols = sizes(builder, conv, args)
@@ -244,8 +226,8 @@ def lower_conv(
     if args.bias is not None:  # eager adds the bias before its one rounding of the output
         total = builder.emit(f"acc + {builder.value(args.bias, ['co'], 'nmask').expr}", "c")
     c = builder.rounded(conv, Value(total, "f"))
-    written = _epilogue(builder, start, None, c)
-    view_lines, allocations, results = store_outputs(builder, written, device)
+    written = epilogue(builder, start, None, c)
+    view_lines, allocations, results = write_outputs(builder, written, device)
     blocks = "IDX: tl.constexpr, BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr, "
     blocks += (
         "RNE: tl.constexpr"

@@ -1,23 +1,22 @@
 """The GEMM template: a subgraph with one matrix product (``linear``, ``addmm``, ``mm``,
-``matmul`` or ``@`` by a 2-D weight), element moves and pointwise ops on its input before it
-(the prologue) and bijective moves and pointwise ops after it up to the outputs (the
-epilogue), as one tiled Triton matmul.
+``matmul`` or ``@``), element moves and pointwise ops on its input before it (the prologue)
+and bijective moves and pointwise ops after it up to the outputs (the epilogue), as one tiled
+Triton matmul.
 
 The product is ``C[M, N] = X[M, K] @ W[K, N]`` (+ bias), ``X`` the input seen as rows (``M``
 its leading sizes' product, ``K`` its last size): a program computes a ``BLOCK_M x BLOCK_N``
-tile, accumulating in float32 over ``BLOCK_K`` slices. The tiles of ``X`` and ``W`` are the
-prologue's values at their elements' indices (the builder's index arithmetic, as the other
-templates evaluate their inputs), so a non-contiguous or reshaped input is read in place.
+tile, accumulating in float32 over ``BLOCK_K`` slices. A ``matmul`` whose second operand has
+rank 3 or more (attention's ``q @ k.transpose(-2, -1)`` and ``probs @ v``) is batched: ``C[b] =
+X[b] @ W[b]`` over the broadcast of both operands' leading sizes (torch's rule), the batch one
+more grid dimension, each operand read at its own (broadcast) batch index. The tiles of ``X`` and
+``W`` are the prologue's values at their elements' indices (the builder's index arithmetic, as
+the other templates evaluate their inputs), so a non-contiguous or reshaped input is read in
+place; where ``X`` keeps a graph input's row-major order, the kernel also reads that input's
+memory as plain rows on calls where it is contiguous (``LINEAR_A``).
 
-The builder maps an output's index back to its sources, which a tile of registers cannot
-answer. So the epilogue runs forward instead: from each tile element's index in ``C`` (its row
-unravelled over the input's leading sizes, its column), every move gives the index of the
-element in its result (a reshape linearises and unravels, a permute reorders), and the value
-at that index is known (seeded in the builder's memo), so pointwise ops read their other
-operands at it through the builder as usual. Each output is allocated contiguous and written
-at its forward index: the layout change costs the store, not a copy. Anything else after the
-product (a reduction, a slice, a concatenation, a broadcast of it, a second product) is
-reported, not covered."""
+After the product, the epilogue runs forward from each tile element's index in ``C`` (its row
+unravelled over the input's leading sizes, its column) and each output is written at its
+forward index (:mod:`passnet.synth.product`)."""
 
 from __future__ import annotations
 
@@ -27,13 +26,13 @@ import torch
 import torch.fx
 
 from passnet.synth.builder import LoopKernel, Value, has_op, return_expression
-from passnet.synth.loops import view_only, view_statements
 from passnet.synth.moves import Builder
-from passnet.synth.ops import CASTS, CHANNELWISE, IDENTITY, POINTWISE, VIEWS, op_name
+from passnet.synth.ops import op_name
 from passnet.synth.pattern import PatternSource, Unsupported
+from passnet.synth.product import ProductBuilder, dot, epilogue, find_product, write_outputs
 from passnet.synth.trace import Traced
 
-__all__ = ["DEFAULT_GEMM", "DOT", "GEMMS", "covers", "lower_gemm"]
+__all__ = ["DEFAULT_GEMM", "GEMMS", "batched", "covers", "lower_gemm"]
 
 GEMMS = frozenset({"linear", "addmm", "mm", "matmul"})
 # Rows (largest M * N, BLOCK_M, BLOCK_N, BLOCK_K, warps): defaults for a GPU, not measurements.
@@ -42,57 +41,18 @@ DEFAULT_GEMM: tuple[tuple[int | None, int, int, int, int], ...] = (
     (1 << 20, 64, 64, 32, 4),
     (None, 128, 128, 32, 8),
 )
-# The product of the tiles on a GPU: float32 tiles as three TF32 products (float32's accuracy
-# on the tensor cores, where a full-precision float32 dot runs on the FMA units, 2-3x slower
-# than eager's cuBLAS on the first GPU run), half types as they are.
-DOT = (
-    "    if a.dtype == tl.float32:",
-    '        acc += tl.dot(a, b, input_precision="tf32x3")',
-    "    else:",
-    "        acc += tl.dot(a, b)",
-)
-# Moves whose forward index map the epilogue knows: each element of the source goes to one of
-# the result (the others, slices and concatenations, would need the store masked per piece).
-_FORWARD = frozenset(
-    {"view", "reshape", "_unsafe_view", "flatten", "permute", "transpose", "t"}
-    | {"unsqueeze", "squeeze"}
-)
 
 
-class _GemmBuilder(Builder):
-    """The builder with the product's shape and its epilogue's values seeded at their indices."""
+class _GemmBuilder(ProductBuilder):
+    """The builder with the matrix product's shape."""
 
-    product: torch.fx.Node
-    derived: set[str]
-
-    def shape_expr(self, node: torch.fx.Node) -> str:
-        if node is not self.product:
-            return super().shape_expr(node)
-        x, w, _ = operands(self, node)
+    def product_shape(self) -> str:
+        x, w, _ = operands(self, self.product)
         sx, sw = self.shape(x), self.shape(w)
-        column = f"{sw}[0]" if op_name(node) == "linear" else f"{sw}[1]"
+        if batched(self, self.product):
+            return f"(_bshape({sx}[:-2], {sw}[:-2]) + ({sx}[-2], {sw}[-1]))"
+        column = f"{sw}[0]" if op_name(self.product) == "linear" else f"{sw}[1]"
         return f"({sx}[:-1] + ({column},))"
-
-    def _value(self, node: torch.fx.Node, idx: list[str], mask: str) -> Value:
-        if node.name in self.derived:  # only the indices the forward pass seeded exist
-            raise Unsupported(f"{node.name}: the product read at an index the tile does not hold")
-        return super()._value(node, idx, mask)
-
-    def load(self, node: torch.fx.Node, idx: list[str], mask: str) -> Value:
-        if any(i != "0" for i in idx):
-            return super().load(node, idx, mask)
-        # one element for the whole tile (a 0-d scale): a scalar address cannot take the tile's
-        # mask, and the element exists whenever the tile does
-        kind = self.kind(node)
-        convert = {"f": ".to(tl.float32)", "i": ".to(tl.int64)", "b": " != 0"}[kind]
-        return Value(self.emit(f"tl.load({self.pointer(self.var(node))}){convert}", "x"), kind)
-
-    def broadcast_index(
-        self, node: torch.fx.Node, child: torch.fx.Node, idx: list[str]
-    ) -> list[str]:
-        if child.name in self.derived and self.dims(child) == self.dims(node):
-            return list(idx)
-        return super().broadcast_index(node, child, idx)
 
 
 def operands(
@@ -118,110 +78,18 @@ def operands(
         raise Unsupported(f"{node.name}: {name} without its operands")
     if name == "addmm" and any(k in node.kwargs for k in ("beta", "alpha")):
         raise Unsupported(f"{node.name}: addmm with beta or alpha")
-    if builder.rank(w) != 2:
-        raise Unsupported(f"{node.name}: {name} by a weight of rank {builder.rank(w)} (batched)")
+    if builder.rank(w) == 1:
+        raise Unsupported(f"{node.name}: {name} by a vector")
+    if builder.rank(w) > 2 and (name != "matmul" or builder.rank(x) == 1):
+        raise Unsupported(f"{node.name}: {name} of ranks {builder.rank(x)} and {builder.rank(w)}")
     if name in ("addmm", "mm") and builder.rank(x) != 2:
         raise Unsupported(f"{node.name}: {name} of an input of rank {builder.rank(x)}")
     return x, w, bias
 
 
-def _forward(
-    builder: Builder, node: torch.fx.Node, src_idx: list[str], flat: str | None
-) -> tuple[list[str], str | None]:
-    """The index in ``node``'s result of the source element at ``src_idx`` (a bijective move),
-    and its row-major position there where known (``flat``: the source's; a reshape keeps it)."""
-    name = op_name(node)
-    src = node.args[0]
-    assert isinstance(src, torch.fx.Node)
-    if name in ("view", "reshape", "_unsafe_view", "flatten"):
-        if flat is None:
-            sizes = builder.shape(src)
-            flat = src_idx[0] if src_idx else "0"
-            for k in range(1, len(src_idx)):
-                flat = f"({flat}) * {builder.scalar(f'{sizes}[{k}]')} + {src_idx[k]}"
-            flat = builder.emit(flat, "l")
-        return builder.unravel(flat, builder.shape(node), builder.rank(node)), flat
-    return ["0" if d is None else src_idx[d] for d in builder.src_dims(node)], None
-
-
-def _epilogue(
-    builder: _GemmBuilder, start: list[str], flat: str | None, c: Value
-) -> dict[str, list[str]]:
-    """Every value computed from the product, at the index the tile's elements go to: seeded
-    in the memo (moves) or computed there (pointwise ops), keyed by node name. ``flat``: the
-    product's row-major position, where known (a reshape computes it from ``start`` else)."""
-    at = {builder.product.name: start}
-    flats: dict[str, str | None] = {builder.product.name: flat}
-    builder.memo[(builder.product.name, tuple(start), "cmask")] = c
-    for node in builder.nodes[builder.position[builder.product.name] + 1 :]:
-        if node.name not in builder.derived or node.op == "output":
-            continue
-        name = op_name(node)
-        sources = {o.name: o for o in builder.tensor_args(node) if o.name in builder.derived}
-        if len(sources) != 1:
-            raise Unsupported(f"{node.name}: {name} of two values computed from the product")
-        src = next(iter(sources.values()))
-        idx = at[src.name]
-        if name in _FORWARD and node.args[0] is src:
-            moved, flats[node.name] = _forward(builder, node, idx, flats[src.name])
-            builder.memo[(node.name, tuple(moved), "cmask")] = builder.value(src, idx, "cmask")
-            at[node.name] = moved
-        elif name in IDENTITY or name in CASTS or name in POINTWISE or name in CHANNELWISE:
-            if builder.dims(node) != builder.dims(src):
-                raise Unsupported(f"{node.name}: {name} broadcasts the product")
-            # the base builder's evaluation: its operand from the product is the seeded value
-            value = Builder._value(builder, node, idx, "cmask")
-            builder.memo[(node.name, tuple(idx), "cmask")] = value
-            at[node.name] = idx
-            flats[node.name] = flats[src.name]
-        else:
-            raise Unsupported(
-                f"{node.name}: {name} after the product (its epilogue takes pointwise ops and "
-                "moves that send each element to one place)"
-            )
-    return at
-
-
-def store_outputs(
-    builder: _GemmBuilder, at: dict[str, list[str]], device: str
-) -> tuple[list[str], list[str], list[str]]:
-    """Each output computed from the product allocated contiguous and stored at its forward
-    index in ``at`` (under the tile's ``cmask``), outputs that are views of inputs returned as
-    views: the wrapper's view statements, allocations and returned names."""
-    output = next(n for n in builder.nodes if n.op == "output")
-    returned = output.args[0]
-    outputs = list(returned) if isinstance(returned, (tuple, list)) else [returned]
-    if len({o.name for o in outputs}) != len(outputs):
-        raise Unsupported("the graph returns one value twice")
-    view_lines: list[str] = []
-    done: set[str] = set()
-    results: list[str] = []
-    allocations: list[str] = []
-    for k, out in enumerate(outputs):
-        if out.name not in builder.derived:
-            if out.op == "placeholder" or not view_only(builder, out):
-                raise Unsupported(f"{out.name}: an output not computed from the product")
-            view_lines += view_statements(builder, out, done)
-            results.append(builder.var(out))
-            continue
-        if builder.rank(out) == 0:
-            raise Unsupported(f"{out.name}: a product of rank 0")
-        result = f"out{k}"
-        allocations.append(
-            f"{result} = torch.empty({builder.shape(out)}, "
-            f"dtype={builder.output_dtype(out)}, device={device})"
-        )
-        ptr = builder.pointer(result)
-        terms = [
-            f"({i}) * {builder.scalar(f'{result}.stride({d})')}" for d, i in enumerate(at[out.name])
-        ]
-        value = builder.value(out, at[out.name], "cmask")
-        builder.body.append(
-            f"tl.store({' + '.join([ptr, *terms])}, "
-            f"_round({value.expr}, {ptr}.dtype.element_ty, RNE), mask=cmask)"
-        )
-        results.append(result)
-    return view_lines, allocations, results
+def batched(builder: Builder, node: torch.fx.Node) -> bool:
+    """A ``matmul`` whose second operand has rank 3 or more: one product per batch index."""
+    return op_name(node) == "matmul" and builder.rank(operands(builder, node)[1]) > 2
 
 
 # Moves that keep the row-major order of the elements (and inference no-ops): a product input
@@ -243,9 +111,10 @@ def _order_source(x: torch.fx.Node) -> torch.fx.Node | None:
     return node
 
 
-def _prologue(builder: Builder, x: torch.fx.Node, lead: list[str], depth: str) -> str:
+def _prologue(builder: Builder, x: torch.fx.Node, lead: list[str], row: str, depth: str) -> str:
     """The A tile's expression. Where the product's input keeps a graph input's row-major order,
-    the kernel also has the plain load of that input's memory as [M, K] rows, taken on calls
+    the kernel also has the plain load of that input's memory as [M, K] rows (``row``: the
+    tile's rows' row-major position in the input, over all its leading sizes), taken on calls
     where it is contiguous (``LINEAR_A``): no index arithmetic in the depth loop, which the
     general path spends per element on every reshape it undoes."""
     start = len(builder.body)
@@ -258,7 +127,7 @@ def _prologue(builder: Builder, x: torch.fx.Node, lead: list[str], depth: str) -
     pointer = builder.pointer(builder.var(source))
     builder.body += [
         "if LINEAR_A:",
-        f"    av = tl.load({pointer} + rm * {depth} + ka, mask=amask, other=0)",
+        f"    av = tl.load({pointer} + {row} * {depth} + ka, mask=amask, other=0)",
         "    if not NATIVE:",
         "        av = av.to(tl.float32)",
         "else:",
@@ -266,6 +135,15 @@ def _prologue(builder: Builder, x: torch.fx.Node, lead: list[str], depth: str) -
         f"    av = {general.expr}",
     ]
     return "av"
+
+
+def _row(builder: Builder, lead: list[str], sizes: str) -> str:
+    """The row-major position of the row at ``lead`` over the leading sizes of shape ``sizes``
+    (all but its last)."""
+    row = lead[0]
+    for k in range(1, len(lead)):
+        row = f"({row}) * {builder.scalar(f'{sizes}[{k}]')} + {lead[k]}"
+    return builder.emit(row, "l") if len(lead) > 1 else row
 
 
 def lower_gemm(
@@ -277,22 +155,7 @@ def lower_gemm(
     """The GEMM kernel and its wrapper for one structure of a task, or :class:`Unsupported`."""
     builder = _GemmBuilder(group, pattern, f"_kernel_{suffix}", f"_run_{suffix}")
     nodes = builder.nodes
-    for node in nodes:
-        if node.op == "call_module":
-            raise Unsupported("a module call in the graph")
-        if node.op in ("call_function", "call_method"):
-            name = op_name(node)
-            known = name in POINTWISE or name in IDENTITY or name in CASTS or name in VIEWS
-            if not (known or name in GEMMS):
-                raise Unsupported(f"{name}: no template covers it yet")
-    products = [n for n in nodes if n.op != "placeholder" and op_name(n) in GEMMS]
-    if len(products) != 1:
-        raise Unsupported(f"{len(products)} matrix products (the GEMM template takes one)")
-    product = builder.product = products[0]
-    builder.derived = {product.name}
-    for node in nodes[builder.position[product.name] + 1 :]:
-        if any(o.name in builder.derived for o in node.all_input_nodes):
-            builder.derived.add(node.name)
+    product = find_product(builder, GEMMS, "matrix products (the GEMM template takes one)")
     linear = op_name(product) == "linear"
     x, w, bias = operands(builder, product)
     if builder.kind(x) != "f" or builder.kind(w) != "f":
@@ -300,19 +163,42 @@ def lower_gemm(
     tensors = [n for n in nodes if n.op == "placeholder" and builder.infos(n)[0].shape is not None]
     device = f"{builder.var(tensors[0])}.device"
     sx, sc = builder.shape(x), builder.shape(product)
+    many = batched(builder, product)
+    # rows of one product: all the input's leading sizes, or (batched) its next-to-last
+    rows_py = f"{sx}[-2]" if many else f"_prod({sx}[:-1])"
     rows, cols, depth = (
-        builder.scalar(f"_prod({sx}[:-1])"),
+        builder.scalar(rows_py),
         builder.scalar(f"{sc}[-1]"),
         builder.scalar(f"{sx}[-1]"),
     )
+    if many:
+        # one flat grid dimension over (batch index, row tile): no grid size limit on either
+        tiles = builder.scalar("triton.cdiv(rows, block_m)")
+        builder.body += [
+            "pid = tl.program_id(0).to(IDX)",
+            f"bz = pid // {tiles}",
+            f"rm = (pid % {tiles}) * BLOCK_M + tl.arange(0, BLOCK_M)[:, None]",
+        ]
+    else:
+        builder.body.append(
+            "rm = tl.program_id(0).to(IDX) * BLOCK_M + tl.arange(0, BLOCK_M)[:, None]"
+        )
     builder.body += [
-        "rm = tl.program_id(0).to(IDX) * BLOCK_M + tl.arange(0, BLOCK_M)[:, None]",
         "rn = tl.program_id(1).to(IDX) * BLOCK_N + tl.arange(0, BLOCK_N)[None, :]",
         f"mmask = rm < {rows}",
         f"nmask = rn < {cols}",
         "cmask = mmask & nmask",
     ]
-    lead = builder.unravel("rm", sx, builder.rank(x) - 1)
+    source = _order_source(x)
+    if many:
+        batch = builder.unravel("bz", sc, builder.rank(product) - 2)
+        lead = [*builder.batch_index(x, batch, len(batch)), "rm"]
+        w_lead = builder.batch_index(w, batch, len(batch))
+        # LINEAR_A's row over all of X's leading sizes: its batch index (broadcast) and row
+        row = _row(builder, lead, sx) if source is not None else "rm"
+    else:
+        batch, lead, w_lead = [], builder.unravel("rm", sx, builder.rank(x) - 1), []
+        row = "rm"
     loop_start = len(builder.body)
     builder.body += [
         "ka = k0 + tl.arange(0, BLOCK_K).to(IDX)[None, :]",
@@ -320,8 +206,8 @@ def lower_gemm(
         f"amask = mmask & (ka < {depth})",
         f"bmask = (kb < {depth}) & nmask",
     ]
-    b = builder.value(w, ["rn", "kb"] if linear else ["kb", "rn"], "bmask")
-    a = _prologue(builder, x, lead, depth)
+    b = builder.value(w, ["rn", "kb"] if linear else [*w_lead, "kb", "rn"], "bmask")
+    a = _prologue(builder, x, lead, row, depth)
     # Masked lanes are zeroed after the prologue (log(0) there would poison the sums). On a GPU
     # the tiles go back to the input's dtype (exact: the prologue rounded them to it) for the
     # tensor cores; Triton's interpreter multiplies bfloat16 tiles as their bits, so there they
@@ -332,7 +218,7 @@ def lower_gemm(
         "if NATIVE:",
         f"    a = a.to({builder.element_type(x)})",
         f"    b = b.to({builder.element_type(w)})",
-        *DOT,
+        *dot("a", "b"),
         "else:",
         '    acc += tl.dot(a, b, input_precision="ieee")',
     ]
@@ -344,16 +230,16 @@ def lower_gemm(
         f"for k0 in range(0, {depth}, BLOCK_K):",
         *[f"    {line}" for line in loop],
     ]
-    start = [*lead, "rn"]
+    start = [*batch, "rm", "rn"] if many else [*lead, "rn"]
     total = "acc"
     if bias is not None:  # eager adds the bias before its one rounding of the product
         bv = builder.value(bias, builder.broadcast_index(product, bias, start), "cmask")
         total = builder.emit(f"acc + {bv.expr}", "c")
     c = builder.rounded(product, Value(total, "f"))
-    source = _order_source(x)
     linear_a = f"{builder.var(source)}.is_contiguous()" if source is not None else "False"
-    at = _epilogue(builder, start, builder.emit(f"rm * {cols} + rn", "l"), c)
-    view_lines, allocations, results = store_outputs(builder, at, device)
+    flat = f"(bz * {rows} + rm) * {cols} + rn" if many else f"rm * {cols} + rn"
+    at = epilogue(builder, start, builder.emit(flat, "l"), c)
+    view_lines, allocations, results = write_outputs(builder, at, device)
     kernel = [
         "@triton.jit",
         f"def {builder.kernel_name}("
@@ -365,6 +251,14 @@ def lower_gemm(
     ]
     params = ", ".join(p.name for p in pattern.params)
     rows_text = "".join(f"\n    {tuple(row)!r}," for row in table)
+    sizes = [f"    rows, cols, depth = {rows_py}, {sc}[-1], {sx}[-1]"]
+    if many:
+        sizes.append(f"    batch = _prod({sc}[:-2])")
+        grid = "(batch * triton.cdiv(rows, block_m), triton.cdiv(cols, block_n))"
+        launch_if = "rows and cols and batch"
+    else:
+        grid = "(triton.cdiv(rows, block_m), triton.cdiv(cols, block_n))"
+        launch_if = "rows and cols"
     wrapper = [
         "# Launch configuration by shape class: (largest M * N, BLOCK_M, BLOCK_N, BLOCK_K, warps).",
         f"_TABLE_{suffix} = ({rows_text}\n)",
@@ -374,7 +268,7 @@ def lower_gemm(
         *[f"    {line}" for line in builder.wrapper],
         *[f"    {line}" for line in view_lines],
         *[f"    {line}" for line in allocations],
-        f"    rows, cols, depth = _prod({sx}[:-1]), {sc}[-1], {sx}[-1]",
+        *sizes,
         f"    if {device}.type == 'cpu':",
         "        # Triton's interpreter: a program costs Python overhead, a tile is one numpy op",
         "        block_m, block_n = min(max(_pow2(rows), 16), 256), min(max(_pow2(cols), 16), 256)",
@@ -385,8 +279,8 @@ def lower_gemm(
         "            if limit is not None and rows * cols <= limit:",
         "                block_m, block_n, block_k, warps = bm, bn, bk, nw",
         "                break",
-        "    grid = (triton.cdiv(rows, block_m), triton.cdiv(cols, block_n))",
-        "    if rows and cols:",
+        f"    grid = {grid}",
+        f"    if {launch_if}:",
         f"        {builder.kernel_name}[grid]("
         + ", ".join([*builder.pointers.keys(), *builder.scalars.keys()])
         + ", BLOCK_M=block_m, BLOCK_N=block_n, BLOCK_K=block_k,"

@@ -212,6 +212,27 @@ def _pow2(n):
     return block
 
 
+def _sdpa_scale(scale, head_dim):
+    """The attention's scale: the call's, else ``1 / sqrt(head size)`` (torch's default)."""
+    return 1.0 / head_dim**0.5 if scale is None else float(scale)
+
+
+def _sdpa_config(device, dtype, head_dim, keys, queries):
+    """``(block_m, block_n, warps, stages)`` of an attention kernel. Its key blocks are those of
+    the kernel eager runs for the call, where the probabilities are rounded (half types), each
+    relative to its block's running maximum: on a CPU torch's flash attention, up to 512 keys
+    (the interpreter's query tiles long too: a program costs Python overhead); on a GPU
+    (cuDNN's or the memory-efficient kernel on an H100) 64 keys up to head size 64, else 128.
+    Float32 rounds no probability: tiles that fit the shared memory."""
+    if device.type == "cpu":
+        return min(max(_pow2(queries), 16), 128), min(max(_pow2(keys), 16), 512), 1, 1
+    if not (dtype.is_floating_point and dtype.itemsize == 2):
+        return 64, 32, 4, 2
+    if head_dim > 128:
+        return 64, 64, 4, 2
+    return 64, 64 if head_dim <= 64 else 128, 4, 3
+
+
 def _check_row(length, longest):
     if length > longest:
         raise NotImplementedError(

@@ -1,8 +1,8 @@
 """One task through synthesis: its subgraphs traced, grouped by structure (one pattern each)
-and by rank (one kernel each), each group lowered by its template (GEMM where it has a matrix
-product, rows where it reduces, elementwise otherwise), the pass folder written and verified.
-What does not lower says why; a pass that fails verification is removed, never kept half
-right."""
+and by rank (one kernel each), each group lowered by its template (convolution or attention
+where it has one, GEMM where it has a matrix product, rows where it reduces, elementwise
+otherwise), the pass folder written and verified. What does not lower says why; a pass that
+fails verification is removed, never kept half right."""
 
 from __future__ import annotations
 
@@ -14,6 +14,8 @@ from typing import Any
 
 import torch
 
+from passnet.synth.attention import covers as has_attention
+from passnet.synth.attention import lower_attention
 from passnet.synth.conv import DEFAULT_DIRECT, lower_conv
 from passnet.synth.conv import covers as has_conv
 from passnet.synth.gemm import DEFAULT_GEMM, lower_gemm
@@ -100,12 +102,15 @@ def _lower(traced: list[Traced], tuning: Tuning, report: TaskReport) -> list[Rul
             config = tuning.elementwise(same_rank)
             template = "rows" if covers(same_rank) else "elementwise"
             lower: Any = lower_rows if template == "rows" else lower_elementwise
-            if has_product(same_rank):
-                template, lower = "gemm", lower_gemm
-                config = {"table": tuning.table.get("gemm", DEFAULT_GEMM)}
+            # conv and attention first: their graphs may also hold a matrix product
             if has_conv(same_rank):
                 template, lower = "conv", lower_conv
                 config = {"table": tuning.table.get("conv", DEFAULT_GEMM), "direct": DEFAULT_DIRECT}
+            elif has_attention(same_rank):
+                template, lower, config = "attention", lower_attention, {}
+            elif has_product(same_rank):
+                template, lower = "gemm", lower_gemm
+                config = {"table": tuning.table.get("gemm", DEFAULT_GEMM)}
             started = time.monotonic()
             try:
                 kernel = lower(same_rank, pattern, str(count), **config)
