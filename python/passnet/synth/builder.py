@@ -487,6 +487,14 @@ class BuilderCore:
             beta = self.emit(f"{bias.expr} + {beta}")
         return Value(self.emit(f"{x.expr} * {alpha} + {beta}"), "f")
 
+    def linearize(self, idx: list[str], sizes: str) -> str:
+        """The row-major position of the element at ``idx`` over the wrapper's shape ``sizes``
+        (an expression, not emitted)."""
+        linear = idx[0] if idx else "0"
+        for k in range(1, len(idx)):
+            linear = f"({linear}) * {self.scalar(f'{sizes}[{k}]')} + {idx[k]}"
+        return linear
+
     def unravel(self, linear: str, sizes: str, rank: int) -> list[str]:
         """The row-major index of ``linear`` over the first ``rank`` sizes of the wrapper's
         shape ``sizes``."""

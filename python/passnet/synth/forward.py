@@ -101,11 +101,7 @@ def forward(
         assert isinstance(src, torch.fx.Node)
         if name in ("view", "reshape", "_unsafe_view", "flatten"):
             if flat is None:
-                sizes = builder.shape(src)
-                flat = idx[0] if idx else "0"
-                for k in range(1, len(idx)):
-                    flat = f"({flat}) * {builder.scalar(f'{sizes}[{k}]')} + {idx[k]}"
-                flat = builder.emit(flat, "l")
+                flat = builder.emit(builder.linearize(idx, builder.shape(src)), "l")
             shaped = node
             continue
         if name in IDENTITY:

@@ -140,9 +140,7 @@ def _prologue(builder: Builder, x: torch.fx.Node, lead: list[str], row: str, dep
 def _row(builder: Builder, lead: list[str], sizes: str) -> str:
     """The row-major position of the row at ``lead`` over the leading sizes of shape ``sizes``
     (all but its last)."""
-    row = lead[0]
-    for k in range(1, len(lead)):
-        row = f"({row}) * {builder.scalar(f'{sizes}[{k}]')} + {lead[k]}"
+    row = builder.linearize(lead, sizes)
     return builder.emit(row, "l") if len(lead) > 1 else row
 
 

@@ -145,11 +145,7 @@ def _forward(
     assert isinstance(src, torch.fx.Node)
     if name in ("view", "reshape", "_unsafe_view", "flatten"):
         if flat is None:
-            sizes = builder.shape(src)
-            flat = src_idx[0] if src_idx else "0"
-            for k in range(1, len(src_idx)):
-                flat = f"({flat}) * {builder.scalar(f'{sizes}[{k}]')} + {src_idx[k]}"
-            flat = builder.emit(flat, "l")
+            flat = builder.emit(builder.linearize(src_idx, builder.shape(src)), "l")
         return builder.unravel(flat, builder.shape(node), builder.rank(node)), flat
     return ["0" if d is None else src_idx[d] for d in builder.src_dims(node)], None
 
