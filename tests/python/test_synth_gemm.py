@@ -78,3 +78,45 @@ def test_an_epilogue_outside_the_template_is_reported_with_its_reason(report: Pa
     assert entry["status"] == "uncovered"
     assert "split after the product" in str(entry["reason"]), entry
     assert not (report / OUTSIDE).exists()
+
+
+@pytest.mark.parametrize("task", [COVERED[0], COVERED[3]])
+def test_a_product_split_over_the_depth_is_correct(
+    report: Path, tmp_path: Path, task: str, python_env: dict[str, str]
+) -> None:
+    """The GPU splits a small product's depth over programs (the last one of a tile sums the
+    partial tiles and runs the epilogue); the interpreter never picks a split on its own, so
+    the pass's configuration is forced to 32 x 32 x 32 tiles split 3 ways (a depth not a
+    multiple of the split's share) and the pass verified on two subgraphs of its task (small
+    tiles cost the interpreter a program each)."""
+    folder = tmp_path / task
+    folder.mkdir()
+    for source in (report / task).iterdir():
+        text = source.read_text()
+        if source.suffix == ".py":
+            cpu = "        return block_m, block_n, min(max(_pow2(depth), 16), 512), 1, 1\n"
+            assert cpu in text
+            text = text.replace(cpu, "        return 32, 32, 32, 1, 3 if splits else 1\n")
+        (folder / source.name).write_text(text)
+    manifest = json.loads((SUITE / "tasks" / "eval" / f"{task}.json").read_text())
+    subgraphs = [str(SUITE / entry["path"]) for entry in manifest["subgraphs"][:2]]
+    script = (
+        "import json, sys, torch\n"
+        "from pathlib import Path\n"
+        "from passnet.synth.verify import verify_pass\n"
+        "result = verify_pass(Path(sys.argv[1]), [Path(p) for p in sys.argv[2:]], "
+        "torch.device('cpu'))\n"
+        "print(json.dumps({'passed': result.passed, 'integrity': result.integrity, "
+        "'checks': [c.to_json() for c in result.subgraphs]}))\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", script, str(folder), *subgraphs],
+        env=python_env,
+        capture_output=True,
+        text=True,
+        timeout=600,
+    )
+    assert done.returncode == 0, done.stdout + done.stderr
+    result = json.loads(done.stdout.splitlines()[-1])
+    assert result["passed"] and result["checks"], result
+    assert "SPLIT > 1" in next(folder.glob("synth_*.py")).read_text()

@@ -282,7 +282,7 @@ def lower_attention(
         "",
         "@triton.jit",
         f"def {builder.kernel_name}("
-        + ", ".join([*builder.pointers.values(), *builder.scalars.values()])
+        + ", ".join(builder.kernel_params())
         + ", BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr, BLOCK_D: tl.constexpr,"
         + " BLOCK_DV: tl.constexpr, FEXP: tl.constexpr, BOOL_MASK: tl.constexpr,"
         + " RNE: tl.constexpr, NATIVE: tl.constexpr, IDX: tl.constexpr):",

@@ -34,7 +34,17 @@ from passnet.synth.gemm import DEFAULT_GEMM
 from passnet.synth.moves import Builder
 from passnet.synth.ops import CHANNELWISE
 from passnet.synth.pattern import PatternSource
-from passnet.synth.product import ProductBuilder, dot, epilogue, find_product, write_outputs
+from passnet.synth.product import (
+    SPLIT_PARAMS,
+    ProductBuilder,
+    depth_loop,
+    epilogue,
+    find_product,
+    multiply,
+    operand_tile,
+    reduce_split,
+    write_outputs,
+)
 from passnet.synth.trace import Traced
 
 __all__ = ["CONVS", "DEFAULT_DIRECT", "covers", "lower_conv"]
@@ -92,33 +102,19 @@ def _gemm_loop(builder: _ConvBuilder, rows: list[str]) -> None:
         builder.body.append(f"amask = amask & ({position} >= 0) & ({position} < {size})")
         x_index.append(position)
         w_taps.append(f"{tap}[:, None]")
-    a = builder.value(args.x, x_index, "amask")
+    a = operand_tile(builder, args.x, x_index, "amask")
     if args.transposed:
         w_index = [f"{channel}[:, None]", "cn", *w_taps]
     else:
         w_index = ["co", f"{taps[0]}[:, None]", *w_taps]
-    b = builder.value(args.w, w_index, "bmask")
-    # Masked lanes zeroed after the prologue (a padded position reads 0 whatever the prologue
-    # makes of it). On a GPU the tiles go back to the input's dtype for the tensor cores
-    # (exact); Triton's interpreter multiplies bfloat16 tiles as their bits, so there they stay
-    # float32. Float32 products to float32's accuracy (product.dot).
-    builder.body += [
-        f"a = tl.where(amask, {a.expr}, 0.0)",
-        f"b = tl.where(bmask, {b.expr}, 0.0)",
-        "if NATIVE:",
-        f"    a = a.to({builder.element_type(args.x)})",
-        f"    b = b.to({builder.element_type(args.w)})",
-        *dot("a", "b"),
-        "else:",
-        '    acc += tl.dot(a, b, input_precision="ieee")',
-    ]
+    b = operand_tile(builder, args.w, w_index, "bmask")
+    builder.body += multiply(a, b, builder.element_type(args.x), builder.element_type(args.w))
     loop = builder.body[start:]
     del builder.body[start:]
-    builder.body += [
-        "acc = tl.zeros((BLOCK_M, BLOCK_N), dtype=tl.float32)",
-        f"for k0 in range(0, {depth}, BLOCK_K):",
-        *[f"    {line}" for line in loop],
-    ]
+    # a transposed convolution's program axis 2 is its phase: its depth is not split
+    builder.body += depth_loop(depth, loop, split=not args.transposed)
+    if not args.transposed:
+        builder.body += reduce_split()
 
 
 def _direct_loop(builder: _ConvBuilder, rows: list[str]) -> None:
@@ -232,12 +228,13 @@ def lower_conv(
     blocks += (
         "RNE: tl.constexpr"
         if args.direct
-        else "BLOCK_K: tl.constexpr, RNE: tl.constexpr, NATIVE: tl.constexpr"
+        else "BLOCK_K: tl.constexpr, SPLIT: tl.constexpr, RNE: tl.constexpr, NATIVE: tl.constexpr"
     )
+    split = () if args.direct else SPLIT_PARAMS
     kernel = [
         "@triton.jit",
         f"def {builder.kernel_name}("
-        + ", ".join([*builder.pointers.values(), *builder.scalars.values(), blocks])
+        + ", ".join([*builder.kernel_params(), *split, blocks])
         + "):",
         *[f"    {line}" for line in builder.body],
     ]

@@ -151,24 +151,18 @@ def sizes(builder: Builder, conv: torch.fx.Node, args: ConvArgs) -> str:
 
 def _gemm_launch(builder: Builder, args: ConvArgs, device: str, group_cols: str) -> list[str]:
     table = f"_TABLE_{builder.kernel_name.removeprefix('_kernel_')}"
-    phases = "_prod(cv_stride)" if args.transposed else "1"
+    phases = "_prod(cv_stride)" if args.transposed else "split"
+    like = device.removesuffix(".device")  # the first input tensor: its dtype steers the split
     return [
         f"rows, cols, depth = _prod(cv_rows), {group_cols}, _prod(cv_taps)",
-        f"if {device}.type == 'cpu':",
-        "    # Triton's interpreter: a program costs Python overhead, a tile is one numpy op",
-        "    block_m, block_n = min(max(_pow2(rows), 16), 256), min(max(_pow2(cols), 16), 256)",
-        "    block_k, warps = min(max(_pow2(depth), 16), 512), 1",
-        "else:",
-        f"    block_m, block_n, block_k, warps = {table}[-1][1:]",
-        f"    for limit, bm, bn, bk, nw in {table}:",
-        "        if limit is not None and rows * cols <= limit:",
-        "            block_m, block_n, block_k, warps = bm, bn, bk, nw",
-        "            break",
+        "block_m, block_n, block_k, warps, split = _product_config(rows, cols, depth, "
+        f"{like}.dtype, {table}, {device}, cv_groups, {not args.transposed})",
         f"grid = (triton.cdiv(rows, block_m), cv_groups * triton.cdiv(cols, block_n), {phases})",
         "if rows and cols:",
+        f"    ws, lock = _split_buffers(split, grid[0] * grid[1], block_m, block_n, {like})",
         f"    {builder.kernel_name}[grid]("
-        + ", ".join([*builder.pointers.keys(), *builder.scalars.keys()])
-        + ", BLOCK_M=block_m, BLOCK_N=block_n, BLOCK_K=block_k,"
+        + ", ".join([*builder.pointers.keys(), *builder.scalars.keys(), "ws", "lock"])
+        + ", BLOCK_M=block_m, BLOCK_N=block_n, BLOCK_K=block_k, SPLIT=split,"
         + f" RNE={device}.type == 'cpu', NATIVE={device}.type != 'cpu',"
         + f" IDX={builder.index_type()}, num_warps=warps)",
     ]

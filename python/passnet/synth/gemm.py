@@ -29,17 +29,29 @@ from passnet.synth.builder import LoopKernel, Value, has_op, return_expression
 from passnet.synth.moves import Builder
 from passnet.synth.ops import op_name
 from passnet.synth.pattern import PatternSource, Unsupported
-from passnet.synth.product import ProductBuilder, dot, epilogue, find_product, write_outputs
+from passnet.synth.product import (
+    SPLIT_PARAMS,
+    ProductBuilder,
+    depth_loop,
+    epilogue,
+    find_product,
+    multiply,
+    operand_tile,
+    reduce_split,
+    write_outputs,
+)
 from passnet.synth.trace import Traced
 
 __all__ = ["DEFAULT_GEMM", "GEMMS", "batched", "covers", "lower_gemm"]
 
 GEMMS = frozenset({"linear", "addmm", "mm", "matmul"})
-# Rows (largest M * N, BLOCK_M, BLOCK_N, BLOCK_K, warps): defaults for a GPU, not measurements.
+# Rows (largest M * N, BLOCK_M, BLOCK_N, BLOCK_K, warps): the fastest tiles of
+# bench/synth/gemm_micro.py's sweep on the H100 (synthetic shapes), by shape class.
 DEFAULT_GEMM: tuple[tuple[int | None, int, int, int, int], ...] = (
-    (1 << 16, 32, 32, 64, 4),
-    (1 << 20, 64, 64, 32, 4),
-    (None, 128, 128, 32, 8),
+    (1 << 15, 16, 32, 64, 4),
+    (1 << 17, 32, 32, 64, 4),
+    (1 << 21, 64, 64, 64, 4),
+    (None, 128, 128, 32, 4),
 )
 
 
@@ -111,30 +123,28 @@ def _order_source(x: torch.fx.Node) -> torch.fx.Node | None:
     return node
 
 
-def _prologue(builder: Builder, x: torch.fx.Node, lead: list[str], row: str, depth: str) -> str:
-    """The A tile's expression. Where the product's input keeps a graph input's row-major order,
-    the kernel also has the plain load of that input's memory as [M, K] rows (``row``: the
-    tile's rows' row-major position in the input, over all its leading sizes), taken on calls
-    where it is contiguous (``LINEAR_A``): no index arithmetic in the depth loop, which the
-    general path spends per element on every reshape it undoes."""
+def _prologue(builder: Builder, x: torch.fx.Node, lead: list[str], row: str, depth: str) -> Value:
+    """The A tile (:func:`operand_tile`). Where the product's input keeps a graph input's
+    row-major order, the kernel also has the plain load of that input's memory as [M, K] rows
+    (``row``: the tile's rows' row-major position in the input, over all its leading sizes),
+    taken on calls where it is contiguous (``LINEAR_A``): no index arithmetic in the depth loop,
+    which the general path spends per element on every reshape it undoes."""
     start = len(builder.body)
-    general = builder.value(x, [*lead, "ka"], "amask")
+    general = operand_tile(builder, x, [*lead, "ka"], "amask")
     source = _order_source(x)
     if source is None:
-        return general.expr
+        return general
     lines = builder.body[start:]
     del builder.body[start:]
     pointer = builder.pointer(builder.var(source))
     builder.body += [
         "if LINEAR_A:",
         f"    av = tl.load({pointer} + {row} * {depth} + ka, mask=amask, other=0)",
-        "    if not NATIVE:",
-        "        av = av.to(tl.float32)",
         "else:",
         *[f"    {line}" for line in lines],
         f"    av = {general.expr}",
     ]
-    return "av"
+    return Value("av", general.kind)  # LINEAR_A's load is native: a cast to its dtype is none
 
 
 def _row(builder: Builder, lead: list[str], sizes: str) -> str:
@@ -204,30 +214,14 @@ def lower_gemm(
         f"amask = mmask & (ka < {depth})",
         f"bmask = (kb < {depth}) & nmask",
     ]
-    b = builder.value(w, ["rn", "kb"] if linear else [*w_lead, "kb", "rn"], "bmask")
+    b = operand_tile(builder, w, ["rn", "kb"] if linear else [*w_lead, "kb", "rn"], "bmask")
     a = _prologue(builder, x, lead, row, depth)
-    # Masked lanes are zeroed after the prologue (log(0) there would poison the sums). On a GPU
-    # the tiles go back to the input's dtype (exact: the prologue rounded them to it) for the
-    # tensor cores; Triton's interpreter multiplies bfloat16 tiles as their bits, so there they
-    # stay float32, as exact. Float32 products to float32's accuracy, as eager's (no TF32).
-    builder.body += [
-        f"a = tl.where(amask, {a}, 0.0)",
-        f"b = tl.where(bmask, {b.expr}, 0.0)",
-        "if NATIVE:",
-        f"    a = a.to({builder.element_type(x)})",
-        f"    b = b.to({builder.element_type(w)})",
-        *dot("a", "b"),
-        "else:",
-        '    acc += tl.dot(a, b, input_precision="ieee")',
-    ]
+    builder.body += multiply(a, b, builder.element_type(x), builder.element_type(w))
     loop = builder.body[loop_start:]
     del builder.body[loop_start:]
     builder.memo.clear()  # values of the loop's scope
-    builder.body += [
-        "acc = tl.zeros((BLOCK_M, BLOCK_N), dtype=tl.float32)",
-        f"for k0 in range(0, {depth}, BLOCK_K):",
-        *[f"    {line}" for line in loop],
-    ]
+    builder.body += depth_loop(depth, loop, split=True)
+    builder.body += reduce_split()
     start = [*batch, "rm", "rn"] if many else [*lead, "rn"]
     total = "acc"
     if bias is not None:  # eager adds the bias before its one rounding of the product
@@ -241,22 +235,25 @@ def lower_gemm(
     kernel = [
         "@triton.jit",
         f"def {builder.kernel_name}("
-        + ", ".join([*builder.pointers.values(), *builder.scalars.values()])
+        + ", ".join([*builder.kernel_params(), *SPLIT_PARAMS])
         + ", BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr, BLOCK_K: tl.constexpr,"
-        + " RNE: tl.constexpr, NATIVE: tl.constexpr, IDX: tl.constexpr,"
+        + " SPLIT: tl.constexpr, RNE: tl.constexpr, NATIVE: tl.constexpr, IDX: tl.constexpr,"
         + " LINEAR_A: tl.constexpr):",
         *[f"    {line}" for line in builder.body],
     ]
     params = ", ".join(p.name for p in pattern.params)
     rows_text = "".join(f"\n    {tuple(row)!r}," for row in table)
     sizes = [f"    rows, cols, depth = {rows_py}, {sc}[-1], {sx}[-1]"]
+    copies = "1"
     if many:
         sizes.append(f"    batch = _prod({sc}[:-2])")
-        grid = "(batch * triton.cdiv(rows, block_m), triton.cdiv(cols, block_n))"
+        copies = "batch"
+        grid = "(batch * triton.cdiv(rows, block_m), triton.cdiv(cols, block_n), split)"
         launch_if = "rows and cols and batch"
     else:
-        grid = "(triton.cdiv(rows, block_m), triton.cdiv(cols, block_n))"
+        grid = "(triton.cdiv(rows, block_m), triton.cdiv(cols, block_n), split)"
         launch_if = "rows and cols"
+    like = builder.var(tensors[0])
     wrapper = [
         "# Launch configuration by shape class: (largest M * N, BLOCK_M, BLOCK_N, BLOCK_K, warps).",
         f"_TABLE_{suffix} = ({rows_text}\n)",
@@ -267,21 +264,14 @@ def lower_gemm(
         *[f"    {line}" for line in view_lines],
         *[f"    {line}" for line in allocations],
         *sizes,
-        f"    if {device}.type == 'cpu':",
-        "        # Triton's interpreter: a program costs Python overhead, a tile is one numpy op",
-        "        block_m, block_n = min(max(_pow2(rows), 16), 256), min(max(_pow2(cols), 16), 256)",
-        "        block_k, warps = min(max(_pow2(depth), 16), 512), 1",
-        "    else:",
-        f"        block_m, block_n, block_k, warps = _TABLE_{suffix}[-1][1:]",
-        f"        for limit, bm, bn, bk, nw in _TABLE_{suffix}:",
-        "            if limit is not None and rows * cols <= limit:",
-        "                block_m, block_n, block_k, warps = bm, bn, bk, nw",
-        "                break",
+        "    block_m, block_n, block_k, warps, split = _product_config(rows, cols, depth, "
+        f"{builder.output_dtype(product)}, _TABLE_{suffix}, {device}, {copies})",
         f"    grid = {grid}",
         f"    if {launch_if}:",
+        f"        ws, lock = _split_buffers(split, grid[0] * grid[1], block_m, block_n, {like})",
         f"        {builder.kernel_name}[grid]("
-        + ", ".join([*builder.pointers.keys(), *builder.scalars.keys()])
-        + ", BLOCK_M=block_m, BLOCK_N=block_n, BLOCK_K=block_k,"
+        + ", ".join([*builder.pointers.keys(), *builder.scalars.keys(), *SPLIT_PARAMS])
+        + ", BLOCK_M=block_m, BLOCK_N=block_n, BLOCK_K=block_k, SPLIT=split,"
         + f" RNE={device}.type == 'cpu', NATIVE={device}.type != 'cpu',"
         + f" IDX={builder.index_type()}, LINEAR_A={linear_a}, num_warps=warps)",
         f"    return {return_expression(results)}",

@@ -137,13 +137,11 @@ def lower_elementwise(
     if not computed:
         raise Unsupported("nothing to compute: every output is a view of an input")
 
-    pointer_args = list(builder.pointers.values())
     flags = [f"{flag}: tl.constexpr" for flag in builder.flat]
-    scalar_args = list(builder.scalars.values())
     kernel = [
         "@triton.jit",
         f"def {builder.kernel_name}("
-        + ", ".join([*pointer_args, *scalar_args, *_CONSTEXPRS, *flags])
+        + ", ".join([*builder.kernel_params(), *_CONSTEXPRS, *flags])
         + "):",
         "    pid = tl.program_id(0).to(IDX)",
         "    first = 0",

@@ -204,6 +204,41 @@ def _config(elements, table, device):
     return table[-1][1], table[-1][2]
 
 
+def _product_config(rows, cols, depth, dtype, table, device, copies=1, splits=True):
+    """``(block_m, block_n, block_k, warps, split)`` for a product of ``rows x cols`` over
+    ``depth`` (``copies`` of it: batches, groups): the first ``(limit, block_m, block_n,
+    block_k, warps)`` row of the tuning table whose limit ``rows * cols`` does not pass, and
+    the depth split over ``split`` programs a tile while the tiles leave most of the card idle
+    and each share keeps at least 12 steps (a float32 step is three products). On a CPU the
+    kernel runs in Triton's interpreter, where each program costs Python overhead and a tile is
+    one numpy operation: tiles as large as the work, up to 256 x 256 x 512, unsplit."""
+    if device.type == "cpu":
+        block_m, block_n = min(max(_pow2(rows), 16), 256), min(max(_pow2(cols), 16), 256)
+        return block_m, block_n, min(max(_pow2(depth), 16), 512), 1, 1
+    block_m, block_n, block_k, warps = table[-1][1:]
+    for limit, bm, bn, bk, nw in table:
+        if limit is not None and rows * cols <= limit:
+            block_m, block_n, block_k, warps = bm, bn, bk, nw
+            break
+    tiles = copies * -(-rows // block_m) * -(-cols // block_n)
+    steps = -(-depth // block_k) * (3 if dtype == torch.float32 else 1)
+    programs = 2 * torch.cuda.get_device_properties(device).multi_processor_count
+    split = 1
+    while splits and split < 16 and tiles * split * 2 <= programs and steps // (split * 2) >= 12:
+        split *= 2
+    return block_m, block_n, block_k, warps, split
+
+
+def _split_buffers(split, tiles, block_m, block_n, like):
+    """The float32 partial tiles and the zeroed per-tile counters of a split product (the
+    output itself, unread, where the depth is not split)."""
+    if split == 1:
+        return like, like
+    device = like.device
+    workspace = torch.empty(tiles * split * block_m * block_n, dtype=torch.float32, device=device)
+    return workspace, torch.zeros(tiles, dtype=torch.int32, device=device)
+
+
 def _pow2(n):
     """The power of two at or above ``n`` (1 for 0)."""
     block = 1

@@ -214,7 +214,7 @@ def _assemble(
     kernel = [
         "@triton.jit",
         f"def {builder.kernel_name}("
-        + ", ".join([*builder.pointers.values(), *builder.scalars.values()])
+        + ", ".join(builder.kernel_params())
         + ", ROWS: tl.constexpr, RBLOCK: tl.constexpr, RNE: tl.constexpr, IDX: tl.constexpr):",
         "    pid = tl.program_id(0).to(IDX)",
         *[f"    {line}" for line in builder.body],
