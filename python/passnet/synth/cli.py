@@ -39,6 +39,15 @@ def _parser() -> argparse.ArgumentParser:
     )
     parser.add_argument("--tuning", type=Path, help="a tuning table (default: built-in)")
     parser.add_argument(
+        "--tune",
+        action="store_true",
+        help="measure the templates' launch configurations on the suite's train split and "
+        "write the tuning table to --out (a JSON file) instead of a pass set",
+    )
+    parser.add_argument(
+        "--per-task", type=int, default=2, help="--tune: train subgraphs timed per task"
+    )
+    parser.add_argument(
         "--device",
         default="cpu",
         help="where passes are verified: cpu (Triton's interpreter) or cuda",
@@ -50,11 +59,48 @@ def _parser() -> argparse.ArgumentParser:
     return parser
 
 
+def _tune(args: argparse.Namespace) -> int:
+    import tempfile
+
+    import torch
+
+    from passnet.synth.suite import SuiteError
+    from passnet.synth.tune import tune
+
+    if args.only or args.tuning or args.split != "eval":
+        print(
+            "passnet synth --tune: reads the train split alone (no --only, --tuning, --split)",
+            file=sys.stderr,
+        )
+        return 2
+    say = (lambda line: None) if args.quiet else (lambda line: print(line, flush=True))
+    try:
+        with tempfile.TemporaryDirectory(prefix="passnet-tune-") as scratch:
+            document = tune(
+                args.suite,
+                args.out,
+                torch.device(args.device),
+                Path(scratch),
+                per_task=args.per_task,
+                progress=say,
+            )
+    except (SuiteError, RuntimeError) as error:
+        print(f"passnet synth --tune: {error}", file=sys.stderr)
+        return 2
+    for template, record in document["measured"].items():
+        print(f"{template}: {record['tasks']} train tasks; rows {document[template]}")
+    print(f"passnet synth --tune: {args.out} ({document['seconds']} s)")
+    return 0
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     args = _parser().parse_args(argv)
     if args.device == "cpu":
         os.environ["TRITON_INTERPRET"] = "1"  # before triton is first imported
     import torch
+
+    if args.tune:
+        return _tune(args)
 
     from passnet.synth.suite import SuiteError, read_tasks
     from passnet.synth.task import synthesize_task

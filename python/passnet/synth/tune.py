@@ -1,0 +1,193 @@
+"""``passnet synth --tune``: the tuning table measured rather than assumed (issue 32).
+
+For each tuned template (``elementwise``, whose table the row template reads too, and ``gemm``,
+whose the convolution template does not: its shapes are another matter) every
+candidate configuration is written into a one-row table, the suite's *train* tasks of that
+template are synthesised with it, and each pass is timed on a fixed, seeded sample of its task's
+subgraphs, as the worker builds it (``passes:``, the direct invocation): on a GPU as a CUDA graph
+of many calls timed with events (the device time the suites score), on a CPU one call in
+Triton's interpreter (which checks the mechanics, not the GPU's choice). A subgraph's shape class
+is its output's element count (a GEMM's ``M * N``, what its table rows are keyed by); per class
+the candidate with the least geometric-mean time over the subgraphs every candidate ran wins. A
+class no train subgraph falls in keeps the built-in row. Eval subgraphs are never read: the
+table is the train split's.
+
+The table (``passnet-synth-tuning/1``) holds the chosen rows and, under ``measured``, each
+class's candidates with their times, so a reader sees the margin each choice won by."""
+
+from __future__ import annotations
+
+import json
+import math
+import random
+import time
+from collections import defaultdict
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from typing import Any
+
+import torch
+
+from passnet.synth.gemm import DEFAULT_GEMM
+from passnet.synth.suite import Task, read_tasks
+from passnet.synth.task import synthesize_task
+from passnet.synth.tuning import DEFAULT_ELEMENTWISE, FORMAT, Row, Tuning
+
+__all__ = ["CANDIDATES", "tune"]
+
+# Configurations tried per template (a row without its limit). GEMM: the tiles of
+# bench/synth/gemm_micro.py's sweep that won some shape there.
+CANDIDATES: dict[str, tuple[tuple[int, ...], ...]] = {
+    "elementwise": ((128, 1), (256, 2), (512, 4), (1024, 4), (2048, 8)),
+    "gemm": ((16, 32, 64, 4), (32, 32, 64, 4), (16, 64, 64, 4), (64, 64, 64, 4), (128, 128, 32, 4)),
+}
+DEFAULTS: dict[str, tuple[Row, ...]] = {"elementwise": DEFAULT_ELEMENTWISE, "gemm": DEFAULT_GEMM}
+_GRAPH_CALLS = 32
+
+
+def _template_of(task: Task, tuning: Tuning, scratch: Path, device: torch.device) -> str | None:
+    report = synthesize_task(task, scratch, tuning, device, verify=False)
+    return report.template if report.status == "covered" else None
+
+
+def _timer(call: Callable[[], Any], device: torch.device) -> float:
+    """Microseconds per call: a CUDA graph of many calls on a GPU, one call on a CPU."""
+    if device.type != "cuda":
+        best = math.inf
+        for _ in range(2):
+            started = time.perf_counter()
+            call()
+            best = min(best, (time.perf_counter() - started) * 1e6)
+        return best
+    from passnet.runtime.invocation import CapturedCall
+
+    captured = CapturedCall(call, device, "the pass", repeats=_GRAPH_CALLS)
+    try:
+        start, end = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
+        best = math.inf
+        for _ in range(5):
+            start.record()
+            for _ in range(4):
+                captured()
+            end.record()
+            end.synchronize()
+            best = min(best, start.elapsed_time(end) * 1e3 / (4 * _GRAPH_CALLS))
+        return best
+    finally:
+        captured.release()
+
+
+def _measure(folder: Path, sample: Path, device: torch.device) -> tuple[float, int]:
+    """(microseconds per call, output elements) of the pass in ``folder`` on ``sample``."""
+    from passnet.runtime.sample import build_inputs, load_model
+    from passnet.runtime.worker.backends import resolve_backend
+
+    torch._dynamo.reset()
+    model = load_model(sample, device=device)
+    inputs = build_inputs(sample, device=device)
+    with torch.no_grad():
+        fn = resolve_backend(f"passes:{folder}", device).factory_for("direct")(
+            model, inputs, device
+        )
+        outputs = fn(**inputs)
+        monitor = getattr(fn, "passnet_integrity", None)
+        if monitor is not None:
+            monitor.watch_all = False  # as while timed: the guard watches only sampled calls
+        leaves = outputs if isinstance(outputs, (tuple, list)) else (outputs,)
+        elements = max((t.numel() for t in leaves if isinstance(t, torch.Tensor)), default=0)
+        return _timer(lambda: fn(**inputs), device), elements
+
+
+def _class_of(elements: int, limits: Sequence[int | None]) -> int:
+    return next(k for k, limit in enumerate(limits) if limit is None or elements <= limit)
+
+
+def tune(
+    suite: Path,
+    out: Path,
+    device: torch.device,
+    scratch: Path,
+    per_task: int = 2,
+    seed: int = 0,
+    templates: Sequence[str] = tuple(CANDIDATES),
+    progress: Callable[[str], None] = lambda line: None,
+) -> dict[str, Any]:
+    """Measures the candidates on ``suite``'s train split and writes the table to ``out``."""
+    started = time.monotonic()
+    tasks = read_tasks(suite, "train")
+    by_template: dict[str, list[Task]] = defaultdict(list)
+    for task in tasks:  # which template takes each task, under the built-in table
+        template = _template_of(task, Tuning(), scratch / "classify", device)
+        key = "elementwise" if template == "rows" else template  # rows read that table too
+        if key in templates:
+            by_template[key].append(task)
+    table: dict[str, list[list[int | None]]] = {}
+    measured: dict[str, Any] = {}
+    for template in templates:
+        chosen_tasks = by_template.get(template, [])
+        defaults = DEFAULTS[template]
+        limits = [row[0] for row in defaults]
+        # per sample: per candidate, microseconds; and the sample's class
+        times: dict[str, dict[int, float]] = defaultdict(dict)
+        classes: dict[str, int] = {}
+        for index, candidate in enumerate(CANDIDATES[template]):
+            tuning = Tuning({template: ((None, *candidate),)}, f"candidate {candidate}")
+            folder = scratch / template / str(index)
+            for task in chosen_tasks:
+                if synthesize_task(task, folder, tuning, device, verify=False).status != "covered":
+                    continue
+                rng = random.Random(f"{seed}:{task.id}")
+                picks = rng.sample(list(task.subgraphs), min(per_task, len(task.subgraphs)))
+                for sample in sorted(picks):
+                    try:
+                        us, elements = _measure(folder / task.id, sample, device)
+                    except Exception as error:  # a candidate that fails a shape loses it
+                        progress(f"{template} {candidate} {sample.name}: {error}"[:200])
+                        continue
+                    times[str(sample)][index] = us
+                    classes[str(sample)] = _class_of(elements, limits)
+            progress(f"{template}: candidate {candidate} measured on {len(chosen_tasks)} tasks")
+        rows: list[list[int | None]] = []
+        report: list[dict[str, Any]] = []
+        for k, limit in enumerate(limits):
+            complete = [
+                per
+                for sample, per in times.items()
+                if classes[sample] == k and len(per) == len(CANDIDATES[template])
+            ]
+            gmeans = (
+                {
+                    index: math.exp(sum(math.log(per[index]) for per in complete) / len(complete))
+                    for index in range(len(CANDIDATES[template]))
+                }
+                if complete
+                else {}
+            )
+            if gmeans:
+                best = min(gmeans, key=lambda index: (gmeans[index], index))
+                rows.append([limit, *CANDIDATES[template][best]])
+            else:
+                rows.append(list(defaults[k]))
+            report.append(
+                {
+                    "limit": limit,
+                    "subgraphs": len(complete),
+                    "chosen": rows[-1][1:],
+                    "us": {
+                        str(list(CANDIDATES[template][i])): round(v, 3) for i, v in gmeans.items()
+                    },
+                }
+            )
+        table[template] = rows
+        measured[template] = {"tasks": len(chosen_tasks), "classes": report}
+    document = {
+        "format": FORMAT,
+        **table,
+        "measured": measured,
+        "source": f"{suite} train split, {per_task} subgraphs a task, seed {seed}",
+        "device": torch.cuda.get_device_name(device) if device.type == "cuda" else "cpu",
+        "seconds": round(time.monotonic() - started, 1),
+    }
+    out.parent.mkdir(parents=True, exist_ok=True)
+    out.write_text(json.dumps(document, indent=1) + "\n")
+    return document
