@@ -20,7 +20,7 @@ __all__ = ["Rule", "rule_stem", "write_pass_folder"]
 
 _RUNTIME = Path(__file__).with_name("pass_runtime.py")
 _KERNEL_HELPERS = Path(__file__).with_name("kernel_helpers.py")
-_IMPORTS = "import torch\nimport triton\nimport triton.language as tl\n"
+_IMPORTS = "import math\n\nimport torch\nimport triton\nimport triton.language as tl\n"
 
 
 @dataclass
