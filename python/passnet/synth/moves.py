@@ -7,14 +7,15 @@ from __future__ import annotations
 import torch
 import torch.fx
 
-from passnet.synth.builder import BuilderCore, Value
+from passnet.synth.builder import Value
 from passnet.synth.ops import CASTS, CHANNELWISE, IDENTITY, POINTWISE, op_name
 from passnet.synth.pattern import Unsupported
+from passnet.synth.pointwise import ValueBuilder
 
 __all__ = ["Builder"]
 
 
-class Builder(BuilderCore):
+class Builder(ValueBuilder):
     """The builder with the element moves."""
 
     def shape_expr(self, node: torch.fx.Node) -> str:
