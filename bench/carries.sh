@@ -5,13 +5,17 @@
 # starts bare on each call and this host's /tmp does not outlive a session, so these are rebuilt
 # from a fresh clone and ../shared rather than kept.
 #
-#   bench/carries.sh [WHAT ...]      WHAT: passnet corpus methods (default: all three)
+#   bench/carries.sh [WHAT ...]      WHAT: passnet corpus methods synth (default: the first three)
 #
 # passnet   .gpu/passnet: -DPASSNET_STATIC=ON -DPASSNET_WITH_LIBARCHIVE=OFF (build dir build-static)
 # corpus    .gpu/corpus.tar.xz: the GraphNet archive recompressed (corpus_device.sh, run_device.sh)
 # methods   .gpu/methods82.tgz and .gpu/methods258.tgz: the corpus samples whose model.py is under
 #           40 KB and 80 KB (82 and 258 samples today), for methods_device.sh (calls 7 and 8 of
 #           docs/prefix-analysis.md)
+# synth     .gpu/pack/passnet.xz and .gpu/pack/synth-v3.tgz: the static engine compressed and v3's
+#           eval pass set (`passnet synth --no-verify`) archived, for bench/synth/synth_device.sh;
+#           the tracked tree (31 MB) with the engine (13.5 MB) and the set unpacked went over a
+#           lent machine's 64 MiB, counted as it counts. Needs `passnet` built first.
 # Environment: GRAPHNET_ARCHIVE [../shared/data/graphnet/graphnet-torch-dev.tar.zst]
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -56,8 +60,18 @@ for item in "${what[@]}"; do
         echo "carries: $name ($count samples, model.py under $kb KB)"
       done
       ;;
+    synth)
+      mkdir -p .gpu/pack
+      xz -T0 -9 -c .gpu/passnet >.gpu/pack/passnet.xz
+      set_dir="$(mktemp -d)"
+      python3 -m passnet.synth --suite suites/passbench-v3 --split eval --out "$set_dir/synth-v3" \
+        --no-verify -q
+      tar czf .gpu/pack/synth-v3.tgz -C "$set_dir" synth-v3
+      rm -rf "$set_dir"
+      echo "carries: .gpu/pack ($(du -sh .gpu/pack | cut -f1): passnet.xz, synth-v3.tgz)"
+      ;;
     *)
-      echo "carries: unknown item '$item' (passnet, corpus or methods)" >&2
+      echo "carries: unknown item '$item' (passnet, corpus, methods or synth)" >&2
       exit 2
       ;;
   esac

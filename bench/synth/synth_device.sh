@@ -8,6 +8,9 @@
 #
 #   bench/synth/synth_device.sh PASSNET_BIN PASS_SET OUT_DIR
 #
+# PASSNET_BIN may be xz-compressed and PASS_SET a .tgz of one pass set folder (`bench/carries.sh
+# synth` makes both: .gpu/pack/passnet.xz .gpu/pack/synth-v3.tgz); they are unpacked under WORK.
+#
 # Environment: SUITE [suites/passbench-v3], PER_TASK [2], SEED [0], RUNS [2] (or RUN_IDS, e.g.
 # "2": the runs of this call, on a machine that kept WORK from an earlier call), JOBS [8],
 # RUN_SECONDS [540] (a time box per run; the run folder resumes),
@@ -24,6 +27,13 @@ invocation="${INVOCATION:-cudagraph}"
 keep="$work/keep"
 rm -rf "$keep"
 mkdir -p "$out" "$keep"
+if [[ "$passnet" == *.xz ]]; then
+  xz -dc "$passnet" >"$work/passnet" && chmod +x "$work/passnet" && passnet="$work/passnet"
+fi
+if [[ "$set" == *.tgz ]]; then
+  name="$(tar tzf "$set" | head -n 1 | cut -d/ -f1)"
+  rm -rf "${work:?}/$name" && tar xzf "$set" -C "$work" && set="$work/$name"
+fi
 bash "$repo/bench/passbench/environment.sh" | tee "$out/summary.txt"
 
 if [ "${SYNTH:-0}" = 1 ]; then
