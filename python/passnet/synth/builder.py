@@ -166,10 +166,10 @@ class BuilderCore:
         """The kernel's tensor parameters, then its scalars (sizes, strides, offsets, the
         literals the pattern matched) as ``tl.constexpr``: Triton compiles the kernel for each
         call's shapes, as Inductor compiles for its static ones, so index arithmetic divides by
-        constants, a unit stride is known contiguous (loads vectorise, transposes coalesce) and
-        masks fold. Over v3's eval sample on the H100 that took the set's G-mean over Inductor
-        from 0.91 to 1.13 (elementwise 0.69 to 0.90). A shape seen for the first time costs a
-        compile on its first call, as it does Inductor."""
+        constants, a unit stride is known contiguous (loads can vectorise) and masks fold. Over
+        v3's eval sample on the H100 that took the set's G-mean over Inductor from 0.91 to 1.13
+        (elementwise 0.69 to 0.90). A shape seen for the first time costs a compile on its first
+        call, as it does Inductor."""
         scalars = [f"{name}: tl.constexpr" for name in self.scalars.values()]
         return [*self.pointers.values(), *scalars]
 
