@@ -27,8 +27,6 @@ from collections import defaultdict
 from pathlib import Path
 from typing import Any
 
-GRAPH_CALLS = 32
-
 
 def subgraphs(suite: Path, only: list[str]) -> list[tuple[str, Path]]:
     """(task id, subgraph folder) of every eval task of ``suite``, in manifest order."""
@@ -67,35 +65,12 @@ def kernels_of(call: Any, device: Any, calls: int = 5) -> list[tuple[str, float]
     return merged
 
 
-def graph_time_us(call: Any, device: Any) -> float:
-    """Microseconds per call replayed from one CUDA graph of ``GRAPH_CALLS`` calls."""
-    import torch
-
-    from passnet.runtime.invocation import CapturedCall
-
-    captured = CapturedCall(call, device, "the call", repeats=GRAPH_CALLS)
-    try:
-        for _ in range(3):
-            captured()
-        start, end = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
-        best = float("inf")
-        for _ in range(7):
-            start.record()
-            for _ in range(4):
-                captured()
-            end.record()
-            end.synchronize()
-            best = min(best, start.elapsed_time(end) * 1e3 / (4 * GRAPH_CALLS))
-        return best
-    finally:
-        captured.release()
-
-
 def profile_subgraph(task: str, sample: Path, pass_set: Path) -> dict[str, Any]:
     import torch
 
     from passnet.runtime.sample import build_inputs, load_model
     from passnet.runtime.worker.backends import resolve_backend
+    from passnet.synth.tune import call_time_us
 
     device = torch.device("cuda")
     record: dict[str, Any] = {"task": task, "sample": str(sample)}
@@ -115,7 +90,7 @@ def profile_subgraph(task: str, sample: Path, pass_set: Path) -> dict[str, Any]:
                 record[label] = {
                     "kernels": kernels,
                     "kernel_us": sum(us for _, us in kernels),
-                    "graph_us": graph_time_us(call, device),
+                    "graph_us": call_time_us(call, device),
                 }
         except Exception as error:  # one subgraph never ends the run
             record[label] = {"error": f"{type(error).__name__}: {error}"}

@@ -303,21 +303,14 @@ def lower_attention(
         "    grid = (heads * triton.cdiv(lq, block_m),)",
         "    if grid[0]:",
         f"        {builder.kernel_name}[grid]("
-        + ", ".join([*builder.pointers.keys(), *builder.scalars.keys()])
+        + ", ".join(builder.launch_args())
         + ", BLOCK_M=block_m, BLOCK_N=block_n, BLOCK_D=block_d, BLOCK_DV=block_dv,"
         + f" FEXP={device}.type == 'cpu' and {dtype}.itemsize == 2, BOOL_MASK={bool_mask},"
         + f" RNE={device}.type == 'cpu', NATIVE={device}.type != 'cpu',"
         + f" IDX={builder.index_type()}, num_warps=warps, num_stages=stages)",
         f"    return {return_expression(results)}",
     ]
-    return LoopKernel(
-        builder.kernel_name,
-        builder.run_name,
-        "\n".join(kernel) + "\n",
-        "\n".join(wrapper) + "\n",
-        len(results),
-        len(allocations),
-    )
+    return builder.loop_kernel(kernel, wrapper, len(results), len(allocations))
 
 
 def covers(group: Sequence[Traced]) -> bool:

@@ -173,6 +173,23 @@ class BuilderCore:
         scalars = [f"{name}: tl.constexpr" for name in self.scalars.values()]
         return [*self.pointers.values(), *scalars]
 
+    def launch_args(self) -> list[str]:
+        """The wrapper's expressions for :meth:`kernel_params`, in their order."""
+        return [*self.pointers, *self.scalars]
+
+    def loop_kernel(
+        self, kernel: Sequence[str], wrapper: Sequence[str], outputs: int, computed: int
+    ) -> LoopKernel:
+        """The template's generated code: ``kernel`` and ``wrapper`` as their lines."""
+        return LoopKernel(
+            self.kernel_name,
+            self.run_name,
+            "\n".join(kernel) + "\n",
+            "\n".join(wrapper) + "\n",
+            outputs,
+            computed,
+        )
+
     def pointer(self, expr: str) -> str:
         if expr not in self.pointers:
             self.pointers[expr] = f"p{len(self.pointers)}"

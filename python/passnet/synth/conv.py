@@ -251,14 +251,7 @@ def lower_conv(
         *[f"    {line}" for line in launch(builder, args, device, group_cols)],
         f"    return {return_expression(results)}",
     ]
-    return LoopKernel(
-        builder.kernel_name,
-        builder.run_name,
-        "\n".join(kernel) + "\n",
-        "\n".join(wrapper) + "\n",
-        len(results),
-        len(allocations),
-    )
+    return builder.loop_kernel(kernel, wrapper, len(results), len(allocations))
 
 
 def covers(group: Sequence[Traced]) -> bool:

@@ -16,6 +16,7 @@ import torch.fx
 from passnet.synth.moves import Builder
 from passnet.synth.ops import op_name
 from passnet.synth.pattern import Unsupported
+from passnet.synth.product import SPLIT_PARAMS
 
 __all__ = ["ConvArgs", "launch", "read_conv", "sizes"]
 
@@ -161,7 +162,7 @@ def _gemm_launch(builder: Builder, args: ConvArgs, device: str, group_cols: str)
         "if rows and cols:",
         f"    ws, lock = _split_buffers(split, grid[0] * grid[1], block_m, block_n, {like})",
         f"    {builder.kernel_name}[grid]("
-        + ", ".join([*builder.pointers.keys(), *builder.scalars.keys(), "ws", "lock"])
+        + ", ".join([*builder.launch_args(), *SPLIT_PARAMS])
         + ", BLOCK_M=block_m, BLOCK_N=block_n, BLOCK_K=block_k, SPLIT=split,"
         + f" RNE={device}.type == 'cpu', NATIVE={device}.type != 'cpu',"
         + f" IDX={builder.index_type()}, num_warps=warps)",
@@ -185,7 +186,7 @@ def _direct_launch(builder: Builder, args: ConvArgs, device: str) -> list[str]:
         "grid = (triton.cdiv(rows, block_m), triton.cdiv(cols, block_n))",
         "if rows and cols:",
         f"    {builder.kernel_name}[grid]("
-        + ", ".join([*builder.pointers.keys(), *builder.scalars.keys()])
+        + ", ".join(builder.launch_args())
         + f", BLOCK_M=block_m, BLOCK_N=block_n, RNE={device}.type == 'cpu',"
         + f" IDX={builder.index_type()}, num_warps=warps)",
     ]

@@ -270,20 +270,13 @@ def lower_gemm(
         f"    if {launch_if}:",
         f"        ws, lock = _split_buffers(split, grid[0] * grid[1], block_m, block_n, {like})",
         f"        {builder.kernel_name}[grid]("
-        + ", ".join([*builder.pointers.keys(), *builder.scalars.keys(), *SPLIT_PARAMS])
+        + ", ".join([*builder.launch_args(), *SPLIT_PARAMS])
         + ", BLOCK_M=block_m, BLOCK_N=block_n, BLOCK_K=block_k, SPLIT=split,"
         + f" RNE={device}.type == 'cpu', NATIVE={device}.type != 'cpu',"
         + f" IDX={builder.index_type()}, LINEAR_A={linear_a}, num_warps=warps)",
         f"    return {return_expression(results)}",
     ]
-    return LoopKernel(
-        builder.kernel_name,
-        builder.run_name,
-        "\n".join(kernel) + "\n",
-        "\n".join(wrapper) + "\n",
-        len(results),
-        len(allocations),
-    )
+    return builder.loop_kernel(kernel, wrapper, len(results), len(allocations))
 
 
 def covers(group: Sequence[Traced]) -> bool:

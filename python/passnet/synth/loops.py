@@ -169,7 +169,7 @@ def lower_elementwise(
     wrapper.append(f"    block, warps = _config(elements, _TABLE_{suffix}, {device})")
     numels = [f"triton.cdiv({result}.numel(), block)" for _, result in computed]
     wrapper.append(f"    grid = ({' + '.join(numels)},)")
-    call_args = [*builder.pointers.keys(), *builder.scalars.keys()]
+    call_args = builder.launch_args()
     wrapper.append("    if grid[0]:")
     wrapper.append(
         f"        {builder.kernel_name}[grid]({', '.join(call_args)}, BLOCK=block, "
@@ -178,11 +178,4 @@ def lower_elementwise(
         + "num_warps=warps)"
     )
     wrapper.append(f"    return {return_expression(results)}")
-    return LoopKernel(
-        builder.kernel_name,
-        builder.run_name,
-        "\n".join(kernel) + "\n",
-        "\n".join(wrapper) + "\n",
-        len(outputs),
-        len(computed),
-    )
+    return builder.loop_kernel(kernel, wrapper, len(outputs), len(computed))

@@ -239,19 +239,12 @@ def _assemble(
         "    grid = (triton.cdiv(count, rows),)",
         "    if grid[0] and length:",
         f"        {builder.kernel_name}[grid]("
-        + ", ".join([*builder.pointers.keys(), *builder.scalars.keys()])
+        + ", ".join(builder.launch_args())
         + f", ROWS=rows, RBLOCK=rblock, RNE={device}.type == 'cpu',"
         + f" IDX={builder.index_type()}, num_warps=warps)",
         f"    return {return_expression(results)}",
     ]
-    return LoopKernel(
-        builder.kernel_name,
-        builder.run_name,
-        "\n".join(kernel) + "\n",
-        "\n".join(wrapper) + "\n",
-        len(results),
-        computed,
-    )
+    return builder.loop_kernel(kernel, wrapper, len(results), computed)
 
 
 def covers(group: Sequence[Traced]) -> bool:

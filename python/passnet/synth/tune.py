@@ -33,7 +33,7 @@ from passnet.synth.suite import Task, read_tasks
 from passnet.synth.task import synthesize_task
 from passnet.synth.tuning import DEFAULT_ELEMENTWISE, FORMAT, Row, Tuning
 
-__all__ = ["CANDIDATES", "tune"]
+__all__ = ["CANDIDATES", "call_time_us", "tune"]
 
 # Configurations tried per template (a row without its limit). GEMM: the tiles of
 # bench/synth/gemm_micro.py's sweep that won some shape there.
@@ -50,8 +50,10 @@ def _template_of(task: Task, tuning: Tuning, scratch: Path, device: torch.device
     return report.template if report.status == "covered" else None
 
 
-def _timer(call: Callable[[], Any], device: torch.device) -> float:
-    """Microseconds per call: a CUDA graph of many calls on a GPU, one call on a CPU."""
+def call_time_us(call: Callable[[], Any], device: torch.device) -> float:
+    """Microseconds per call: on a GPU the best of 7 timings (CUDA events) of a CUDA graph of
+    32 calls replayed 4 times, after 3 replays; on a CPU the better of 2 calls. Also
+    bench/synth/kernel_profile.py's."""
     if device.type != "cuda":
         best = math.inf
         for _ in range(2):
@@ -61,11 +63,13 @@ def _timer(call: Callable[[], Any], device: torch.device) -> float:
         return best
     from passnet.runtime.invocation import CapturedCall
 
-    captured = CapturedCall(call, device, "the pass", repeats=_GRAPH_CALLS)
+    captured = CapturedCall(call, device, "the call", repeats=_GRAPH_CALLS)
     try:
+        for _ in range(3):
+            captured()
         start, end = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
         best = math.inf
-        for _ in range(5):
+        for _ in range(7):
             start.record()
             for _ in range(4):
                 captured()
@@ -95,7 +99,7 @@ def _measure(folder: Path, sample: Path, device: torch.device) -> tuple[float, i
             monitor.watch_all = False  # as while timed: the guard watches only sampled calls
         leaves = outputs if isinstance(outputs, (tuple, list)) else (outputs,)
         elements = max((t.numel() for t in leaves if isinstance(t, torch.Tensor)), default=0)
-        return _timer(lambda: fn(**inputs), device), elements
+        return call_time_us(lambda: fn(**inputs), device), elements
 
 
 def _class_of(elements: int, limits: Sequence[int | None]) -> int:
