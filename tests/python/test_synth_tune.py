@@ -85,3 +85,26 @@ def test_a_table_with_a_bad_gemm_row_is_refused(tmp_path: Path, python_env: dict
     done = _synth([*args, "--tuning", str(table), "--only", "add-"], python_env)
     assert done.returncode == 2
     assert "gemm: row [None, 16, 32, 64] is not [limit or null, BM, BN, BK, warps]" in done.stderr
+
+
+def test_tune_in_parallel_measures_what_one_process_measures(
+    small_suite: Path, tmp_path: Path, python_env: dict[str, str]
+) -> None:
+    """``--jobs 2``: two processes build side by side and time in turns; every candidate is
+    still measured on every sampled subgraph, once."""
+    documents = []
+    for jobs in ("1", "2"):
+        table = tmp_path / f"tuning-{jobs}.json"
+        args = ["--tune", "--suite", str(small_suite), "--out", str(table), "--per-task", "1"]
+        done = _synth([*args, "--jobs", jobs], python_env)
+        assert done.returncode == 0, done.stdout + done.stderr
+        documents.append(json.loads(table.read_text()))
+    for template in ("elementwise", "gemm"):
+        shapes = [
+            [
+                (c["limit"], c["subgraphs"], sorted(c["us"]))
+                for c in d["measured"][template]["classes"]
+            ]
+            for d in documents
+        ]
+        assert shapes[0] == shapes[1] and any(count for _, count, _ in shapes[0])

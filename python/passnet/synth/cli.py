@@ -48,6 +48,13 @@ def _parser() -> argparse.ArgumentParser:
         "--per-task", type=int, default=2, help="--tune: train subgraphs timed per task"
     )
     parser.add_argument(
+        "--jobs",
+        type=int,
+        default=1,
+        help="--tune: processes that build and compile the candidates side by side; "
+        "each timing holds the GPU alone",
+    )
+    parser.add_argument(
         "--device",
         default="cpu",
         help="where passes are verified: cpu (Triton's interpreter) or cuda",
@@ -83,6 +90,7 @@ def _tune(args: argparse.Namespace) -> int:
                 Path(scratch),
                 per_task=args.per_task,
                 progress=say,
+                jobs=args.jobs,
             )
     except (SuiteError, RuntimeError) as error:
         print(f"passnet synth --tune: {error}", file=sys.stderr)

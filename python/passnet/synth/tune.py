@@ -22,12 +22,15 @@ import math
 import random
 import time
 from collections import defaultdict
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import AbstractContextManager
 from pathlib import Path
+from types import SimpleNamespace
 from typing import Any
 
 import torch
 
+from passnet.runtime.worker.device_lock import gpu_turn, timing_alone
 from passnet.synth.gemm import DEFAULT_GEMM
 from passnet.synth.suite import Task, read_tasks
 from passnet.synth.task import synthesize_task
@@ -81,29 +84,120 @@ def call_time_us(call: Callable[[], Any], device: torch.device) -> float:
         captured.release()
 
 
-def _measure(folder: Path, sample: Path, device: torch.device) -> tuple[float, int]:
+class _Turns:
+    """The device's turns among tuning processes (the worker's writer-preferring lock,
+    :mod:`passnet.runtime.worker.device_lock`): building and first calls share the GPU, a timing
+    holds it alone. Without a lock file (one process) every turn is free."""
+
+    def __init__(self, lock: Path | None, device: torch.device) -> None:
+        self.request = SimpleNamespace(timing_lock=lock, timing_cpus=0, device=device)
+        self.device = device
+        self.lock_wait_seconds = 0.0
+        self.timing_windows: list[list[float]] = []
+
+    def shared(self) -> AbstractContextManager[None]:
+        return gpu_turn(self)  # type: ignore[arg-type]
+
+    def alone(self) -> AbstractContextManager[None]:
+        return timing_alone(self)  # type: ignore[arg-type]
+
+
+def _measure(folder: Path, sample: Path, device: torch.device, turns: _Turns) -> tuple[float, int]:
     """(microseconds per call, output elements) of the pass in ``folder`` on ``sample``."""
     from passnet.runtime.sample import build_inputs, load_model
     from passnet.runtime.worker.backends import resolve_backend
 
     torch._dynamo.reset()
-    model = load_model(sample, device=device)
-    inputs = build_inputs(sample, device=device)
     with torch.no_grad():
-        fn = resolve_backend(f"passes:{folder}", device).factory_for("direct")(
-            model, inputs, device
-        )
-        outputs = fn(**inputs)
+        with turns.shared():
+            model = load_model(sample, device=device)
+            inputs = build_inputs(sample, device=device)
+            fn = resolve_backend(f"passes:{folder}", device).factory_for("direct")(
+                model, inputs, device
+            )
+            outputs = fn(**inputs)  # compiles the kernels
+            if device.type == "cuda":
+                torch.cuda.synchronize(device)
         monitor = getattr(fn, "passnet_integrity", None)
         if monitor is not None:
             monitor.watch_all = False  # as while timed: the guard watches only sampled calls
         leaves = outputs if isinstance(outputs, (tuple, list)) else (outputs,)
         elements = max((t.numel() for t in leaves if isinstance(t, torch.Tensor)), default=0)
-        return call_time_us(lambda: fn(**inputs), device), elements
+        with turns.alone():
+            return call_time_us(lambda: fn(**inputs), device), elements
 
 
 def _class_of(elements: int, limits: Sequence[int | None]) -> int:
     return next(k for k, limit in enumerate(limits) if limit is None or elements <= limit)
+
+
+def _candidate_on_task(
+    template: str,
+    index: int,
+    task: Task,
+    scratch: Path,
+    device: torch.device,
+    per_task: int,
+    seed: int,
+    lock: Path | None,
+) -> list[tuple[Path, tuple[float, int] | str]]:
+    """Candidate ``index`` of ``template`` synthesised for ``task`` and measured on its seeded
+    sample of subgraphs: per subgraph (microseconds, output elements) or the error."""
+    candidate = CANDIDATES[template][index]
+    tuning = Tuning({template: ((None, *candidate),)}, f"candidate {candidate}")
+    folder = scratch / template / str(index)
+    if synthesize_task(task, folder, tuning, device, verify=False).status != "covered":
+        return []
+    rng = random.Random(f"{seed}:{task.id}")
+    picks = rng.sample(list(task.subgraphs), min(per_task, len(task.subgraphs)))
+    turns = _Turns(lock, device)
+    outcomes: list[tuple[Path, tuple[float, int] | str]] = []
+    for sample in sorted(picks):
+        try:
+            outcomes.append((sample, _measure(folder / task.id, sample, device, turns)))
+        except Exception as error:
+            outcomes.append((sample, f"{type(error).__name__}: {error}"))
+    return outcomes
+
+
+def _candidate_on_task_of(
+    work: tuple[str, int, Task, Path, str, int, int, Path | None],
+) -> list[tuple[Path, tuple[float, int] | str]]:
+    template, index, task, scratch, device, per_task, seed, lock = work
+    return _candidate_on_task(
+        template, index, task, scratch, torch.device(device), per_task, seed, lock
+    )
+
+
+def _measure_all(
+    template: str,
+    tasks: Sequence[Task],
+    scratch: Path,
+    device: torch.device,
+    per_task: int,
+    seed: int,
+    jobs: int,
+) -> Iterator[tuple[int, list[tuple[Path, tuple[float, int] | str]]]]:
+    """(candidate index, its outcomes on one task) for every candidate and task. With ``jobs``
+    above 1, that many processes build and compile side by side (the host's work) and
+    take turns at the device to time, one at a time (as ``bench suite run --jobs`` does)."""
+    lock = scratch / "timing.lock" if jobs > 1 else None
+    work = [
+        (template, index, task, scratch, str(device), per_task, seed, lock)
+        for index in range(len(CANDIDATES[template]))
+        for task in tasks
+    ]
+    if lock is None:
+        for item in work:
+            yield item[1], _candidate_on_task_of(item)
+        return
+    import multiprocessing
+    from concurrent.futures import ProcessPoolExecutor
+
+    context = multiprocessing.get_context("spawn")  # CUDA does not survive a fork
+    with ProcessPoolExecutor(jobs, mp_context=context) as pool:
+        for item, outcomes in zip(work, pool.map(_candidate_on_task_of, work), strict=True):
+            yield item[1], outcomes
 
 
 def tune(
@@ -115,8 +209,10 @@ def tune(
     seed: int = 0,
     templates: Sequence[str] = tuple(CANDIDATES),
     progress: Callable[[str], None] = lambda line: None,
+    jobs: int = 1,
 ) -> dict[str, Any]:
-    """Measures the candidates on ``suite``'s train split and writes the table to ``out``."""
+    """Measures the candidates on ``suite``'s train split and writes the table to ``out``; with
+    ``jobs`` above 1, that many processes build and compile, and time in turns."""
     started = time.monotonic()
     tasks = read_tasks(suite, "train")
     by_template: dict[str, list[Task]] = defaultdict(list)
@@ -134,23 +230,21 @@ def tune(
         # per sample: per candidate, microseconds; and the sample's class
         times: dict[str, dict[int, float]] = defaultdict(dict)
         classes: dict[str, int] = {}
-        for index, candidate in enumerate(CANDIDATES[template]):
-            tuning = Tuning({template: ((None, *candidate),)}, f"candidate {candidate}")
-            folder = scratch / template / str(index)
-            for task in chosen_tasks:
-                if synthesize_task(task, folder, tuning, device, verify=False).status != "covered":
+        done = defaultdict(int)
+        for index, outcomes in _measure_all(
+            template, chosen_tasks, scratch, device, per_task, seed, jobs
+        ):
+            candidate = CANDIDATES[template][index]
+            for sample, outcome in outcomes:
+                if isinstance(outcome, str):  # a candidate that fails a shape loses it
+                    progress(f"{template} {candidate} {sample.name}: {outcome}"[:200])
                     continue
-                rng = random.Random(f"{seed}:{task.id}")
-                picks = rng.sample(list(task.subgraphs), min(per_task, len(task.subgraphs)))
-                for sample in sorted(picks):
-                    try:
-                        us, elements = _measure(folder / task.id, sample, device)
-                    except Exception as error:  # a candidate that fails a shape loses it
-                        progress(f"{template} {candidate} {sample.name}: {error}"[:200])
-                        continue
-                    times[str(sample)][index] = us
-                    classes[str(sample)] = _class_of(elements, limits)
-            progress(f"{template}: candidate {candidate} measured on {len(chosen_tasks)} tasks")
+                us, elements = outcome
+                times[str(sample)][index] = us
+                classes[str(sample)] = _class_of(elements, limits)
+            done[index] += 1
+            if done[index] == len(chosen_tasks):
+                progress(f"{template}: candidate {candidate} measured on {done[index]} tasks")
         rows: list[list[int | None]] = []
         report: list[dict[str, Any]] = []
         for k, limit in enumerate(limits):
