@@ -12,6 +12,8 @@ from collections import Counter
 from collections.abc import Sequence
 from pathlib import Path
 
+from passnet.synth.suite import SuiteError
+
 __all__ = ["main"]
 
 REPORT = "synth-report.json"
@@ -62,8 +64,24 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument(
         "--no-verify", action="store_true", help="write the passes without checking them"
     )
+    parser.add_argument(
+        "--shard",
+        default="0/1",
+        help="I/N: every Nth task from the Ith, for runs side by side into separate --out "
+        "folders (coverage.py merges their reports)",
+    )
     parser.add_argument("-q", "--quiet", action="store_true", help="no line per task")
     return parser
+
+
+def _shard(text: str) -> tuple[int, int]:
+    try:
+        shard, shards = (int(part) for part in text.split("/"))
+    except ValueError:
+        raise SuiteError(f"--shard {text!r} is not I/N") from None
+    if not 0 <= shard < shards:
+        raise SuiteError(f"--shard {text!r}: I must be at least 0 and below N")
+    return shard, shards
 
 
 def _tune(args: argparse.Namespace) -> int:
@@ -71,7 +89,6 @@ def _tune(args: argparse.Namespace) -> int:
 
     import torch
 
-    from passnet.synth.suite import SuiteError
     from passnet.synth.tune import tune
 
     if args.only or args.tuning or args.split != "eval":
@@ -110,13 +127,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.tune:
         return _tune(args)
 
-    from passnet.synth.suite import SuiteError, read_tasks
+    from passnet.synth.suite import read_tasks
     from passnet.synth.task import synthesize_task
     from passnet.synth.tuning import Tuning, TuningError, read_tuning
 
     try:
         only = [item for item in args.only.split(",") if item]
-        tasks = read_tasks(args.suite, args.split, only)
+        shard, shards = _shard(args.shard)
+        tasks = read_tasks(args.suite, args.split, only)[shard::shards]
         tuning = read_tuning(args.tuning) if args.tuning else Tuning()
         device = torch.device(args.device)
     except (SuiteError, TuningError, RuntimeError) as error:
