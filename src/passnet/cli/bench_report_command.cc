@@ -11,11 +11,14 @@
 
 #include "passnet/bench/floor_summary.h"
 #include "passnet/bench/integrity_summary.h"
+#include "passnet/bench/limit_summary.h"
+#include "passnet/bench/run_db.h"
 #include "passnet/bench/time_basis.h"
 #include "passnet/cli/commands.h"
 #include "passnet/cli/suite_scores_table.h"
 #include "passnet/report/run_report.h"
 #include "passnet/util/error.h"
+#include "passnet/util/files.h"
 
 namespace passnet::cli {
 
@@ -25,6 +28,7 @@ struct ReportArgs {
   std::string run_dir;
   std::string out;
   std::vector<std::string> backends;
+  std::string suite;
   std::size_t show = 5;
   bool tasks = false;
   bool json = false;
@@ -113,6 +117,37 @@ void print_table(const report::RunReport& r, std::size_t show) {
   }
 }
 
+std::string ratio(const std::optional<double>& value) {
+  return value ? fmt::format("x{:.2f}", *value) : std::string("-");
+}
+
+// The run's GPU as its workers named it (run.db's worker record), if any.
+std::optional<std::string> run_gpu(const std::string& run_dir) {
+  std::filesystem::path db_path = std::filesystem::path(run_dir) / "run.db";
+  if (!std::filesystem::is_regular_file(db_path)) return std::nullopt;
+  bench::RunDb db(db_path.string());
+  std::optional<std::string> worker = db.meta("worker");
+  if (!worker) return std::nullopt;
+  nlohmann::json record = nlohmann::json::parse(*worker, nullptr, false);
+  if (!record.is_object() || !record.contains("device_name") || !record["device_name"].is_string())
+    return std::nullopt;
+  return record["device_name"].get<std::string>();
+}
+
+void print_limits(const bench::LimitSummary& limits) {
+  fmt::print(
+      "\ndistance to the limits of {} ({} samples; time per call over the suite's floor / over "
+      "the roofline{}; geometric mean, median in brackets):\n",
+      limits.suite, limits.samples.size(),
+      limits.roofline_device.empty() ? "" : fmt::format(" of {}", limits.roofline_device));
+  for (const auto& [name, d] : limits.backends)
+    fmt::print("  {:<40} floor {} [{}] ({} samples)  roofline {} [{}] ({} samples)\n", name,
+               ratio(d.over_floor_gmean), ratio(d.over_floor_median), d.over_floor_samples,
+               ratio(d.over_roofline_gmean), ratio(d.over_roofline_median),
+               d.over_roofline_samples);
+  if (!limits.note.empty()) fmt::print("  note: {}\n", limits.note);
+}
+
 // Suite scores as `bench suite run` writes them (RUN_DIR/suite-scores.json, or a suite's
 // results/ file); false when `path` holds none.
 bool print_suite_scores_file(const std::filesystem::path& path, bool per_task) {
@@ -138,11 +173,22 @@ void run(const ReportArgs& args) {
   std::string out =
       args.out.empty() ? (std::filesystem::path(args.run_dir) / "report").string() : args.out;
   report::ReportFiles files = report::write_run_report(r, out);
+  std::optional<bench::LimitSummary> limits;
+  if (!args.suite.empty()) {
+    std::vector<std::string> names;
+    for (const report::BackendReport& b : r.backends)
+      names.push_back(b.backend);
+    limits = bench::summarize_limits(args.run_dir, args.suite, names, run_gpu(args.run_dir));
+    write_file(std::filesystem::path(out) / "limits.json", limits->to_json().dump(1) + "\n");
+  }
   if (args.json) {
-    fmt::print("{}\n", r.to_json().dump(2));
+    nlohmann::json document = r.to_json();
+    if (limits) document["limits"] = limits->to_json();
+    fmt::print("{}\n", document.dump(2));
     return;
   }
   print_table(r, args.show);
+  if (limits) print_limits(*limits);
   fmt::print("\n");
   print_suite_scores_file(std::filesystem::path(args.run_dir) / "suite-scores.json", args.tasks);
   fmt::print("\nwrote {}, {}, {}\n", files.json, files.speedups_svg, files.loss_svg);
@@ -169,6 +215,10 @@ void add_bench_report_command(CLI::App& group) {
          "run)")
       ->allow_extra_args(false)
       ->delimiter(',');
+  cmd->add_option("--suite", args->suite,
+                  "A suite folder holding the run's samples: also each backend's time over the "
+                  "floor its manifests store and over its roofline.json (python -m "
+                  "passnet.runtime.roofline), written to OUT/limits.json");
   cmd->add_option("--show", args->show, "Slowest samples to list per backend")
       ->capture_default_str();
   cmd->add_flag("--tasks", args->tasks, "With suite scores: also the per-task table");
