@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # A synthesised pass set on the GPU (issue 32): optionally synthesised and verified there
 # (`passnet synth --device cuda`), then timed against Inductor over a fixed, seeded sample of the
-# suite's eval subgraphs (bench/synth/sample_suite.py), RUNS times in separate processes, and the
-# reference passes on their tasks of the same sample once. OUT_DIR gets summary.txt and
+# suite's eval subgraphs (bench/synth/sample_suite.py), RUNS times in separate processes, and,
+# when REFERENCE names their tasks, the reference passes beside the set on those tasks of the same
+# sample (one run; give it a call of its own: after a time-boxed run it would pass a lent
+# machine's 600 s limit). OUT_DIR gets summary.txt and
 # synth-device.tgz (the scores as JSON, each run folder's run.db, the logs, the synth report): a
 # lent machine sends back few files.
 #
@@ -15,8 +17,9 @@
 # "2": the runs of this call, on a machine that kept WORK from an earlier call), JOBS [8],
 # RUN_SECONDS [540] (a time box per run; the run folder resumes),
 # INVOCATION [cudagraph], SYNTH [0] (1: synthesise PASS_SET on the GPU first, verified there),
-# REFERENCE [add_layer_norm-,add_layer_norm_getitem-,batch_norm_silu-] (the reference passes'
-# task prefixes in SUITE; empty: skip), WORK [/tmp/synth-device].
+# REFERENCE [empty: skip] (the reference passes' task prefixes in SUITE, v3's are
+# add_layer_norm-,add_layer_norm_getitem-,batch_norm_silu-; RUN_IDS=" " runs the reference
+# alone on a machine that kept WORK), WORK [/tmp/synth-device].
 set -uo pipefail
 passnet="$1" set="$2" out="$3"
 repo="$(cd "$(dirname "$0")/../.." && pwd)"
@@ -67,13 +70,13 @@ for r in ${RUN_IDS:-$(seq 1 "${RUNS:-2}")}; do
     --no-floor --out "$work/run-$r" -q 2>&1 | tail -n 12 | tee -a "$out/summary.txt"
 done
 
-if [ -n "${REFERENCE-add_layer_norm-,add_layer_norm_getitem-,batch_norm_silu-}" ]; then
+if [ -n "${REFERENCE:-}" ]; then
   started=$SECONDS
-  "$passnet" bench suite run "$sample" --only "${REFERENCE:-add_layer_norm-,add_layer_norm_getitem-,batch_norm_silu-}" \
-    --backends "inductor,passes:$repo/passes/reference" --device cuda \
+  "$passnet" bench suite run "$sample" --only "$REFERENCE" \
+    --backends "inductor,passes:$set/{task},passes:$repo/passes/reference" --device cuda \
     --invocation "$invocation" --no-floor --jobs "${JOBS:-8}" --out "$work/reference" --json -q \
     > "$keep/scores-reference.json" 2> "$keep/run-reference.log"
-  echo "== reference passes: rc $?, $((SECONDS - started)) s" | tee -a "$out/summary.txt"
+  echo "== reference passes beside the set: rc $?, $((SECONDS - started)) s" | tee -a "$out/summary.txt"
   cp "$work/reference/run.db" "$keep/reference.db"
 fi
 tar czf "$out/synth-device.tgz" -C "$keep" .
