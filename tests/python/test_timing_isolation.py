@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -46,3 +47,21 @@ def test_the_request_field_is_validated() -> None:
     assert parsed.timing_cpus == 2
     with pytest.raises(worker.RequestError):
         worker.parse_run_request({**base, "timing_cpus": -1}, torch.device("cpu"))
+
+
+def test_each_gpus_timing_worker_keeps_its_own_cpus(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Two GPUs (`bench run --gpus 0,1`): the two timing workers may time at once, so each GPU's
+    has its own group of CPUs, and compiles use what no group holds."""
+    monkeypatch.setattr(device_lock, "_STARTING_AFFINITY", frozenset(range(8)))
+    first = replace(_request("cuda:0", 2), timing_cpu_group=0, timing_cpu_groups=2)
+    second = replace(first, timing_cpu_group=1)
+    assert device_lock.cpu_split(first) == ({0, 1}, {4, 5, 6, 7})
+    assert device_lock.cpu_split(second) == ({2, 3}, {4, 5, 6, 7})
+    monkeypatch.setattr(device_lock, "_STARTING_AFFINITY", frozenset(range(5)))
+    assert device_lock.cpu_split(second) is None  # two groups of two would leave one CPU
+    base = {"id": 1, "sample": ".", "backends": [], "device": "cpu"}
+    fields = {"timing_cpu_group": 1, "timing_cpu_groups": 2}
+    parsed = worker.parse_run_request({**base, **fields}, torch.device("cpu"))
+    assert (parsed.timing_cpu_group, parsed.timing_cpu_groups) == (1, 2)
+    with pytest.raises(worker.RequestError):
+        worker.parse_run_request({**base, "timing_cpu_groups": 0}, torch.device("cpu"))

@@ -13,6 +13,8 @@
 #include "passnet/bench/integrity_summary.h"
 #include "passnet/bench/run_db.h"
 #include "passnet/bench/run_logs.h"
+#include "passnet/exec/executor.h"
+#include "passnet/exec/job_pool.h"
 #include "passnet/exec/worker.h"
 #include "passnet/store/sample_walker.h"
 #include "passnet/util/bounded_queue.h"
@@ -206,13 +208,7 @@ RunSummary run_benchmark(const RunOptions& options) {
                                  {"invocation", options.invocation},
                                  {"integrity", options.integrity},
                                  {"floor", options.floor}};
-  // Workers on one device take turns to time (an flock on this file) and compile in parallel.
-  std::string device_tag = options.device;
-  std::replace(device_tag.begin(), device_tag.end(), ':', '-');
   if (options.jobs > 1) base_request["timing_cpus"] = options.timing_cpus;
-  base_request["timing_lock"] = fs::absolute(fs::path(options.out_dir) / "workers" /
-                                             fmt::format("timing-{}.lock", device_tag))
-                                    .string();
   if (options.warmup) base_request["warmup"] = *options.warmup;
   if (options.trials) base_request["trials"] = *options.trials;
   if (options.sessions) base_request["sessions"] = *options.sessions;
@@ -222,10 +218,6 @@ RunSummary run_benchmark(const RunOptions& options) {
     base_request["min_measure_seconds"] = *options.min_measure_ms / 1000.0;
 
   InterruptGuard interrupt_guard;
-  BoundedQueue<std::string> queue(todo.size() + 1);
-  for (const std::string& sample : todo)
-    queue.push(sample);
-  queue.close();
   std::mutex db_mutex;
   std::atomic<std::size_t> done{summary.skipped};
   std::atomic<std::size_t> failed{0};
@@ -236,54 +228,56 @@ RunSummary run_benchmark(const RunOptions& options) {
   unsigned worker_count =
       std::max(1u, std::min<unsigned>(
                        options.jobs, static_cast<unsigned>(std::max<std::size_t>(todo.size(), 1))));
-  std::vector<std::thread> threads;
-  for (unsigned w = 0; w < worker_count; ++w) {
-    threads.emplace_back([&, w] {
-      exec::WorkerConfig config;
-      config.command = {options.python, "-m", "passnet.runtime.worker", "--device", options.device};
-      config.log_path =
-          (fs::path(options.out_dir) / "workers" / fmt::format("worker-{}.log", w)).string();
-      if (options.memory_limit_mb) config.memory_limit_bytes = *options.memory_limit_mb << 20;
-      exec::Worker worker(config);
-      while (!InterruptGuard::interrupted()) {
-        std::optional<std::string> sample = queue.pop();
-        if (!sample) break;
-        nlohmann::json request = base_request;
-        request["sample"] = *sample;
-        if (auto specs = options.backend_specs.find(*sample); specs != options.backend_specs.end())
-          request["backend_specs"] = specs->second;
-        // A (re)start imports torch once per worker: amortised start-up, not a job's overhead.
-        auto start_begun = Clock::now();
-        try {
-          worker.ensure_started();
-        } catch (const Error&) {  // NOLINT(bugprone-empty-catch): run() records why as the job
-        }
-        double start_seconds = std::chrono::duration<double>(Clock::now() - start_begun).count();
-        if (start_seconds > 0.05) {
-          std::lock_guard lock(db_mutex);
-          start_times.push_back(start_seconds);
-        }
-        auto job_started = Clock::now();
-        exec::JobReply reply = worker.run(request, options.timeout);
-        if (InterruptGuard::interrupted() && reply.failure != exec::JobFailure::kNone)
-          break;  // killed by Ctrl-C
-        double seconds = std::chrono::duration<double>(Clock::now() - job_started).count();
-        JobRecord record = to_record(*sample, candidates, reply, seconds);
-        std::lock_guard lock(db_mutex);
-        db.record(record);
-        ++ran;
-        ++done;
-        if (!record.failure.empty()) ++failed;
-        if (ready_info.is_null()) {
-          try {
-            ready_info = worker.ensure_started();
-          } catch (const Error&) {  // NOLINT(bugprone-empty-catch): the next job records why
-          }
-        }
-      }
-      worker.shutdown();
-    });
+  exec::WorkerSpec spec;
+  spec.command = exec::runtime_worker_command(options.python);
+  spec.log_dir = (fs::path(options.out_dir) / "workers").string();
+  if (options.memory_limit_mb) spec.memory_limit_bytes = *options.memory_limit_mb << 20;
+  exec::LocalExecutor executor(
+      exec::local_slots(options.device, worker_count, exec::run_gpus(options.device, options.gpus)),
+      spec);
+  std::vector<exec::PoolJob> jobs;
+  for (const std::string& sample : todo) {
+    nlohmann::json request = base_request;
+    request["sample"] = sample;
+    if (auto specs = options.backend_specs.find(sample); specs != options.backend_specs.end())
+      request["backend_specs"] = specs->second;
+    jobs.push_back({sample, std::move(request)});
   }
+  exec::PoolEvents events;
+  std::vector<std::string> gpus;  // the run's GPUs, in the order their timing CPUs are kept
+  for (const exec::Slot& slot : executor.slots())
+    if (slot.gpu && std::find(gpus.begin(), gpus.end(), *slot.gpu) == gpus.end())
+      gpus.push_back(*slot.gpu);
+  events.prepare = [&](const exec::Slot& slot, nlohmann::json& request) {
+    if (slot.gpu && gpus.size() > 1) {
+      request["timing_cpu_group"] = std::find(gpus.begin(), gpus.end(), *slot.gpu) - gpus.begin();
+      request["timing_cpu_groups"] = gpus.size();
+    }
+    // Workers of one GPU take turns to time (an flock on this file) and compile in parallel.
+    std::string tag = slot.lock_key;
+    std::replace(tag.begin(), tag.end(), ':', '-');
+    request["timing_lock"] =
+        fs::absolute(fs::path(options.out_dir) / "workers" / fmt::format("timing-{}.lock", tag))
+            .string();
+  };
+  // A (re)start imports torch once per worker: amortised start-up, not a job's overhead.
+  events.started = [&](const exec::Slot&, double seconds, const nlohmann::json& ready) {
+    std::lock_guard lock(db_mutex);
+    start_times.push_back(seconds);
+    if (ready_info.is_null() && ready.is_object()) ready_info = ready;
+  };
+  events.done = [&](const exec::PoolJob& job, const exec::PoolOutcome& outcome) {
+    JobRecord record = to_record(job.key, candidates, outcome.reply, outcome.seconds);
+    record.reply["slot"] = outcome.slot->id;
+    if (outcome.slot->gpu) record.reply["gpu"] = *outcome.slot->gpu;
+    if (outcome.retried_after) record.reply["retried_after"] = *outcome.retried_after;
+    std::lock_guard lock(db_mutex);
+    db.record(record);
+    ++ran;
+    ++done;
+    if (!record.failure.empty()) ++failed;
+  };
+  std::thread pool([&] { exec::run_jobs(executor, std::move(jobs), options.timeout, events); });
   ProgressLine progress(options.progress, 0.5, 10.0);
   for (;;) {
     bool all_done = done.load() >= summary.total || InterruptGuard::interrupted();
@@ -294,8 +288,7 @@ RunSummary run_benchmark(const RunOptions& options) {
     if (all_done) break;
     std::this_thread::sleep_for(std::chrono::milliseconds(200));
   }
-  for (std::thread& thread : threads)
-    thread.join();
+  pool.join();
 
   if (!ready_info.is_null()) db.set_meta("worker", ready_info.dump());
   if (!start_times.empty()) db.set_meta("worker_start_seconds", nlohmann::json(start_times).dump());

@@ -40,6 +40,9 @@ struct RunOptions {
   int seed = 123;
   // Concurrent workers on the device: they compile in parallel and take turns to time.
   unsigned jobs = 1;
+  // CUDA: the GPUs to spread the workers over ("0,2"; empty: every visible GPU when there are
+  // several, else the one the driver picks, as before).
+  std::string gpus;
   // CUDA with jobs > 1: CPUs reserved for the worker that is timing (see docs/worker-protocol.md).
   unsigned timing_cpus = 2;
   std::chrono::seconds timeout{600};

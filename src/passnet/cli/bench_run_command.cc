@@ -228,6 +228,11 @@ void add_bench_run_command(CLI::App& group) {
                   "Concurrent workers on the device: they load, compile and check samples in "
                   "parallel and take turns to time, so timed calls never overlap")
       ->capture_default_str();
+  cmd->add_option("--gpus", args->options.gpus,
+                  "On cuda: the GPUs to spread the workers over, as this process numbers them "
+                  "(\"0,2\"); each GPU's workers take timing turns among themselves alone. "
+                  "Default: every visible GPU when there are several (CUDA_VISIBLE_DEVICES "
+                  "chooses), else the one the driver picks");
   cmd->add_option("--timing-cpus", args->options.timing_cpus,
                   "With --jobs > 1 on cuda: CPUs reserved for the worker that is timing, so "
                   "other workers' compiles do not slow its launches (0: share all CPUs)")

@@ -42,6 +42,7 @@ struct SuiteRunArgs {
   std::string preset = "default";
   bool no_floor = false;
   unsigned jobs = 1;
+  std::string gpus;
   unsigned timeout = 600;
   std::string python = "python3";
   bool json = false;
@@ -164,6 +165,7 @@ void run(const CLI::App& cmd, SuiteRunArgs& args) {
   o.sessions = args.options.sessions;
   o.inductor_rounds = args.options.inductor_rounds;
   o.jobs = args.jobs;
+  o.gpus = args.gpus;
   o.timeout = std::chrono::seconds(args.timeout);
   o.python = args.python;
   o.progress = !args.quiet;
@@ -276,6 +278,9 @@ void add_bench_suite_command(CLI::App& group) {
                 "On cuda, do not measure each subgraph's floor (eager replayed from a CUDA "
                 "graph, eager's kernel time)");
   cmd->add_option("--jobs", args->jobs, "Concurrent workers")->capture_default_str();
+  cmd->add_option("--gpus", args->gpus,
+                  "On cuda: the GPUs to spread the workers over (\"0,2\"; default: every visible "
+                  "GPU when there are several)");
   cmd->add_option("--timeout", args->timeout, "Seconds one sample may take")->capture_default_str();
   cmd->add_option("--python", args->python, "Python with torch and passnet")->capture_default_str();
   cmd->add_flag("--json", args->json, "Print the scores as JSON");

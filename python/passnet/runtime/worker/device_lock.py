@@ -101,13 +101,17 @@ def _gpu_lock_path(timing_lock: Path) -> Path:
 
 def cpu_split(request: RunRequest) -> tuple[set[int], set[int]] | None:
     """(timing CPUs, everything else) of the CPUs the worker started with, or None when the
-    request asks for no isolation, runs on the CPU, or there are too few CPUs to split."""
-    if request.timing_cpus <= 0 or request.device.type != "cuda":
+    request asks for no isolation, runs on the CPU, or there are too few CPUs to split. With
+    several GPUs each GPU's timing worker has its own group of CPUs, and "everything else" is
+    what no group holds."""
+    n, groups = request.timing_cpus, max(1, request.timing_cpu_groups)
+    if n <= 0 or request.device.type != "cuda":
         return None
     allowed = sorted(_STARTING_AFFINITY)
-    if len(allowed) < request.timing_cpus + 2:
+    if len(allowed) < n * groups + 2 or request.timing_cpu_group >= groups:
         return None
-    return set(allowed[: request.timing_cpus]), set(allowed[request.timing_cpus :])
+    start = request.timing_cpu_group * n
+    return set(allowed[start : start + n]), set(allowed[n * groups :])
 
 
 def keep_off_timing_cpus(request: RunRequest) -> None:

@@ -48,6 +48,10 @@ class RunRequest:
     # CUDA: CPUs kept for the worker that holds the timing lock, so that launch overhead is not
     # measured on cores busy with other workers' compiles (0: no isolation).
     timing_cpus: int = 0
+    # Several GPUs: this worker's GPU's place among the run's GPUs and their count, so that each
+    # GPU's timing worker gets its own N CPUs (group k: CPUs k*N..k*N+N-1; the rest from G*N on).
+    timing_cpu_group: int = 0
+    timing_cpu_groups: int = 1
     # How every candidate is called (passnet.runtime.invocation): dynamo, direct or cudagraph.
     invocation: str = DEFAULT_INVOCATION
     # Backend name -> what actually runs under that name for this sample: a PassNet task's own
@@ -190,6 +194,8 @@ def parse_run_request(request: Mapping[str, Any], worker_device: torch.device) -
         float64_reference=_bool_field(request, "float64_reference", True),
         timing_lock=_lock_path_field(request),
         timing_cpus=_int_field(request, "timing_cpus", 0, 0),
+        timing_cpu_group=_int_field(request, "timing_cpu_group", 0, 0),
+        timing_cpu_groups=_int_field(request, "timing_cpu_groups", 1, 1),
         invocation=invocation,
         backend_specs=specs,
         floor=_bool_field(request, "floor", False) and device.type == "cuda",
