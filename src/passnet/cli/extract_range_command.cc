@@ -49,14 +49,16 @@ extract::SampleAnnotation annotation_for(const frontend::Sample& sample, RangeAr
   args.annotate.timeout = std::chrono::seconds(args.timeout);
   extract::validate(args.annotate);
   fmt::print(stderr, "extract: annotating {} ({} mode)\n", key, args.annotate.mode);
-  std::filesystem::path log =
-      std::filesystem::temp_directory_path() / fmt::format("passnet-extract-{}.log", ::getpid());
-  exec::Worker worker(extract::worker_config(args.annotate, log.string()));
+  std::filesystem::path logs =
+      std::filesystem::temp_directory_path() / fmt::format("passnet-extract-{}", ::getpid());
+  std::filesystem::create_directories(logs);
+  exec::LocalExecutor executor = extract::annotation_executor(args.annotate, 1, logs);
+  std::unique_ptr<exec::WorkerHandle> worker = executor.worker(0);
   extract::SampleAnnotation annotation =
-      extract::annotate_one(worker, sample, args.sample, args.annotate);
-  worker.shutdown();
+      extract::annotate_one(*worker, sample, args.sample, args.annotate);
+  worker->shutdown();
   std::error_code ignored;
-  std::filesystem::remove(log, ignored);
+  std::filesystem::remove_all(logs, ignored);
   if (db) extract::store_annotation(*db, annotation);
   if (!annotation.ok())
     fmt::print(stderr, "extract: annotation of {} {}\n", key, annotation.describe());

@@ -18,6 +18,7 @@ class LocalWorker final : public WorkerHandle {
     return worker_.run(std::move(request), timeout);
   }
   void shutdown() override { worker_.shutdown(); }
+  int starts() const override { return worker_.starts(); }
 
  private:
   Worker worker_;

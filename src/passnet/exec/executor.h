@@ -28,6 +28,7 @@ class WorkerHandle {
   // One job; a crash or a hang comes back as a typed failure and the next job starts afresh.
   virtual JobReply run(nlohmann::json request, std::chrono::seconds timeout) = 0;
   virtual void shutdown() = 0;
+  virtual int starts() const = 0;  // how many times it was (re)started
 };
 
 // What every worker of a pool shares.

@@ -95,15 +95,16 @@ void validate(const AnnotateOptions& options) {
                 fmt::format("--device {}: expected cpu, cuda or cuda:N", options.device));
 }
 
-exec::WorkerConfig worker_config(const AnnotateOptions& options, const std::string& log_path) {
-  exec::WorkerConfig config;
-  config.command = {options.python, "-m", "passnet.runtime.worker", "--device", options.device};
-  config.log_path = log_path;
-  if (options.memory_limit_mb) config.memory_limit_bytes = *options.memory_limit_mb << 20;
-  return config;
+exec::LocalExecutor annotation_executor(const AnnotateOptions& options, unsigned workers,
+                                        const fs::path& log_dir) {
+  exec::WorkerSpec spec;
+  spec.command = exec::runtime_worker_command(options.python);
+  spec.log_dir = log_dir.string();
+  if (options.memory_limit_mb) spec.memory_limit_bytes = *options.memory_limit_mb << 20;
+  return exec::LocalExecutor(exec::local_slots(options.device, workers, {}), spec);
 }
 
-SampleAnnotation annotate_one(exec::Worker& worker, const frontend::Sample& sample,
+SampleAnnotation annotate_one(exec::WorkerHandle& worker, const frontend::Sample& sample,
                               const std::string& folder, const AnnotateOptions& options) {
   std::string key = sample_key(folder);
   std::string graph_hash =
@@ -175,11 +176,12 @@ AnnotateSummary annotate_samples(const std::vector<std::string>& folders,
                              static_cast<unsigned>(std::max<std::size_t>(folders.size(), 1))));
   std::atomic<unsigned> running{worker_count};
   std::atomic<bool> stop{false};  // on_result threw: finish the jobs in flight, start no more
+  exec::LocalExecutor executor = annotation_executor(options, worker_count, log_dir);
   std::vector<std::thread> threads;
   for (unsigned w = 0; w < worker_count; ++w) {
     threads.emplace_back([&, w] {
-      exec::Worker worker(
-          worker_config(options, (log_dir / fmt::format("worker-{}.log", w)).string()));
+      std::unique_ptr<exec::WorkerHandle> handle = executor.worker(w);
+      exec::WorkerHandle& worker = *handle;
       while (!InterruptGuard::interrupted() && !stop) {
         std::optional<std::string> folder = todo.pop();
         if (!folder) break;

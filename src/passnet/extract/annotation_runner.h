@@ -9,12 +9,13 @@
 
 #include <chrono>
 #include <cstdint>
+#include <filesystem>
 #include <functional>
 #include <optional>
 #include <string>
 #include <vector>
 
-#include "passnet/exec/worker.h"
+#include "passnet/exec/executor.h"
 #include "passnet/extract/annotation.h"
 #include "passnet/frontend/sample.h"
 #include "passnet/store/dataset_db.h"
@@ -38,14 +39,15 @@ struct AnnotateOptions {
 // Throws Error(kUsage) for a mode or device the worker would not accept.
 void validate(const AnnotateOptions& options);
 
-// The worker configuration the options describe (stderr appended to `log_path`).
-exec::WorkerConfig worker_config(const AnnotateOptions& options, const std::string& log_path);
+// `workers` annotation workers on the options' device (stderr to LOG_DIR/worker-N.log).
+exec::LocalExecutor annotation_executor(const AnnotateOptions& options, unsigned workers,
+                                        const std::filesystem::path& log_dir);
 
 // Annotates one parsed sample on `worker` (started on demand, restarted after a crash). Never
 // throws for a failing sample: the failure is in the result, with error.stage "worker" (crash,
 // hang), "request" (the worker refused the request), "names" (the reply does not fit the graph)
 // or the runtime's own stages (load, rewrite, inputs, run).
-SampleAnnotation annotate_one(exec::Worker& worker, const frontend::Sample& sample,
+SampleAnnotation annotate_one(exec::WorkerHandle& worker, const frontend::Sample& sample,
                               const std::string& folder, const AnnotateOptions& options);
 
 struct AnnotateSummary {

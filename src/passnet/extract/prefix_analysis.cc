@@ -11,7 +11,7 @@
 #include <mutex>
 #include <thread>
 
-#include "passnet/exec/worker.h"
+#include "passnet/exec/executor.h"
 #include "passnet/extract/group_analysis.h"
 #include "passnet/extract/prefix_pieces.h"
 #include "passnet/util/error.h"
@@ -139,8 +139,9 @@ void KernelCountCache::store(const std::string& graph_hash, const std::string& d
 struct KernelCounter::Impl {
   PrefixOptions options;
   KernelCountCache cache;  // guarded by mutex
-  std::vector<std::unique_ptr<exec::Worker>> workers;
-  std::vector<exec::Worker*> idle;  // guarded by mutex
+  std::unique_ptr<exec::LocalExecutor> executor;
+  std::vector<std::unique_ptr<exec::WorkerHandle>> workers;
+  std::vector<exec::WorkerHandle*> idle;  // guarded by mutex
   std::mutex mutex;
   std::condition_variable worker_free;
   std::atomic<std::size_t> compiles_done{0};
@@ -150,34 +151,37 @@ struct KernelCounter::Impl {
 
   Impl(const PrefixOptions& o, store::DatasetDb& db) : options(o), cache(db) {
     fs::create_directories(fs::path(options.work_dir) / "workers");
-    for (unsigned i = 0; i < std::max(1u, options.jobs); ++i) {
-      exec::WorkerConfig config;
-      config.command = {options.python, "-m", "passnet.runtime.worker", "--device", options.device};
-      config.log_path =
-          (fs::path(options.work_dir) / "workers" / fmt::format("kernels-{}.log", i)).string();
-      // Parallelism comes from the workers: one compile thread each keeps N workers from
-      // starting N x cores Inductor compile processes.
-      config.environment.emplace_back("TORCHINDUCTOR_COMPILE_THREADS", "1");
-      workers.push_back(std::make_unique<exec::Worker>(std::move(config)));
+    exec::WorkerSpec spec;
+    spec.command = exec::runtime_worker_command(options.python);
+    spec.log_dir = (fs::path(options.work_dir) / "workers").string();
+    spec.log_prefix = "kernels";
+    // Parallelism comes from the workers: one compile thread each keeps N workers from starting
+    // N x cores Inductor compile processes.
+    spec.environment.emplace_back("TORCHINDUCTOR_COMPILE_THREADS", "1");
+    unsigned count = std::max(1u, options.jobs);
+    executor = std::make_unique<exec::LocalExecutor>(exec::local_slots(options.device, count, {}),
+                                                     std::move(spec));
+    for (unsigned i = 0; i < count; ++i) {
+      workers.push_back(executor->worker(i));
       idle.push_back(workers.back().get());
     }
   }
 
-  exec::Worker& acquire() {
+  exec::WorkerHandle& acquire() {
     std::unique_lock lock(mutex);
     worker_free.wait(lock, [&] { return !idle.empty(); });
-    exec::Worker* worker = idle.back();
+    exec::WorkerHandle* worker = idle.back();
     idle.pop_back();
     return *worker;
   }
 
-  void release(exec::Worker& worker) {
+  void release(exec::WorkerHandle& worker) {
     std::lock_guard lock(mutex);
     idle.push_back(&worker);
     worker_free.notify_one();
   }
 
-  KernelCount ask(exec::Worker& worker, const std::string& folder) {
+  KernelCount ask(exec::WorkerHandle& worker, const std::string& folder) {
     exec::JobReply reply =
         worker.run({{"cmd", "kernels"}, {"sample", folder}, {"groups", options.method == "groups"}},
                    options.timeout);
@@ -277,7 +281,7 @@ std::vector<KernelCount> KernelCounter::count(
           results[i] = not_compiled();
           continue;
         }
-        exec::Worker& worker = impl_->acquire();
+        exec::WorkerHandle& worker = impl_->acquire();
         // The wait for a free worker can outlast the deadline: no compile starts past it.
         if (impl_->options.stopped()) {
           impl_->release(worker);
