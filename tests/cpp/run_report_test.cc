@@ -374,5 +374,30 @@ TEST(RunReportCli, CorruptRunDbIsAClearErrorAndNonZeroExit) {
   EXPECT_FALSE(fs::exists(tmp.path() / "report"));
 }
 
+TEST(RunReport, ResultsFromTwoGpuModelsAreNeverPooled) {
+  testing::TempDir tmp;
+  {
+    bench::RunDb db((tmp.path() / "run.db").string());
+    record(db, {.sample = "/s/a"});
+    record(db, {.sample = "/s/b"});
+    EXPECT_TRUE(db.gpu_models().empty());  // CPU runs, runs from before: nothing recorded
+    db.database().exec(
+        "UPDATE jobs SET reply = json_set(reply, '$.device_name', 'NVIDIA H100 80GB HBM3')");
+    EXPECT_EQ(db.gpu_models().size(), 1u);
+    EXPECT_NO_THROW(db.require_one_gpu_model("run"));
+    db.database().exec(
+        "UPDATE jobs SET reply = json_set(reply, '$.device_name', 'NVIDIA H200') "
+        "WHERE sample = '/s/b'");
+  }
+  try {
+    build_run_report(tmp.path().string());
+    FAIL() << "two GPU models pooled";
+  } catch (const Error& error) {
+    EXPECT_NE(std::string(error.what()).find("2 GPU models (NVIDIA H100 80GB HBM3, NVIDIA H200)"),
+              std::string::npos)
+        << error.what();
+  }
+}
+
 }  // namespace
 }  // namespace passnet::report

@@ -1,6 +1,7 @@
 #include "passnet/bench/run_db.h"
 
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 
 #include "passnet/util/error.h"
 
@@ -192,6 +193,26 @@ std::vector<JobRecord> RunDb::jobs() {
     jobs.push_back(std::move(job));
   }
   return jobs;
+}
+
+std::set<std::string> RunDb::gpu_models() {
+  std::set<std::string> models;
+  store::Statement query = db_.prepare("SELECT reply FROM jobs");
+  while (query.step()) {
+    nlohmann::json reply = nlohmann::json::parse(query.column_text(0), nullptr, false);
+    if (reply.is_object() && reply.contains("device_name") && reply["device_name"].is_string())
+      models.insert(reply["device_name"].get<std::string>());
+  }
+  return models;
+}
+
+void RunDb::require_one_gpu_model(const std::string& what) {
+  std::set<std::string> models = gpu_models();
+  if (models.size() > 1)
+    throw Error(ErrorCategory::kUsage,
+                fmt::format("{}: the results come from {} GPU models ({}); a score never pools "
+                            "them: run each model's GPUs as a run of its own (--gpus)",
+                            what, models.size(), fmt::join(models, ", ")));
 }
 
 }  // namespace passnet::bench

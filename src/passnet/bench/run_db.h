@@ -54,6 +54,12 @@ class RunDb {
   void record(const JobRecord& job);
   std::vector<BackendResult> results_for(const std::string& backend);
   std::vector<JobRecord> jobs();
+  // The GPU models the run's jobs ran on (their replies' "device_name", which the runner records
+  // per job from its worker's ready line); empty for CPU runs and runs from before.
+  std::set<std::string> gpu_models();
+  // Throws Error(kUsage) when the run's results come from more than one GPU model: a score
+  // never pools them.
+  void require_one_gpu_model(const std::string& what);
   store::Database& database() { return db_; }
 
  private:

@@ -1,8 +1,10 @@
 #include "passnet/bench/runner.h"
 
 #include <fmt/format.h>
+#include <unistd.h>
 
 #include <algorithm>
+#include <array>
 #include <atomic>
 #include <filesystem>
 #include <fstream>
@@ -17,7 +19,6 @@
 #include "passnet/exec/job_pool.h"
 #include "passnet/exec/worker.h"
 #include "passnet/store/sample_walker.h"
-#include "passnet/util/bounded_queue.h"
 #include "passnet/util/error.h"
 #include "passnet/util/interrupt.h"
 #include "passnet/util/progress_line.h"
@@ -156,6 +157,12 @@ std::string progress_text(std::size_t done, std::size_t total, std::size_t faile
                      seconds, eta);
 }
 
+std::string host_name() {
+  std::array<char, 256> name{};
+  if (gethostname(name.data(), name.size() - 1) != 0) return "unknown";
+  return name.data();
+}
+
 }  // namespace
 
 RunSummary run_benchmark(const RunOptions& options) {
@@ -261,17 +268,24 @@ RunSummary run_benchmark(const RunOptions& options) {
             .string();
   };
   // A (re)start imports torch once per worker: amortised start-up, not a job's overhead.
-  events.started = [&](const exec::Slot&, double seconds, const nlohmann::json& ready) {
+  std::map<std::string, nlohmann::json> slot_ready;  // guarded by db_mutex
+  events.started = [&](const exec::Slot& slot, double seconds, const nlohmann::json& ready) {
     std::lock_guard lock(db_mutex);
     start_times.push_back(seconds);
     if (ready_info.is_null() && ready.is_object()) ready_info = ready;
+    if (ready.is_object()) slot_ready[slot.id] = ready;
   };
   events.done = [&](const exec::PoolJob& job, const exec::PoolOutcome& outcome) {
     JobRecord record = to_record(job.key, candidates, outcome.reply, outcome.seconds);
     record.reply["slot"] = outcome.slot->id;
     if (outcome.slot->gpu) record.reply["gpu"] = *outcome.slot->gpu;
     if (outcome.retried_after) record.reply["retried_after"] = *outcome.retried_after;
+    record.reply["host"] = host_name();
     std::lock_guard lock(db_mutex);
+    // Where it ran, so that results from different GPU models are never pooled into one score.
+    if (auto it = slot_ready.find(outcome.slot->id); it != slot_ready.end())
+      for (const char* key : {"device_name", "driver"})
+        if (it->second.contains(key)) record.reply[key] = it->second[key];
     db.record(record);
     ++ran;
     ++done;

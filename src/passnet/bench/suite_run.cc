@@ -135,6 +135,7 @@ SuiteScores score_suite(const std::vector<SuiteTask>& tasks, const std::string& 
   per_task.bootstrap = 0;  // a handful of subgraphs: an interval would say little
   const std::string db_path = run_db_path(run_dir);
   RunDb db(db_path);
+  db.require_one_gpu_model(db_path);
   for (const std::string& backend : backends) {
     if (backend == "eager") continue;
     scores.backends.push_back(backend);

@@ -291,6 +291,7 @@ std::string_view to_string(LossVerdict verdict) {
 
 RunReport build_run_report(const std::string& run_dir, const ReportOptions& options) {
   bench::RunDb db(checked_run_db(run_dir).string());
+  db.require_one_gpu_model(run_dir);
   RunReport report;
   report.run_dir = run_dir;
   report.device = run_device(db);
