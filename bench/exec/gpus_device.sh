@@ -24,15 +24,18 @@ sample="$work/sample"
   --per-task "${PER_TASK:-1}" --seed "${SEED:-0}" | tee -a "$out/summary.txt"
 tasks=()
 [ -n "${TASKS:-}" ] && tasks=(--tasks "$TASKS")
+n=0
 for gpus in ${GPU_SETS:-0 0,1}; do
-  run="$work/run-gpus-${gpus//,/-}"
+  n=$((n + 1))
+  name="$n-gpus-${gpus//,/-}"
+  run="$work/run-$name"
   started=$SECONDS
   timeout -s INT -k 30 "${RUN_SECONDS:-540}" "$passnet" bench suite run "$sample" "${tasks[@]}" \
     --backends "${BACKENDS:-inductor}" --device cuda --invocation "${INVOCATION:-dynamo}" \
-    --jobs "${JOBS:-8}" --gpus "$gpus" --no-floor --out "$run" -q >"$out/run-${gpus//,/-}.txt" 2>&1
+    --jobs "${JOBS:-8}" --gpus "$gpus" --no-floor --out "$run" -q >"$out/run-$name.txt" 2>&1
   rc=$?
   echo "== gpus $gpus: rc $rc, $((SECONDS - started)) s, $(sqlite3 "$run/run.db" 'select count(*) from jobs' 2>/dev/null || python3 -c "import sqlite3,sys; print(sqlite3.connect(sys.argv[1]).execute('select count(*) from jobs').fetchone()[0])" "$run/run.db") jobs" \
     | tee -a "$out/summary.txt"
-  grep -E "^  (backend|inductor|eager)" "$out/run-${gpus//,/-}.txt" | tee -a "$out/summary.txt"
-  cp "$run/run.db" "$out/run-${gpus//,/-}.db"
+  grep -E "^  (backend|inductor|eager)" "$out/run-$name.txt" | tee -a "$out/summary.txt"
+  cp "$run/run.db" "$out/run-$name.db"
 done
