@@ -14,6 +14,8 @@ packages=(
   build-essential cmake ninja-build pkg-config zstd sqlite3 clang-format
   nlohmann-json3-dev libfmt-dev libcli11-dev libxxhash-dev libzstd-dev libsqlite3-dev libssl-dev
   libarchive-dev libgtest-dev libbenchmark-dev
+  # a single-node Slurm cluster for the Slurm executor's tests (scripts/slurm_cluster.sh)
+  munge slurmctld slurmd slurm-client
 )
 missing=()
 for package in "${packages[@]}"; do

@@ -15,6 +15,7 @@
 #include "passnet/bench/integrity_summary.h"
 #include "passnet/bench/run_db.h"
 #include "passnet/bench/run_logs.h"
+#include "passnet/bench/run_options_json.h"
 #include "passnet/exec/executor.h"
 #include "passnet/exec/job_pool.h"
 #include "passnet/exec/worker.h"
@@ -175,23 +176,7 @@ RunSummary run_benchmark(const RunOptions& options) {
         std::find(candidates.begin(), candidates.end(), backend) == candidates.end())
       candidates.push_back(backend);
 
-  nlohmann::json recorded = {
-      {"backends", candidates},
-      {"device", options.device},
-      {"warmup", options.warmup ? nlohmann::json(*options.warmup) : nlohmann::json()},
-      {"trials", options.trials ? nlohmann::json(*options.trials) : nlohmann::json()},
-      {"seed", options.seed},
-      {"samples", options.samples},
-      {"timing", options.timing},
-      {"invocation", options.invocation},
-      {"integrity", options.integrity},
-      {"l2", options.l2},
-      {"sessions", options.sessions ? nlohmann::json(*options.sessions) : nlohmann::json()},
-      {"inductor_rounds",
-       options.inductor_rounds ? nlohmann::json(*options.inductor_rounds) : nlohmann::json()},
-      {"max_remeasure",
-       options.max_remeasure ? nlohmann::json(*options.max_remeasure) : nlohmann::json()},
-      {"preset", options.preset}};
+  nlohmann::json recorded = recorded_options(options);
   RunDb db((fs::path(options.out_dir) / "run.db").string());
   db.check_options(recorded);
 

@@ -10,6 +10,7 @@
 #include "passnet/bench/integrity_summary.h"
 #include "passnet/bench/scoring.h"
 #include "passnet/cli/commands.h"
+#include "passnet/cli/executor_options.h"
 #include "passnet/cli/score_source.h"
 #include "passnet/util/error.h"
 
@@ -202,6 +203,7 @@ void add_bench_commands(CLI::App& group) {
   cmd->callback([args] { score(*args); });
 
   add_bench_run_command(group);
+  add_bench_shard_command(group);
   add_bench_compare_command(group);
   add_bench_report_command(group);
   add_bench_curate_command(group);

@@ -7,6 +7,7 @@
 #include "passnet/bench/integrity_summary.h"
 #include "passnet/bench/runner.h"
 #include "passnet/cli/commands.h"
+#include "passnet/cli/executor_options.h"
 #include "passnet/util/error.h"
 
 namespace passnet::cli {
@@ -35,6 +36,7 @@ struct RunArgs {
   unsigned timeout = 600;
   bool json = false;
   bool quiet = false;
+  ExecutorArgs executor;
 };
 
 // A pass backend's flagged samples under its line of the run summary (summarize_run's entry).
@@ -64,7 +66,7 @@ void run(const CLI::App& cmd, RunArgs& args) {
   if (!args.json && !args.quiet)
     fmt::print(stderr, "bench: preset {}, invocation {}, timing {}{}\n", o.preset, o.invocation,
                o.timing, o.integrity ? "" : ", integrity layer off");
-  bench::RunSummary summary = bench::run_benchmark(o);
+  bench::RunSummary summary = run_with_executor(o, args.executor);
   nlohmann::json result = {{"run_dir", o.out_dir},
                            {"samples", summary.total},
                            {"skipped", summary.skipped},
@@ -224,6 +226,7 @@ void add_bench_run_command(CLI::App& group) {
   cmd->add_option(
       "--min-measure-ms", args->min_measure_ms,
       "Each measurement repeats calls until it lasts this long (per-call figures reported)");
+  add_executor_options(cmd, args->executor);
   cmd->add_option("--jobs", args->options.jobs,
                   "Concurrent workers on the device: they load, compile and check samples in "
                   "parallel and take turns to time, so timed calls never overlap")

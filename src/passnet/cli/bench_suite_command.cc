@@ -17,6 +17,7 @@
 #include "passnet/bench/suite_run.h"
 #include "passnet/bench/task_passes.h"
 #include "passnet/cli/commands.h"
+#include "passnet/cli/executor_options.h"
 #include "passnet/cli/suite_scores_table.h"
 #include "passnet/util/error.h"
 
@@ -47,6 +48,7 @@ struct SuiteRunArgs {
   std::string python = "python3";
   bool json = false;
   bool quiet = false;
+  ExecutorArgs executor;
   bench::RunOptions options;  // --l2 and --sessions
 };
 
@@ -177,7 +179,7 @@ void run(const CLI::App& cmd, SuiteRunArgs& args) {
                "folder {}\n",
                args.suite, tasks.size(), args.split, chosen.size(), o.device, o.invocation,
                o.preset, o.out_dir);
-  bench::RunSummary summary = bench::run_benchmark(o);
+  bench::RunSummary summary = run_with_executor(o, args.executor);
   if (summary.interrupted) {
     fmt::print(stderr, "suite: interrupted; run the same command to resume\n");
     std::exit(130);
@@ -277,6 +279,7 @@ void add_bench_suite_command(CLI::App& group) {
   cmd->add_flag("--no-floor", args->no_floor,
                 "On cuda, do not measure each subgraph's floor (eager replayed from a CUDA "
                 "graph, eager's kernel time)");
+  add_executor_options(cmd, args->executor);
   cmd->add_option("--jobs", args->jobs, "Concurrent workers")->capture_default_str();
   cmd->add_option("--gpus", args->gpus,
                   "On cuda: the GPUs to spread the workers over (\"0,2\"; default: every visible "

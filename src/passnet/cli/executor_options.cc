@@ -1,0 +1,96 @@
+#include "passnet/cli/executor_options.h"
+
+#include <fmt/format.h>
+
+#include <filesystem>
+#include <memory>
+
+#include "passnet/bench/slurm_run.h"
+#include "passnet/util/error.h"
+
+namespace passnet::cli {
+
+namespace {
+
+constexpr const char* kGroup = "Slurm (--executor slurm)";
+
+// Which config keys the command line set, so that the config file does not override them.
+std::vector<std::string> given(const ExecutorArgs& args) {
+  std::vector<std::string> keys;
+  const std::pair<const char*, const char*> flags[] = {
+      {"--slurm-tasks", "tasks"},        {"--slurm-partition", "partition"},
+      {"--slurm-account", "account"},    {"--slurm-time", "time"},
+      {"--slurm-gpus", "gpus_per_task"}, {"--slurm-cpus", "cpus_per_task"},
+      {"--slurm-signal", "signal"},      {"--slurm-poll", "poll_seconds"}};
+  for (const auto& [flag, key] : flags)
+    if (args.command && args.command->count(flag) > 0) keys.emplace_back(key);
+  return keys;
+}
+
+}  // namespace
+
+void add_executor_options(CLI::App* cmd, ExecutorArgs& args) {
+  args.command = cmd;
+  cmd->add_option("--executor", args.executor,
+                  "Where the workers run: local (this host's CPUs or GPUs) or slurm (an sbatch "
+                  "job array, a task per shard, each into its own database under "
+                  "OUT/shards/, merged into OUT/run.db; docs/slurm.md)")
+      ->check(CLI::IsMember({"local", "slurm"}))
+      ->capture_default_str();
+  cmd->add_option("--slurm-config", args.slurm_config,
+                  "A file of `key = value` lines: tasks, partition, account, time, "
+                  "gpus_per_task, cpus_per_task, signal, poll_seconds, sbatch (a further "
+                  "#SBATCH line; repeatable). Flags win over it")
+      ->group(kGroup);
+  cmd->add_option("--slurm-tasks", args.slurm.tasks, "Array tasks (shards)")
+      ->capture_default_str()
+      ->group(kGroup);
+  cmd->add_option("--slurm-partition", args.slurm.partition, "sbatch --partition")->group(kGroup);
+  cmd->add_option("--slurm-account", args.slurm.account, "sbatch --account")->group(kGroup);
+  cmd->add_option("--slurm-time", args.slurm.time_limit, "sbatch --time, per task")->group(kGroup);
+  cmd->add_option("--slurm-gpus", args.slurm.gpus_per_task, "GPUs per task (sbatch --gpus)")
+      ->group(kGroup);
+  cmd->add_option("--slurm-cpus", args.slurm.cpus_per_task, "CPUs per task")->group(kGroup);
+  cmd->add_option("--slurm-signal", args.slurm.signal,
+                  "sbatch --signal: the warning before the time limit on which a task stops its "
+                  "shard and requeues itself (empty: none)")
+      ->capture_default_str()
+      ->group(kGroup);
+  cmd->add_option_function<unsigned>(
+         "--slurm-poll",
+         [&args](unsigned seconds) { args.slurm.poll = std::chrono::seconds(seconds); },
+         "Seconds between squeue polls (5)")
+      ->group(kGroup);
+}
+
+bench::RunSummary run_with_executor(const bench::RunOptions& options, const ExecutorArgs& args) {
+  if (args.executor == "local") return bench::run_benchmark(options);
+  exec::SlurmOptions slurm = args.slurm;
+  if (!args.slurm_config.empty()) exec::read_slurm_config(args.slurm_config, slurm, given(args));
+  if (slurm.tasks == 0) throw Error(ErrorCategory::kUsage, "--slurm-tasks must be at least 1");
+  std::error_code error;
+  std::filesystem::path self = std::filesystem::read_symlink("/proc/self/exe", error);
+  if (error)
+    throw Error(ErrorCategory::kIo,
+                fmt::format("cannot tell where this passnet binary is: {}", error.message()));
+  return bench::run_on_slurm(options, slurm, self.string());
+}
+
+void add_bench_shard_command(CLI::App& group) {
+  auto file = std::make_shared<std::string>();
+  CLI::App* cmd = group.add_subcommand(
+      "shard",
+      "Run one shard of a run that `--executor slurm` planned (what each Slurm array task "
+      "runs): RUN/slurm/shard-I.json holds the run's options for its samples and database. "
+      "Resumes where an earlier attempt stopped.");
+  cmd->add_option("SHARD_JSON", *file, "RUN/slurm/shard-I.json")->required();
+  cmd->callback([file] {
+    bench::RunSummary summary = bench::run_shard(*file);
+    fmt::print("shard {}: {} samples, {} run, {} finished before, {} failed jobs, {:.0f}s{}\n",
+               *file, summary.total, summary.ran, summary.skipped, summary.failed_jobs,
+               summary.seconds, summary.interrupted ? " (interrupted)" : "");
+    if (summary.interrupted) throw CLI::RuntimeError(130);
+  });
+}
+
+}  // namespace passnet::cli

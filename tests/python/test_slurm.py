@@ -1,0 +1,144 @@
+"""`--executor slurm` against a real single-node Slurm cluster (scripts/slurm_cluster.sh: Debian's
+munged, slurmctld and slurmd, CPU only, in a temporary folder): a run through a job array with
+one task requeued mid-shard (killed, then run again) merges to the same results as a local run,
+nothing lost and nothing counted twice."""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import sqlite3
+import subprocess
+import threading
+import time
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+REPO = Path(__file__).resolve().parents[2]
+SUBGRAPHS = REPO / "suites" / "passbench-v2" / "subgraphs"
+CLUSTER = REPO / "scripts" / "slurm_cluster.sh"
+
+
+@pytest.fixture(scope="module")
+def slurm(tmp_path_factory: pytest.TempPathFactory) -> Iterator[dict[str, str]]:
+    missing = [t for t in ("munged", "slurmctld", "slurmd", "sbatch") if not shutil.which(t)]
+    if missing:  # scripts/setup.sh installs them; a machine without them cannot run this
+        pytest.skip(f"Slurm is not installed ({', '.join(missing)}): scripts/setup.sh installs it")
+    folder = tmp_path_factory.mktemp("slurm")
+    started = subprocess.run(
+        ["bash", str(CLUSTER), "start", str(folder)], capture_output=True, text=True
+    )
+    # Installed but not starting is a failure, not a skip: say exactly why.
+    assert started.returncode == 0, f"the Slurm daemons did not start:\n{started.stderr}"
+    env = {**os.environ, "SLURM_CONF": str(folder / "slurm.conf")}
+    try:
+        yield env
+    finally:
+        subprocess.run(["bash", str(CLUSTER), "stop", str(folder)], check=False)
+
+
+def _jobs(db: Path) -> list[tuple[str, str]]:
+    with sqlite3.connect(db) as connection:
+        return connection.execute("SELECT sample, failure FROM jobs ORDER BY sample").fetchall()
+
+
+def _results(db: Path) -> list[tuple[str, str, str]]:
+    with sqlite3.connect(db) as connection:
+        rows = connection.execute("SELECT sample, backend, status FROM results").fetchall()
+    return sorted(rows)
+
+
+def _requeue_when_a_sample_is_in(run: Path, env: dict[str, str], done: dict[str, str]) -> None:
+    """Waits until shard 0 has recorded one sample, then kills and requeues its task (and lifts
+    the delay Slurm puts on a requeued job), as a preemption would."""
+    shard = run / "shards" / "0" / "run.db"
+    deadline = time.monotonic() + 300
+    while time.monotonic() < deadline:
+        if shard.exists():
+            try:
+                if _jobs(shard):
+                    break
+            except sqlite3.Error:
+                pass
+        time.sleep(0.5)
+    job = json.loads((run / "slurm" / "job.json").read_text())["job_id"]
+    for command in (
+        ["scontrol", "requeue", f"{job}_0"],
+        ["scontrol", "update", f"jobid={job}_0", "StartTime=now"],
+    ):
+        result = subprocess.run(command, capture_output=True, text=True, env=env)
+        done[command[1]] = f"{result.returncode} {result.stderr.strip()}"
+        time.sleep(2)
+
+
+def test_a_run_through_a_job_array_survives_a_requeued_task(
+    slurm: dict[str, str], tmp_path: Path, passnet_bin: Path
+) -> None:
+    samples = sorted(SUBGRAPHS.iterdir())[:6]
+    listing = tmp_path / "samples.txt"
+    listing.write_text("".join(f"{s}\n" for s in samples))
+    common = [
+        "bench",
+        "run",
+        "--samples",
+        str(listing),
+        "--backends",
+        "inductor",
+        "--device",
+        "cpu",
+    ]
+
+    run = tmp_path / "slurm-run"
+    requeued: dict[str, str] = {}
+    watcher = threading.Thread(target=_requeue_when_a_sample_is_in, args=(run, slurm, requeued))
+    watcher.start()
+    started = time.monotonic()
+    slurm_args = ["--executor", "slurm", "--slurm-tasks", "2", "--slurm-poll", "1"]
+    done = subprocess.run(
+        [str(passnet_bin), *common, "--out", str(run), *slurm_args],
+        capture_output=True, text=True, env=slurm, timeout=900,
+    )  # fmt: skip
+    watcher.join()
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert requeued.get("requeue", "").startswith("0"), requeued
+
+    # The batch script is kept, readable, with the warning signal and the requeue.
+    script = next((run / "slurm").glob("*.sbatch")).read_text()
+    assert "#SBATCH --array=0,1" in script and "#SBATCH --signal=B:USR1@120" in script
+    assert "#SBATCH --requeue" in script and "scontrol requeue" in script
+    # Task 0 was killed mid-shard and ran again, resuming: what it had finished it did not redo.
+    log = (run / "slurm" / "task-0.log").read_text()
+    assert "restart 1" in log, log
+    assert "finished before" in log.split("restart 1")[1], log
+    assert not any(line.startswith("shard") and " 0 finished before" in line
+                   for line in log.split("restart 1")[1].splitlines()), log  # fmt: skip
+
+    jobs = _jobs(run / "run.db")
+    assert [sample for sample, _ in jobs] == [str(s) for s in samples]  # each once
+    assert all(failure == "" for _, failure in jobs), jobs
+    shard_jobs = sum(len(_jobs(db)) for db in (run / "shards").glob("*/run.db"))
+    assert shard_jobs == len(samples)  # nothing counted twice in the shards either
+
+    # Merging again (the same command) changes nothing and submits nothing.
+    again = subprocess.run(
+        [str(passnet_bin), *common, "--out", str(run), *slurm_args],
+        capture_output=True, text=True, env=slurm, timeout=120,
+    )  # fmt: skip
+    assert again.returncode == 0, again.stderr
+    assert "0 run now" in again.stdout and "submitted" not in again.stderr
+    assert _jobs(run / "run.db") == jobs
+
+    # The same results as a local run: every sample, backend and status.
+    local = tmp_path / "local-run"
+    ran_locally = subprocess.run(
+        [str(passnet_bin), *common, "--out", str(local)],
+        capture_output=True,
+        text=True,
+        timeout=900,
+    )
+    assert ran_locally.returncode == 0, ran_locally.stderr
+    assert _results(run / "run.db") == _results(local / "run.db")
+    print(f"slurm run with a requeue: {time.monotonic() - started:.0f} s")
