@@ -112,6 +112,24 @@ RunSummary run_on_slurm(const RunOptions& options, const exec::SlurmOptions& slu
     db.check_options(recorded_options(options));
   }
   summary.total = samples.size();
+  // A job an earlier command submitted may still run (that command was stopped while it
+  // waited): wait for it rather than submit its shards twice.
+  fs::path job_file = folder / "job.json";
+  if (fs::is_regular_file(job_file)) {
+    nlohmann::json previous = nlohmann::json::parse(read_file(job_file), nullptr, false);
+    if (previous.is_object() && previous.contains("job_id") && previous["job_id"].is_string()) {
+      std::string id = previous["job_id"].get<std::string>();
+      bool told = false;
+      exec::wait_for_array(id, slurm, [&](const std::vector<std::string>& tasks) {
+        if (!tasks.empty() && !told && options.progress)
+          fmt::print(stderr,
+                     "slurm: job {} from an earlier command still has {} task(s); "
+                     "waiting for it\n",
+                     id, tasks.size());
+        told = told || !tasks.empty();
+      });
+    }
+  }
   merge_shards(run_dir.string());  // what finished before, whoever ran it
   std::set<std::string> finished = RunDb((run_dir / "run.db").string()).finished_samples();
   summary.skipped = static_cast<std::size_t>(std::count_if(
