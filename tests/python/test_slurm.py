@@ -142,3 +142,32 @@ def test_a_run_through_a_job_array_survives_a_requeued_task(
     assert ran_locally.returncode == 0, ran_locally.stderr
     assert _results(run / "run.db") == _results(local / "run.db")
     print(f"slurm run with a requeue: {time.monotonic() - started:.0f} s")
+
+
+def test_a_command_stopped_while_it_waits_leaves_the_job_to_a_rerun(
+    slurm: dict[str, str], tmp_path: Path, passnet_bin: Path
+) -> None:
+    """Ctrl-C stops the waiting, not the job; the same command run again while the tasks still
+    run waits for them instead of submitting their shards a second time."""
+    samples = sorted(SUBGRAPHS.iterdir())[6:10]
+    listing = tmp_path / "samples.txt"
+    listing.write_text("".join(f"{s}\n" for s in samples))
+    run = tmp_path / "run"
+    command = [str(passnet_bin), "bench", "run", "--samples", str(listing), "--backends",
+               "inductor", "--device", "cpu", "--out", str(run), "--executor", "slurm",
+               "--slurm-tasks", "2", "--slurm-poll", "1"]  # fmt: skip
+    first = subprocess.Popen(command, env=slurm, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    job_file = run / "slurm" / "job.json"
+    deadline = time.monotonic() + 60
+    while not job_file.exists() and time.monotonic() < deadline:
+        time.sleep(0.2)
+    assert job_file.exists(), "the job was not submitted"
+    job = json.loads(job_file.read_text())["job_id"]
+    first.send_signal(2)  # SIGINT, as Ctrl-C
+    first.communicate(timeout=60)
+
+    again = subprocess.run(command, capture_output=True, text=True, env=slurm, timeout=600)
+    assert again.returncode == 0, again.stderr
+    assert f"job {job} from an earlier command still has" in again.stderr, again.stderr
+    assert json.loads(job_file.read_text())["job_id"] == job  # nothing submitted again
+    assert [sample for sample, _ in _jobs(run / "run.db")] == [str(s) for s in samples]
