@@ -90,7 +90,9 @@ class _Turns:
     holds it alone. Without a lock file (one process) every turn is free."""
 
     def __init__(self, lock: Path | None, device: torch.device) -> None:
-        self.request = SimpleNamespace(timing_lock=lock, timing_cpus=0, device=device)
+        self.request = SimpleNamespace(
+            timing_lock=lock, timing_cpus=0, timing_cpu_group=0, timing_cpu_groups=1, device=device
+        )
         self.device = device
         self.lock_wait_seconds = 0.0
         self.timing_windows: list[list[float]] = []

@@ -104,9 +104,10 @@ def cpu_split(request: RunRequest) -> tuple[set[int], set[int]] | None:
     request asks for no isolation, runs on the CPU, or there are too few CPUs to split. With
     several GPUs each GPU's timing worker has its own group of CPUs, and "everything else" is
     what no group holds."""
-    n, groups = request.timing_cpus, max(1, request.timing_cpu_groups)
+    n = request.timing_cpus
     if n <= 0 or request.device.type != "cuda":
         return None
+    groups = max(1, request.timing_cpu_groups)
     allowed = sorted(_STARTING_AFFINITY)
     if len(allowed) < n * groups + 2 or request.timing_cpu_group >= groups:
         return None
