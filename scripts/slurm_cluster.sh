@@ -13,12 +13,22 @@ set -euo pipefail
 action="${1:?start or stop}" dir="$(mkdir -p "${2:?DIR}" && cd "$2" && pwd)"
 
 stop() {
+  local pids=()
   for name in slurmd slurmctld munged; do
     if [ -f "$dir/$name.pid" ]; then
-      kill "$(cat "$dir/$name.pid")" 2>/dev/null || true
+      pids+=("$(cat "$dir/$name.pid")")
+      kill "${pids[-1]}" 2>/dev/null || true
       rm -f "$dir/$name.pid"
     fi
   done
+  # Wait for them to go (slurmctld saves its state first), so the folder can be reused at once.
+  for _ in $(seq 20); do
+    alive=0
+    for pid in "${pids[@]}"; do kill -0 "$pid" 2>/dev/null && alive=1; done
+    [ "$alive" = 0 ] && return 0
+    sleep 0.5
+  done
+  for pid in "${pids[@]}"; do kill -9 "$pid" 2>/dev/null || true; done
 }
 
 free_port() {
