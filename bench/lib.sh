@@ -43,3 +43,34 @@ step() {
     $((ms % 1000 / 100)) "$(tail -n 1 "$dir/$name.log")" | tee -a "$dir/steps.txt"
   return $status
 }
+
+# unpack_engine BIN WORK: the passnet binary to run. One carried xz-compressed (bench/carries.sh
+# synth: the binary and the tracked tree together pass a lent machine's 64 MiB) is unpacked into
+# WORK/passnet; any other path is printed as it is.
+unpack_engine() {
+  local bin="$1" work="$2"
+  if [[ "$bin" == *.xz ]]; then
+    mkdir -p "$work"
+    xz -dc "$bin" >"$work/passnet" && chmod +x "$work/passnet" && bin="$work/passnet"
+  fi
+  echo "$bin"
+}
+
+# unpack_set SET WORK: the pass set folder to use. A .tgz of one folder is unpacked under WORK,
+# replacing an earlier copy; any other path is printed as it is.
+unpack_set() {
+  local set="$1" work="$2" name
+  if [[ "$set" == *.tgz ]]; then
+    name="$(tar tzf "$set" | head -n 1 | cut -d/ -f1)"
+    mkdir -p "$work"
+    rm -rf "${work:?}/$name" && tar xzf "$set" -C "$work" && set="$work/$name"
+  fi
+  echo "$set"
+}
+
+# run_jobs RUN_DIR: how many jobs RUN_DIR/run.db holds (python3: the GPU hosts have no sqlite3
+# command).
+run_jobs() {
+  python3 -c 'import sqlite3, sys; print(sqlite3.connect(sys.argv[1]).execute("select count(*) from jobs").fetchone()[0])' \
+    "$1/run.db" 2>/dev/null || echo 0
+}

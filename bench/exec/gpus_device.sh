@@ -1,21 +1,27 @@
 #!/usr/bin/env bash
 # Throughput of `bench suite run` from one GPU to several on one host (issue 33): the same sample,
 # backends and invocation run once per GPU set in GPU_SETS, each into its own run folder, with the
-# wall time of each and its scores; OUT_DIR gets summary.txt and each run's run.db.
+# wall time of each and its scores. OUT_DIR gets summary.txt (the environment, each run's jobs
+# and score table), steps.txt (a line per run: status, seconds), each run's .out and .log, and
+# each run's run.db.
 #
 #   bench/exec/gpus_device.sh PASSNET_BIN OUT_DIR
 #
-# Environment: SUITE [suites/passbench-v2], PER_TASK [1], SEED [0], TASKS [all] (the first N
-# tasks of the sample), BACKENDS [inductor], INVOCATION [dynamo], JOBS [8] (workers in every run,
-# spread over its GPUs), GPU_SETS ["0 0,1"], RUN_SECONDS [540] (a time box per run; the run
-# folder resumes), WORK [/tmp/gpus-device].
+# PASSNET_BIN may be xz-compressed (bench/carries.sh synth). Environment: SUITE
+# [suites/passbench-v2], PER_TASK [1], SEED [0], TASKS [all] (the first N tasks of the sample),
+# BACKENDS [inductor], INVOCATION [dynamo], JOBS [8] (workers in every run, spread over its GPUs),
+# GPU_SETS ["0 0,1"] (a set may repeat: each run has its own folder), RUN_SECONDS [540] (a time
+# box per run; the run folder resumes), WORK [/tmp/gpus-device].
 set -uo pipefail
 passnet="$1" out="$2"
 repo="$(cd "$(dirname "$0")/../.." && pwd)"
+source "$repo/bench/lib.sh"
 export PYTHONPATH="$repo/python${PYTHONPATH:+:$PYTHONPATH}"
+export STEP_DIR="$out"
 suite="${SUITE:-$repo/suites/passbench-v2}"
 work="${WORK:-/tmp/gpus-device}"
 mkdir -p "$out" "$work"
+passnet="$(unpack_engine "$passnet" "$work")"
 bash "$repo/bench/passbench/environment.sh" | tee "$out/summary.txt"
 nvidia-smi -L | tee -a "$out/summary.txt"
 nproc | sed 's/^/cpus: /' | tee -a "$out/summary.txt"
@@ -27,15 +33,11 @@ tasks=()
 n=0
 for gpus in ${GPU_SETS:-0 0,1}; do
   n=$((n + 1))
-  name="$n-gpus-${gpus//,/-}"
-  run="$work/run-$name"
-  started=$SECONDS
-  timeout -s INT -k 30 "${RUN_SECONDS:-540}" "$passnet" bench suite run "$sample" "${tasks[@]}" \
+  name="run-$n-gpus-${gpus//,/-}"
+  step "$name" "${RUN_SECONDS:-540}" "$passnet" bench suite run "$sample" "${tasks[@]}" \
     --backends "${BACKENDS:-inductor}" --device cuda --invocation "${INVOCATION:-dynamo}" \
-    --jobs "${JOBS:-8}" --gpus "$gpus" --no-floor --out "$run" -q >"$out/run-$name.txt" 2>&1
-  rc=$?
-  echo "== gpus $gpus: rc $rc, $((SECONDS - started)) s, $(sqlite3 "$run/run.db" 'select count(*) from jobs' 2>/dev/null || python3 -c "import sqlite3,sys; print(sqlite3.connect(sys.argv[1]).execute('select count(*) from jobs').fetchone()[0])" "$run/run.db") jobs" \
-    | tee -a "$out/summary.txt"
-  grep -E "^  (backend|inductor|eager)" "$out/run-$name.txt" | tee -a "$out/summary.txt"
-  cp "$run/run.db" "$out/run-$name.db"
+    --jobs "${JOBS:-8}" --gpus "$gpus" --no-floor --out "$work/$name" -q
+  echo "== $name: $(run_jobs "$work/$name") jobs" | tee -a "$out/summary.txt"
+  grep -E "^  (backend|inductor|eager)" "$out/$name.out" | tee -a "$out/summary.txt"
+  cp "$work/$name/run.db" "$out/$name.db"
 done

@@ -41,7 +41,7 @@ from pathlib import Path
 from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from kernel_profile import subgraphs
+from kernel_profile import pending, subgraphs
 
 
 def host_us(call: Callable[[], Any], calls: int, repeats: int) -> float:
@@ -242,17 +242,11 @@ def main() -> int:
         seen[task] = seen.get(task, 0) + 1
         if seen[task] <= args.per_task:
             todo.append((task, sample))
-    shard, shards = (int(part) for part in args.shard.split("/"))
-    todo = todo[shard::shards]
-    done = set()
-    if args.out.exists():
-        done = {json.loads(line)["sample"] for line in args.out.read_text().splitlines() if line}
+    todo = pending(todo, args.shard, args.out)
     args.profile_left = args.profile
     started = time.monotonic()
     with args.out.open("a") as out:
         for task, sample in todo:
-            if str(sample) in done:
-                continue
             if args.seconds and time.monotonic() - started > args.seconds:
                 print("host_profile: time box reached", file=sys.stderr)
                 break

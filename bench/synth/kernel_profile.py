@@ -40,6 +40,16 @@ def subgraphs(suite: Path, only: list[str]) -> list[tuple[str, Path]]:
     return found
 
 
+def pending(todo: list[tuple[str, Path]], shard: str, out: Path) -> list[tuple[str, Path]]:
+    """Shard ``I/N`` of ``todo`` (every Nth subgraph from the Ith) less the subgraphs ``out``
+    already holds (JSON lines with a "sample"): a rerun resumes. Also host_profile.py's."""
+    index, count = (int(part) for part in shard.split("/"))
+    done = set()
+    if out.exists():
+        done = {json.loads(line)["sample"] for line in out.read_text().splitlines() if line}
+    return [(task, sample) for task, sample in todo[index::count] if str(sample) not in done]
+
+
 def kernels_of(call: Any, device: Any, calls: int = 5) -> list[tuple[str, float]]:
     """(kernel name, mean device microseconds) per launch of one call, in launch order."""
     import torch
@@ -141,16 +151,10 @@ def main() -> int:
     todo = subgraphs(args.suite, only)
     if args.limit:
         todo = todo[: args.limit]
-    shard, shards = (int(part) for part in args.shard.split("/"))
-    todo = todo[shard::shards]
-    done = set()
-    if args.out.exists():  # resumable: a rerun skips what the file holds
-        done = {json.loads(line)["sample"] for line in args.out.read_text().splitlines() if line}
+    todo = pending(todo, args.shard, args.out)
     started = time.monotonic()
     with args.out.open("a") as out:
         for index, (task, sample) in enumerate(todo):
-            if str(sample) in done:
-                continue
             if args.seconds and time.monotonic() - started > args.seconds:
                 print(
                     f"kernel_profile: time box reached after {index} of {len(todo)}",

@@ -23,6 +23,7 @@
 set -uo pipefail
 passnet="$1" set="$2" out="$3"
 repo="$(cd "$(dirname "$0")/../.." && pwd)"
+source "$repo/bench/lib.sh"
 export PYTHONPATH="$repo/python${PYTHONPATH:+:$PYTHONPATH}"
 suite="${SUITE:-$repo/suites/passbench-v3}"
 work="${WORK:-/tmp/synth-device}"
@@ -30,13 +31,8 @@ invocation="${INVOCATION:-cudagraph}"
 keep="$work/keep"
 rm -rf "$keep"
 mkdir -p "$out" "$keep"
-if [[ "$passnet" == *.xz ]]; then
-  xz -dc "$passnet" >"$work/passnet" && chmod +x "$work/passnet" && passnet="$work/passnet"
-fi
-if [[ "$set" == *.tgz ]]; then
-  name="$(tar tzf "$set" | head -n 1 | cut -d/ -f1)"
-  rm -rf "${work:?}/$name" && tar xzf "$set" -C "$work" && set="$work/$name"
-fi
+passnet="$(unpack_engine "$passnet" "$work")"
+set="$(unpack_set "$set" "$work")"
 bash "$repo/bench/passbench/environment.sh" | tee "$out/summary.txt"
 
 if [ "${SYNTH:-0}" = 1 ]; then

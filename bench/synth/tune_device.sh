@@ -3,7 +3,8 @@
 # (bench/timing/device_peaks.py), `passnet synth --tune` over the suite's train split, and where
 # a pass set's calls spend the host's time beside eager's and Inductor's
 # (bench/synth/host_profile.py over a seeded sample, one subgraph a task). OUT_DIR gets
-# peaks.json, tuning.json, tune.log, host.jsonl and summary.txt.
+# summary.txt (the environment), steps.txt (a line per step: status, seconds, last log line),
+# peaks.json, tuning.json, each step's .out and .log, and host.jsonl.
 #
 #   bench/synth/tune_device.sh PASS_SET OUT_DIR
 #
@@ -14,38 +15,35 @@
 set -uo pipefail
 set_path="$1" out="$2"
 repo="$(cd "$(dirname "$0")/../.." && pwd)"
+source "$repo/bench/lib.sh"
 export PYTHONPATH="$repo/python${PYTHONPATH:+:$PYTHONPATH}"
+export STEP_DIR="$out"
 suite="${SUITE:-$repo/suites/passbench-v3}"
 work="${WORK:-/tmp/tune-device}"
 mkdir -p "$out" "$work"
 bash "$repo/bench/passbench/environment.sh" | tee "$out/summary.txt"
 
-python3 "$repo/bench/timing/device_peaks.py" --out "$out/peaks.json" 2>&1 | tee -a "$out/summary.txt"
+step peaks - python3 "$repo/bench/timing/device_peaks.py" --out "$out/peaks.json"
+cat "$out/peaks.out"
 
 if [ "${TUNE_SECONDS:-420}" != 0 ]; then
-  started=$SECONDS
-  timeout -s INT -k 20 "${TUNE_SECONDS:-420}" python3 -m passnet.synth --tune --suite "$suite" \
-    --out "$out/tuning.json" --device cuda --per-task "${TUNE_PER_TASK:-1}" \
-    --jobs "${JOBS:-12}" >"$out/tune.log" 2>&1
-  echo "== tune: rc $?, $((SECONDS - started)) s" | tee -a "$out/summary.txt"
-  tail -n 4 "$out/tune.log" | tee -a "$out/summary.txt"
+  step tune "${TUNE_SECONDS:-420}" python3 -m passnet.synth --tune --suite "$suite" \
+    --out "$out/tuning.json" --device cuda --per-task "${TUNE_PER_TASK:-1}" --jobs "${JOBS:-12}"
+  tail -n 3 "$out/tune.out"
 fi
 
 if [ "${HOST_SECONDS:-120}" != 0 ]; then
-  if [[ "$set_path" == *.tgz ]]; then
-    name="$(tar tzf "$set_path" | head -n 1 | cut -d/ -f1)"
-    rm -rf "${work:?}/$name" && tar xzf "$set_path" -C "$work" && set_path="$work/$name"
-  fi
+  set_path="$(unpack_set "$set_path" "$work")"
   sample="$work/sample"
   [ -d "$sample" ] || python3 "$repo/bench/synth/sample_suite.py" "$suite" "$sample" \
     --per-task 1 --seed 0 >/dev/null
   shards="${HOST_SHARDS:-6}"
+  # host_profile.py keeps to its own time box (--seconds) and resumes from its file.
   for ((i = 0; i < shards; i++)); do
-    python3 "$repo/bench/synth/host_profile.py" "$sample" "$set_path" "$work/host-$i.jsonl" \
-      --shard "$i/$shards" --seconds "${HOST_SECONDS:-120}" --profile 1 2>"$work/host-$i.log" &
+    step "host-$i" - python3 "$repo/bench/synth/host_profile.py" "$sample" "$set_path" \
+      "$work/host-$i.jsonl" --shard "$i/$shards" --seconds "${HOST_SECONDS:-120}" --profile 1 &
   done
   wait
   cat "$work"/host-*.jsonl >"$out/host.jsonl"
-  tail -n 3 "$work"/host-*.log >"$out/host.log"
   python3 "$repo/bench/synth/host_profile.py" --summary "$out/host.jsonl" | tee -a "$out/summary.txt"
 fi
