@@ -7,6 +7,7 @@
 #include <filesystem>
 
 #include "passnet/bench/run_db.h"
+#include "passnet/bench/sample_stats.h"
 #include "passnet/util/files.h"
 
 namespace passnet::bench {
@@ -28,24 +29,10 @@ std::optional<double> median_of(const nlohmann::json& floor, const char* key) {
   return value > 0 ? std::optional<double>(value) : std::nullopt;
 }
 
-std::optional<double> gmean(const std::vector<double>& ratios) {
-  if (ratios.empty()) return std::nullopt;
-  double sum = 0;
-  for (double r : ratios)
-    sum += std::log(r);
-  return std::exp(sum / static_cast<double>(ratios.size()));
-}
-
+// The median floor over the samples, microseconds per call.
 std::optional<double> median_us(std::vector<double> ms) {
-  if (ms.empty()) return std::nullopt;
-  std::sort(ms.begin(), ms.end());
-  std::size_t n = ms.size();
-  double m = n % 2 ? ms[n / 2] : (ms[n / 2 - 1] + ms[n / 2]) / 2;
-  return 1000 * m;
-}
-
-nlohmann::json optional_json(const std::optional<double>& value) {
-  return value ? nlohmann::json(*value) : nlohmann::json(nullptr);
+  std::optional<double> middle = median(std::move(ms));
+  return middle ? std::optional<double>(1000 * *middle) : std::nullopt;
 }
 
 std::optional<double> optional_from(const nlohmann::json& value, const char* key) {
@@ -92,8 +79,8 @@ FloorSummary summarize_floor(const std::string& run_dir, const std::vector<std::
         kernel_ms.push_back(*it->second.kernel_ms);
       }
     }
-    distance.over_graph = gmean(over_graph);
-    distance.over_kernels = gmean(over_kernels);
+    distance.over_graph = geometric_mean(over_graph);
+    distance.over_kernels = geometric_mean(over_kernels);
     distance.floor_graph_us = median_us(graph_ms);
     distance.floor_kernel_us = median_us(kernel_ms);
     summary.backends[name] = distance;
@@ -105,10 +92,10 @@ nlohmann::json FloorSummary::to_json() const {
   nlohmann::json out = {{"measured", measured}, {"backends", nlohmann::json::object()}};
   for (const auto& [name, d] : backends)
     out["backends"][name] = {{"samples", d.samples},
-                             {"over_graph", optional_json(d.over_graph)},
-                             {"over_kernels", optional_json(d.over_kernels)},
-                             {"floor_graph_us", optional_json(d.floor_graph_us)},
-                             {"floor_kernel_us", optional_json(d.floor_kernel_us)}};
+                             {"over_graph", json_or_null(d.over_graph)},
+                             {"over_kernels", json_or_null(d.over_kernels)},
+                             {"floor_graph_us", json_or_null(d.floor_graph_us)},
+                             {"floor_kernel_us", json_or_null(d.floor_kernel_us)}};
   return out;
 }
 
@@ -129,11 +116,12 @@ FloorSummary FloorSummary::from_json(const nlohmann::json& value) {
   return summary;
 }
 
+std::string ratio_cell(const std::optional<double>& ratio) {
+  return ratio ? fmt::format("x{:.2f}", *ratio) : std::string("-");
+}
+
 std::string floor_cell(const FloorDistance& distance) {
-  auto part = [](const std::optional<double>& value) {
-    return value ? fmt::format("x{:.2f}", *value) : std::string("-");
-  };
-  return fmt::format("{} / {}", part(distance.over_graph), part(distance.over_kernels));
+  return fmt::format("{} / {}", ratio_cell(distance.over_graph), ratio_cell(distance.over_kernels));
 }
 
 }  // namespace passnet::bench

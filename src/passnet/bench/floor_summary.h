@@ -36,6 +36,9 @@ struct FloorSummary {
 FloorSummary summarize_floor(const std::string& run_dir, const std::vector<std::string>& backends,
                              const std::set<std::string>& samples = {});
 
+// "x2.10": a distance to a limit ("-" when none).
+std::string ratio_cell(const std::optional<double>& ratio);
+
 // "x2.10 / x3.05" cells: a distance over the graph floor and over kernel time ("-" when none).
 std::string floor_cell(const FloorDistance& distance);
 

@@ -8,6 +8,7 @@
 #include <set>
 
 #include "passnet/bench/run_db.h"
+#include "passnet/bench/sample_stats.h"
 #include "passnet/util/error.h"
 #include "passnet/util/files.h"
 
@@ -55,25 +56,6 @@ std::map<std::string, double> suite_floors(const fs::path& suite) {
   if (manifests == 0)
     throw Error(ErrorCategory::kIo, fmt::format("{}: tasks/ holds no manifest", suite.string()));
   return floors;
-}
-
-std::optional<double> gmean(const std::vector<double>& ratios) {
-  if (ratios.empty()) return std::nullopt;
-  double sum = 0;
-  for (double r : ratios)
-    sum += std::log(r);
-  return std::exp(sum / static_cast<double>(ratios.size()));
-}
-
-std::optional<double> median(std::vector<double> values) {
-  if (values.empty()) return std::nullopt;
-  std::sort(values.begin(), values.end());
-  std::size_t n = values.size();
-  return n % 2 ? values[n / 2] : (values[n / 2 - 1] + values[n / 2]) / 2;
-}
-
-nlohmann::json optional_json(const std::optional<double>& value) {
-  return value ? nlohmann::json(*value) : nlohmann::json(nullptr);
 }
 
 }  // namespace
@@ -149,9 +131,9 @@ LimitSummary summarize_limits(const std::string& run_dir, const std::string& sui
     LimitDistance& d = summary.backends[name];
     d.over_floor_samples = over_floor.size();
     d.over_roofline_samples = over_roofline.size();
-    d.over_floor_gmean = gmean(over_floor);
+    d.over_floor_gmean = geometric_mean(over_floor);
     d.over_floor_median = median(over_floor);
-    d.over_roofline_gmean = gmean(over_roofline);
+    d.over_roofline_gmean = geometric_mean(over_roofline);
     d.over_roofline_median = median(over_roofline);
   }
   for (auto& [path, row] : samples)
@@ -167,15 +149,15 @@ nlohmann::json LimitSummary::to_json() const {
                         {"samples", nlohmann::json::array()}};
   for (const auto& [name, d] : backends)
     out["backends"][name] = {{"over_floor_samples", d.over_floor_samples},
-                             {"over_floor_gmean", optional_json(d.over_floor_gmean)},
-                             {"over_floor_median", optional_json(d.over_floor_median)},
+                             {"over_floor_gmean", json_or_null(d.over_floor_gmean)},
+                             {"over_floor_median", json_or_null(d.over_floor_median)},
                              {"over_roofline_samples", d.over_roofline_samples},
-                             {"over_roofline_gmean", optional_json(d.over_roofline_gmean)},
-                             {"over_roofline_median", optional_json(d.over_roofline_median)}};
+                             {"over_roofline_gmean", json_or_null(d.over_roofline_gmean)},
+                             {"over_roofline_median", json_or_null(d.over_roofline_median)}};
   for (const LimitSample& s : samples)
     out["samples"].push_back({{"sample", s.sample},
-                              {"floor_ms", optional_json(s.floor_ms)},
-                              {"roofline_ms", optional_json(s.roofline_ms)},
+                              {"floor_ms", json_or_null(s.floor_ms)},
+                              {"roofline_ms", json_or_null(s.roofline_ms)},
                               {"backend_ms", s.backend_ms}});
   return out;
 }

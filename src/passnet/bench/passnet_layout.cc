@@ -13,6 +13,7 @@
 #include "passnet/util/error.h"
 #include "passnet/util/files.h"
 #include "passnet/util/sha256.h"
+#include "passnet/util/text.h"
 
 namespace passnet::bench {
 
@@ -20,26 +21,9 @@ namespace fs = std::filesystem;
 
 namespace {
 
-std::string trim(std::string text) {
-  text.erase(0, text.find_first_not_of(" \t\r\n"));
-  text.erase(text.find_last_not_of(" \t\r\n") + 1);
-  return text;
-}
-
 bool is_hex(const std::string& text, std::size_t length) {
   return text.size() == length &&
          std::all_of(text.begin(), text.end(), [](char c) { return std::isxdigit(c) != 0; });
-}
-
-std::vector<std::string> split_csv_line(const std::string& line) {
-  std::vector<std::string> cells;
-  std::size_t start = 0;
-  for (;;) {
-    std::size_t comma = line.find(',', start);
-    cells.push_back(trim(line.substr(start, comma - start)));
-    if (comma == std::string::npos) return cells;
-    start = comma + 1;
-  }
 }
 
 // "graphs/.../float16/8/samples/torchgeometric/LINKX/_decomposed/..." -> "torchgeometric/LINKX".
@@ -78,7 +62,7 @@ std::vector<std::string> read_task_list(const std::string& list_file) {
   int line_number = 0;
   for (std::string line; std::getline(in, line);) {
     ++line_number;
-    line = trim(line);
+    line = std::string(trim(line));
     if (line.empty() || line[0] == '#') continue;
     if (extension == ".jsonl" || extension == ".json") {
       nlohmann::json row = nlohmann::json::parse(line, nullptr, false);
@@ -88,7 +72,7 @@ std::vector<std::string> read_task_list(const std::string& list_file) {
             fmt::format("{}:{}: expected a JSON object with sample_dir", list_file, line_number));
       folders.push_back(row["sample_dir"].get<std::string>());
     } else if (extension == ".csv") {
-      std::vector<std::string> cells = split_csv_line(line);
+      std::vector<std::string> cells = split_trimmed(line, ',');
       if (!column) {
         auto it = std::find(cells.begin(), cells.end(), "sample_path");
         if (it == cells.end())
@@ -124,7 +108,7 @@ SuiteTask read_passnet_task(const std::string& root, const std::string& folder,
   std::set<std::string> seen;
   for (std::string line; std::getline(graphs, line);) {
     ++line_number;
-    line = trim(line);
+    line = std::string(trim(line));
     if (line.empty()) continue;
     fs::path sample = fs::path(line).is_absolute() ? fs::path(line) : fs::path(root) / line;
     if (!fs::is_regular_file(sample / "model.py"))
@@ -145,7 +129,7 @@ SuiteTask read_passnet_task(const std::string& root, const std::string& folder,
   } catch (const Error&) {
     throw Error(ErrorCategory::kSample, fmt::format("{}: cannot read", uid_file.string()));
   }
-  for (std::string uid : split_csv_line(trim(text))) {
+  for (std::string uid : split_trimmed(trim(text), ',')) {
     if (!is_hex(uid, 32))
       throw Error(ErrorCategory::kSample,
                   fmt::format("{}: '{}' is not a uid (32 hex digits)", uid_file.string(), uid));

@@ -118,13 +118,17 @@ RunOptions run_options_from_json(const nlohmann::json& value, const std::string&
   return o;
 }
 
-nlohmann::json recorded_options(const RunOptions& options) {
+std::vector<std::string> candidate_backends(const RunOptions& options) {
   std::vector<std::string> candidates;
   for (const std::string& backend : options.backends)
     if (backend != "eager" &&
         std::find(candidates.begin(), candidates.end(), backend) == candidates.end())
       candidates.push_back(backend);
-  return {{"backends", candidates},
+  return candidates;
+}
+
+nlohmann::json recorded_options(const RunOptions& options) {
+  return {{"backends", candidate_backends(options)},
           {"device", options.device},
           {"warmup", optional_json(options.warmup)},
           {"trials", optional_json(options.trials)},

@@ -5,6 +5,7 @@
 
 #include <nlohmann/json.hpp>
 #include <string>
+#include <vector>
 
 #include "passnet/bench/runner.h"
 
@@ -14,6 +15,9 @@ nlohmann::json to_json(const RunOptions& options);
 
 // Throws Error(kParse) naming `source` and the field for a missing or mistyped field.
 RunOptions run_options_from_json(const nlohmann::json& value, const std::string& source);
+
+// The backends compared with eager: `options.backends` without eager, first mention kept.
+std::vector<std::string> candidate_backends(const RunOptions& options);
 
 // The options that decide what a job computes, as run.db records them (check_options).
 nlohmann::json recorded_options(const RunOptions& options);

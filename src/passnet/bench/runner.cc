@@ -16,6 +16,7 @@
 #include "passnet/bench/run_db.h"
 #include "passnet/bench/run_logs.h"
 #include "passnet/bench/run_options_json.h"
+#include "passnet/bench/sample_stats.h"
 #include "passnet/exec/executor.h"
 #include "passnet/exec/job_pool.h"
 #include "passnet/exec/worker.h"
@@ -170,11 +171,7 @@ RunSummary run_benchmark(const RunOptions& options) {
   auto started = Clock::now();
   RunSummary summary;
   fs::create_directories(fs::path(options.out_dir) / "workers");
-  std::vector<std::string> candidates;
-  for (const std::string& backend : options.backends)
-    if (backend != "eager" &&
-        std::find(candidates.begin(), candidates.end(), backend) == candidates.end())
-      candidates.push_back(backend);
+  std::vector<std::string> candidates = candidate_backends(options);
 
   nlohmann::json recorded = recorded_options(options);
   RunDb db((fs::path(options.out_dir) / "run.db").string());
@@ -260,12 +257,13 @@ RunSummary run_benchmark(const RunOptions& options) {
     if (ready_info.is_null() && ready.is_object()) ready_info = ready;
     if (ready.is_object()) slot_ready[slot.id] = ready;
   };
+  const std::string host = host_name();
   events.done = [&](const exec::PoolJob& job, const exec::PoolOutcome& outcome) {
     JobRecord record = to_record(job.key, candidates, outcome.reply, outcome.seconds);
     record.reply["slot"] = outcome.slot->id;
     if (outcome.slot->gpu) record.reply["gpu"] = *outcome.slot->gpu;
     if (outcome.retried_after) record.reply["retried_after"] = *outcome.retried_after;
-    record.reply["host"] = host_name();
+    record.reply["host"] = host;
     std::lock_guard lock(db_mutex);
     // Where it ran, so that results from different GPU models are never pooled into one score.
     if (auto it = slot_ready.find(outcome.slot->id); it != slot_ready.end())
@@ -316,18 +314,13 @@ nlohmann::json summarize_run(const std::string& run_dir) {
       for (const auto& [phase, seconds] : job.reply["phases"].items())
         if (seconds.is_number()) phases[phase].push_back(seconds.get<double>());
   }
-  auto median = [](std::vector<double> values) -> nlohmann::json {
-    if (values.empty()) return nullptr;
-    std::sort(values.begin(), values.end());
-    std::size_t n = values.size();
-    return n % 2 ? values[n / 2] : (values[n / 2 - 1] + values[n / 2]) / 2;
-  };
+  auto median_json = [](std::vector<double> values) { return json_or_null(median(values)); };
   out["jobs"] = jobs.size();
-  out["median_harness_seconds"] = median(harness);
+  out["median_harness_seconds"] = median_json(harness);
   // Where the overhead goes: median seconds per job of each untimed phase the worker reports.
   nlohmann::json phase_medians = nlohmann::json::object();
   for (const auto& [phase, values] : phases)
-    phase_medians[phase] = median(values);
+    phase_medians[phase] = median_json(values);
   out["median_phase_seconds"] = std::move(phase_medians);
   nlohmann::json backends = nlohmann::json::object();
   store::Statement names =
@@ -349,13 +342,13 @@ nlohmann::json summarize_run(const std::string& run_dir) {
       }
       if (r.compile_seconds) compile.push_back(*r.compile_seconds);
     }
-    entry["median_speedup_e2e"] = median(speedups);
+    entry["median_speedup_e2e"] = median_json(speedups);
     entry["slower_than_eager"] = slower;
     entry["slower_share"] =
         speedups.empty()
             ? nlohmann::json(nullptr)
             : nlohmann::json(static_cast<double>(slower) / static_cast<double>(speedups.size()));
-    entry["median_compile_seconds"] = median(compile);
+    entry["median_compile_seconds"] = median_json(compile);
     // Pass backends only: eager and compilers carry no integrity verdict.
     if (IntegritySummary integrity = summarize_integrity(results); integrity.any())
       entry["integrity"] = integrity.to_json(false);

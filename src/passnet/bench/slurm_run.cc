@@ -162,18 +162,15 @@ RunSummary run_on_slurm(const RunOptions& options, const exec::SlurmOptions& slu
     if (options.progress)
       fmt::print(stderr, "slurm: job {} submitted: {} task(s), script {}\n", id, job.indices.size(),
                  (folder / (job.name + ".sbatch")).string());
-    std::string last;
+    std::pair<std::size_t, std::size_t> shown{0, 0};  // (tasks left, running) last printed
     exec::wait_for_array(id, slurm, [&](const std::vector<std::string>& tasks) {
-      if (!options.progress) return;
       std::size_t running = static_cast<std::size_t>(std::count_if(
           tasks.begin(), tasks.end(),
           [](const std::string& line) { return line.find(" RUNNING") != std::string::npos; }));
-      std::string line =
-          fmt::format("slurm: job {}: {} task(s) left, {} running, {:.0f}s", id, tasks.size(),
-                      running, std::chrono::duration<double>(Clock::now() - started).count());
-      if (line.substr(0, line.rfind(',')) != last.substr(0, last.rfind(',')))
-        fmt::print(stderr, "{}\n", line);
-      last = line;
+      if (!options.progress || std::pair(tasks.size(), running) == shown) return;
+      shown = {tasks.size(), running};
+      fmt::print(stderr, "slurm: job {}: {} task(s) left, {} running, {:.0f}s\n", id, tasks.size(),
+                 running, std::chrono::duration<double>(Clock::now() - started).count());
     });
   }
   summary.interrupted = InterruptGuard::interrupted();
@@ -192,10 +189,7 @@ RunSummary run_on_slurm(const RunOptions& options, const exec::SlurmOptions& slu
                "slurm: {} sample(s) unfinished (the task logs are {}/task-*.log); run the same "
                "command again to submit their shards once more\n",
                missing, folder.string());
-  std::vector<std::string> candidates;
-  for (const std::string& backend : recorded_options(options)["backends"])
-    candidates.push_back(backend);
-  write_run_logs(db, run_dir.string(), candidates, options.device);
+  write_run_logs(db, run_dir.string(), candidate_backends(options), options.device);
   summary.seconds = std::chrono::duration<double>(Clock::now() - started).count();
   summary.summary = summarize_run(run_dir.string());
   return summary;

@@ -117,10 +117,6 @@ void print_table(const report::RunReport& r, std::size_t show) {
   }
 }
 
-std::string ratio(const std::optional<double>& value) {
-  return value ? fmt::format("x{:.2f}", *value) : std::string("-");
-}
-
 // The run's GPU as its workers named it (run.db's worker record), if any.
 std::optional<std::string> run_gpu(const std::string& run_dir) {
   std::filesystem::path db_path = std::filesystem::path(run_dir) / "run.db";
@@ -142,9 +138,9 @@ void print_limits(const bench::LimitSummary& limits) {
       limits.roofline_device.empty() ? "" : fmt::format(" of {}", limits.roofline_device));
   for (const auto& [name, d] : limits.backends)
     fmt::print("  {:<40} floor {} [{}] ({} samples)  roofline {} [{}] ({} samples)\n", name,
-               ratio(d.over_floor_gmean), ratio(d.over_floor_median), d.over_floor_samples,
-               ratio(d.over_roofline_gmean), ratio(d.over_roofline_median),
-               d.over_roofline_samples);
+               bench::ratio_cell(d.over_floor_gmean), bench::ratio_cell(d.over_floor_median),
+               d.over_floor_samples, bench::ratio_cell(d.over_roofline_gmean),
+               bench::ratio_cell(d.over_roofline_median), d.over_roofline_samples);
   if (!limits.note.empty()) fmt::print("  note: {}\n", limits.note);
 }
 

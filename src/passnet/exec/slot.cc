@@ -4,48 +4,39 @@
 #include <fmt/ranges.h>
 
 #include <algorithm>
-#include <array>
-#include <cstdio>
 #include <cstdlib>
-#include <memory>
 
+#include "passnet/exec/tool.h"
 #include "passnet/util/error.h"
+#include "passnet/util/text.h"
 
 namespace passnet::exec {
 
 namespace {
 
-std::vector<std::string> split_commas(const std::string& text) {
-  std::vector<std::string> parts;
-  std::string part;
-  for (char c : text) {
-    if (c == ',') {
-      parts.push_back(part);
-      part.clear();
-    } else if (c != ' ') {
-      part += c;
-    }
-  }
-  parts.push_back(part);
-  return parts;
+// This process's own CUDA_VISIBLE_DEVICES entries (none when it is unset).
+std::vector<std::string> visible_devices_variable() {
+  std::vector<std::string> entries;
+  if (const char* visible = std::getenv("CUDA_VISIBLE_DEVICES"); visible != nullptr)
+    for (std::string& part : split_trimmed(visible, ','))
+      if (!part.empty()) entries.push_back(std::move(part));
+  return entries;
 }
 
-// Lines of `nvidia-smi -L` that name a GPU; 0 when the command is missing or fails.
+// Lines of `nvidia-smi -L` that name a GPU; 0 when the tool is missing or fails.
 std::size_t nvidia_smi_gpus() {
-  std::unique_ptr<FILE, int (*)(FILE*)> pipe(popen("nvidia-smi -L 2>/dev/null", "r"), pclose);
-  if (!pipe) return 0;
-  std::size_t count = 0;
-  std::array<char, 512> line{};
-  while (fgets(line.data(), static_cast<int>(line.size()), pipe.get()) != nullptr)
-    if (std::string_view(line.data()).starts_with("GPU ")) ++count;
-  return count;
+  ToolResult listed = run_tool({"nvidia-smi", "-L"}, std::chrono::seconds(30));
+  if (!listed.ok) return 0;
+  return static_cast<std::size_t>(
+      std::count_if(listed.lines.begin(), listed.lines.end(),
+                    [](const std::string& line) { return line.starts_with("GPU "); }));
 }
 
 }  // namespace
 
 std::vector<std::string> parse_gpus(const std::string& text) {
   std::vector<std::string> gpus;
-  for (const std::string& part : split_commas(text)) {
+  for (const std::string& part : split_trimmed(text, ',')) {
     if (part.empty() ||
         !std::all_of(part.begin(), part.end(), [](char c) { return c >= '0' && c <= '9'; }))
       throw Error(
@@ -59,13 +50,9 @@ std::vector<std::string> parse_gpus(const std::string& text) {
 
 std::vector<std::string> visible_gpus() {
   std::vector<std::string> gpus;
-  if (const char* visible = std::getenv("CUDA_VISIBLE_DEVICES"); visible != nullptr) {
-    std::size_t n = 0;
-    for (const std::string& part : split_commas(visible))
-      if (!part.empty()) gpus.push_back(std::to_string(n++));
-    return gpus;
-  }
-  for (std::size_t i = 0, n = nvidia_smi_gpus(); i < n; ++i)
+  std::size_t count =
+      std::getenv("CUDA_VISIBLE_DEVICES") ? visible_devices_variable().size() : nvidia_smi_gpus();
+  for (std::size_t i = 0; i < count; ++i)
     gpus.push_back(std::to_string(i));
   return gpus;
 }
@@ -85,10 +72,7 @@ std::vector<std::string> run_gpus(const std::string& device, const std::string& 
 
 std::vector<Slot> local_slots(const std::string& device, unsigned workers,
                               const std::vector<std::string>& gpus) {
-  std::vector<std::string> parent;  // this process's own CUDA_VISIBLE_DEVICES entries
-  if (const char* visible = std::getenv("CUDA_VISIBLE_DEVICES"); visible != nullptr)
-    for (const std::string& part : split_commas(visible))
-      if (!part.empty()) parent.push_back(part);
+  std::vector<std::string> parent = visible_devices_variable();
   std::vector<Slot> slots;
   bool cuda = device.starts_with("cuda");
   for (unsigned w = 0; w < std::max(1u, workers); ++w) {

@@ -9,56 +9,17 @@
 #include <sstream>
 #include <thread>
 
-#include "passnet/exec/subprocess.h"
+#include "passnet/exec/tool.h"
 #include "passnet/util/error.h"
 #include "passnet/util/files.h"
 #include "passnet/util/interrupt.h"
+#include "passnet/util/text.h"
 
 namespace passnet::exec {
 
 namespace fs = std::filesystem;
 
 namespace {
-
-struct ToolResult {
-  bool ok = false;
-  std::vector<std::string> lines;  // stdout
-  std::string error;               // exit description and stderr when not ok
-};
-
-// Runs a Slurm client tool to completion (at most `limit`), stdout as lines.
-ToolResult run_tool(const std::vector<std::string>& argv, const fs::path& scratch,
-                    std::chrono::seconds limit = std::chrono::seconds(60)) {
-  ToolResult result;
-  fs::path err = scratch / fmt::format(".{}.stderr", fs::path(argv.front()).filename().string());
-  std::error_code ignored;
-  fs::remove(err, ignored);
-  SpawnOptions spawn;
-  spawn.stderr_path = err.string();
-  Subprocess child(argv, spawn);
-  auto deadline = std::chrono::steady_clock::now() + limit;
-  for (std::string line;;) {
-    ReadStatus status = child.read_line(line, std::chrono::milliseconds(500));
-    if (status == ReadStatus::kLine) {
-      result.lines.push_back(line);
-    } else if (status == ReadStatus::kEof) {
-      break;
-    } else if (std::chrono::steady_clock::now() > deadline) {
-      child.kill();
-      result.error = fmt::format("{} did not finish in {} s", argv.front(), limit.count());
-      return result;
-    }
-  }
-  child.finish(std::chrono::milliseconds(5000));
-  std::string exit = child.poll().value_or("still running");
-  result.ok = exit == "exit code 0";
-  if (!result.ok) {
-    std::string text = fs::exists(err) ? read_file(err) : "";
-    result.error = fmt::format("{} ({}): {}", fmt::join(argv, " "), exit, text);
-  }
-  fs::remove(err, ignored);
-  return result;
-}
 
 std::string shell_quote(const std::string& text) {
   std::string out = "'";
@@ -75,13 +36,6 @@ std::string array_spec(const std::vector<unsigned>& indices) {
   return fmt::format("{}", fmt::join(indices, ","));
 }
 
-std::string trim(std::string text) {
-  while (!text.empty() && (text.back() == ' ' || text.back() == '\t' || text.back() == '\r'))
-    text.pop_back();
-  std::size_t start = text.find_first_not_of(" \t");
-  return start == std::string::npos ? "" : text.substr(start);
-}
-
 }  // namespace
 
 void read_slurm_config(const std::string& path, SlurmOptions& options,
@@ -91,14 +45,14 @@ void read_slurm_config(const std::string& path, SlurmOptions& options,
   std::size_t number = 0;
   for (std::string line; std::getline(in, line);) {
     ++number;
-    std::string text = trim(line.substr(0, line.find('#')));
+    std::string text(trim(std::string_view(line).substr(0, line.find('#'))));
     if (text.empty()) continue;
     std::size_t eq = text.find('=');
     if (eq == std::string::npos)
       throw Error(ErrorCategory::kParse,
                   fmt::format("{}:{}:1: expected key = value", path, number));
-    std::string key = trim(text.substr(0, eq));
-    std::string value = trim(text.substr(eq + 1));
+    std::string key(trim(std::string_view(text).substr(0, eq)));
+    std::string value(trim(std::string_view(text).substr(eq + 1)));
     auto number_of = [&](const std::string& what) -> unsigned {
       try {
         std::size_t used = 0;
@@ -196,7 +150,7 @@ std::string submit_array(const ArrayJob& job, const SlurmOptions& options) {
   fs::create_directories(job.folder);
   fs::path script = fs::path(job.folder) / (job.name + ".sbatch");
   write_file(script, batch_script(job, options));
-  ToolResult submitted = run_tool({"sbatch", "--parsable", script.string()}, job.folder);
+  ToolResult submitted = run_tool({"sbatch", "--parsable", script.string()});
   if (!submitted.ok || submitted.lines.empty())
     throw Error(ErrorCategory::kIo, fmt::format("sbatch {}: {}", script.string(),
                                                 submitted.ok ? "no job id" : submitted.error));
@@ -206,9 +160,8 @@ std::string submit_array(const ArrayJob& job, const SlurmOptions& options) {
 
 void wait_for_array(const std::string& job_id, const SlurmOptions& options,
                     const std::function<void(const std::vector<std::string>&)>& on_poll) {
-  fs::path scratch = fs::temp_directory_path();
   for (;;) {
-    ToolResult queue = run_tool({"squeue", "-h", "-r", "-j", job_id, "-o", "%i %T %R"}, scratch);
+    ToolResult queue = run_tool({"squeue", "-h", "-r", "-j", job_id, "-o", "%i %T %R"});
     if (!queue.ok) {
       // A job that left the queue long ago is unknown to squeue: nothing of it is left to wait for.
       if (queue.error.find("Invalid job id") != std::string::npos) return;
@@ -216,7 +169,7 @@ void wait_for_array(const std::string& job_id, const SlurmOptions& options,
     }
     std::vector<std::string> tasks;
     for (const std::string& line : queue.lines)
-      if (!trim(line).empty()) tasks.push_back(trim(line));
+      if (!trim(line).empty()) tasks.emplace_back(trim(line));
     if (on_poll) on_poll(tasks);
     if (tasks.empty()) return;
     for (auto waited = std::chrono::seconds(0); waited < options.poll;
