@@ -10,8 +10,10 @@
 # PASSNET_BIN may be xz-compressed (bench/carries.sh synth). Environment: SUITE
 # [suites/passbench-v2], PER_TASK [1], SEED [0], TASKS [all] (the first N tasks of the sample),
 # BACKENDS [inductor], INVOCATION [dynamo], JOBS [8] (workers in every run, spread over its GPUs),
-# GPU_SETS ["0 0,1"] (a set may repeat: each run has its own folder), RUN_SECONDS [540] (a time
-# box per run; the run folder resumes), WORK [/tmp/gpus-device].
+# GPU_SETS ["0 0,1"] (a set may repeat: each run has its own folder), FIRST [1] (the number of the
+# first run, so that consecutive calls on one machine name their runs apart), RUN_SECONDS [540] (a
+# time box per run; the run folder resumes), WORK [/tmp/gpus-device]. After each run,
+# where_time_goes.py says where its time went.
 set -uo pipefail
 passnet="$1" out="$2"
 repo="$(cd "$(dirname "$0")/../.." && pwd)"
@@ -30,7 +32,7 @@ sample="$work/sample"
   --per-task "${PER_TASK:-1}" --seed "${SEED:-0}" | tee -a "$out/summary.txt"
 tasks=()
 [ -n "${TASKS:-}" ] && tasks=(--tasks "$TASKS")
-n=0
+n=$((${FIRST:-1} - 1))
 for gpus in ${GPU_SETS:-0 0,1}; do
   n=$((n + 1))
   name="run-$n-gpus-${gpus//,/-}"
@@ -40,4 +42,5 @@ for gpus in ${GPU_SETS:-0 0,1}; do
   echo "== $name: $(run_jobs "$work/$name") jobs" | tee -a "$out/summary.txt"
   grep -E "^  (backend|inductor|eager)" "$out/$name.out" | tee -a "$out/summary.txt"
   cp "$work/$name/run.db" "$out/$name.db"
+  python3 "$repo/bench/exec/where_time_goes.py" "$out/$name.db" | tee -a "$out/summary.txt"
 done

@@ -3,6 +3,8 @@
 #include <gtest/gtest.h>
 
 #include "passnet/bench/run_options_json.h"
+#include "passnet/exec/placement.h"
+#include "passnet/exec/srun.h"
 #include "passnet/util/error.h"
 #include "test_support.h"
 
@@ -46,7 +48,7 @@ TEST(SlurmConfig, FileValuesUnlessTheCommandLineSetThem) {
   passnet::testing::write_text(file,
                                "# cluster defaults\ntasks = 8\npartition = gpu  # the GPU nodes\n"
                                "time = 02:00:00\ngpus_per_task=1\nsbatch = --qos=low\n"
-                               "sbatch = --exclusive\npoll_seconds = 9\n");
+                               "sbatch = --exclusive\npoll_seconds = 9\nqueue_wait_seconds = 60\n");
   SlurmOptions options;
   options.partition = "debug";  // given as a flag
   read_slurm_config(file.string(), options, {"partition"});
@@ -55,6 +57,7 @@ TEST(SlurmConfig, FileValuesUnlessTheCommandLineSetThem) {
   EXPECT_EQ(options.time_limit, "02:00:00");
   EXPECT_EQ(options.gpus_per_task, 1u);
   EXPECT_EQ(options.poll, std::chrono::seconds(9));
+  EXPECT_EQ(options.queue_wait, std::chrono::seconds(60));
   EXPECT_EQ(options.extra, (std::vector<std::string>{"--qos=low", "--exclusive"}));
 
   passnet::testing::write_text(file, "tasks = 2\nnodes = 3\n");
@@ -70,6 +73,46 @@ TEST(SlurmConfig, FileValuesUnlessTheCommandLineSetThem) {
   EXPECT_THROW(read_slurm_config(file.string(), options, {}), Error);
   passnet::testing::write_text(file, "tasks\n");
   EXPECT_THROW(read_slurm_config(file.string(), options, {}), Error);
+}
+
+TEST(SrunWorkers, OneTaskEachWithItsAllocationAndTheCachesOnTheNode) {
+  SlurmOptions options;
+  options.partition = "gpu";
+  options.time_limit = "01:00:00";
+  options.gpus_per_task = 1;
+  options.cpus_per_task = 8;
+  options.extra = {"--qos=high --exclusive"};
+  std::vector<std::string> argv =
+      srun_command(options, "passnet-bench-x-0", {"python3", "-m", "passnet.runtime.worker"});
+  std::vector<std::string> head(argv.begin(), argv.begin() + 12);
+  EXPECT_EQ(head, (std::vector<std::string>{"srun", "--job-name=passnet-bench-x-0", "--ntasks=1",
+                                            "--nodes=1", "--unbuffered", "--kill-on-bad-exit=1",
+                                            "--partition=gpu", "--time=01:00:00", "--gpus=1",
+                                            "--cpus-per-task=8", "--qos=high", "--exclusive"}));
+  ASSERT_EQ(argv.size(), 19u);
+  EXPECT_EQ(argv[12], "bash");
+  EXPECT_NE(argv[14].find("TORCHINDUCTOR_CACHE_DIR="), std::string::npos) << argv[14];
+  EXPECT_EQ(std::vector<std::string>(argv.end() - 3, argv.end()),
+            (std::vector<std::string>{"python3", "-m", "passnet.runtime.worker"}));
+
+  // A slot per worker, each its own timing lock (a task never shares its GPU), on CUDA when the
+  // tasks get GPUs.
+  SrunExecutor executor(3, options, {.command = {"python3"}}, "passnet-bench-x");
+  ASSERT_EQ(executor.slots().size(), 3u);
+  EXPECT_EQ(executor.slots()[2].id, "slurm/2");
+  EXPECT_EQ(executor.slots()[2].device, "cuda");
+  EXPECT_NE(executor.slots()[0].lock_key, executor.slots()[1].lock_key);
+}
+
+TEST(SrunWorkers, TheDeviceAndTheTasksGpusMustAgree) {
+  Placement placement;
+  placement.srun = SlurmOptions{};
+  WorkerSpec spec{.command = {"python3"}};
+  EXPECT_THROW(make_executor(placement, "cuda", 2, spec, "bench"), Error);  // no --slurm-gpus
+  placement.srun->gpus_per_task = 1;
+  EXPECT_THROW(make_executor(placement, "cpu", 2, spec, "bench"), Error);
+  EXPECT_EQ(make_executor(placement, "cuda", 2, spec, "bench")->slots().size(), 2u);
+  EXPECT_EQ(make_executor({}, "cpu", 2, spec, "bench")->slots()[1].id, "cpu/1");  // local
 }
 
 TEST(RunOptionsJson, RoundTripsWhatAShardNeeds) {

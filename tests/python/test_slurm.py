@@ -1,7 +1,8 @@
-"""`--executor slurm` against a real single-node Slurm cluster (scripts/slurm_cluster.sh: Debian's
-munged, slurmctld and slurmd, CPU only, in a temporary folder): a run through a job array with
-one task requeued mid-shard (killed, then run again) merges to the same results as a local run,
-nothing lost and nothing counted twice."""
+"""`--executor slurm` and `--executor srun` against a real single-node Slurm cluster
+(scripts/slurm_cluster.sh: Debian's munged, slurmctld and slurmd, CPU only, in a temporary
+folder): a run through a job array with one task requeued mid-shard (killed, then run again)
+merges to the same results as a local run, nothing lost and nothing counted twice; a run on
+long-lived srun worker tasks, one of them cancelled mid-run, does too."""
 
 from __future__ import annotations
 
@@ -171,3 +172,82 @@ def test_a_command_stopped_while_it_waits_leaves_the_job_to_a_rerun(
     assert f"job {job} from an earlier command still has" in again.stderr, again.stderr
     assert json.loads(job_file.read_text())["job_id"] == job  # nothing submitted again
     assert [sample for sample, _ in _jobs(run / "run.db")] == [str(s) for s in samples]
+
+
+def _worker_jobs(env: dict[str, str]) -> list[tuple[str, str, str]]:
+    """(job id, name, state) of the long-lived worker tasks of `bench` pools in the queue."""
+    queue = subprocess.run(
+        ["squeue", "-h", "-o", "%i %j %T"], capture_output=True, text=True, env=env, check=True
+    )
+    rows = [tuple(line.split()) for line in queue.stdout.splitlines() if line.strip()]
+    return [row for row in rows if len(row) == 3 and row[1].startswith("passnet-bench-")]  # type: ignore[misc]
+
+
+def test_srun_workers_serve_a_run_and_a_cancelled_one_costs_nothing(
+    slurm: dict[str, str], tmp_path: Path, passnet_bin: Path
+) -> None:
+    """`--executor srun`: each worker is one Slurm task that serves jobs until the run ends; one
+    cancelled mid-run (scancel, as a node failure would) is restarted and its job run again, and
+    the results equal a local run's."""
+    samples = sorted(SUBGRAPHS.iterdir())[10:16]
+    listing = tmp_path / "samples.txt"
+    listing.write_text("".join(f"{s}\n" for s in samples))
+    common = ["bench", "run", "--samples", str(listing), "--backends", "inductor", "--device",
+              "cpu", "--jobs", "2"]  # fmt: skip
+    run = tmp_path / "srun-run"
+    seen: set[str] = set()
+    cancelled: list[str] = []
+    finished = threading.Event()
+
+    def watch() -> None:
+        while not finished.is_set():
+            workers = _worker_jobs(slurm)
+            seen.update(name for _, name, _ in workers)
+            recorded = False
+            try:
+                recorded = (run / "run.db").exists() and bool(_jobs(run / "run.db"))
+            except sqlite3.Error:
+                pass
+            running = [job for job, name, state in workers if state == "RUNNING"]
+            if recorded and not cancelled and running:
+                subprocess.run(["scancel", running[0]], env=slurm, check=True)
+                cancelled.append(running[0])
+            time.sleep(0.3)
+
+    watcher = threading.Thread(target=watch)
+    watcher.start()
+    try:
+        done = subprocess.run(
+            [str(passnet_bin), *common, "--out", str(run), "--executor", "srun"],
+            capture_output=True, text=True, env=slurm, timeout=900,
+        )  # fmt: skip
+    finally:
+        finished.set()
+        watcher.join()
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert cancelled, "no worker task was running to cancel"
+    assert {name.rsplit("-", 1)[1] for name in seen} == {"0", "1"}, seen  # a task per worker
+    assert not _worker_jobs(slurm)  # the run's end ends its tasks
+
+    with sqlite3.connect(run / "run.db") as connection:
+        replies = [json.loads(r) for (r,) in connection.execute("SELECT reply FROM jobs")]
+        starts = json.loads(
+            connection.execute(
+                "SELECT value FROM meta WHERE key = 'worker_start_seconds'"
+            ).fetchone()[0]
+        )
+    assert {reply["slot"] for reply in replies} <= {"slurm/0", "slurm/1"}
+    assert all(reply["host"] for reply in replies)  # the node each worker ran on
+    # Warm workers: one start per task, and one more for the cancelled one's replacement.
+    assert 2 <= len(starts) <= 3, starts
+    jobs = _jobs(run / "run.db")
+    assert [sample for sample, _ in jobs] == [str(s) for s in samples]
+    assert all(failure == "" for _, failure in jobs), jobs
+
+    local = tmp_path / "local-run"
+    ran_locally = subprocess.run(
+        [str(passnet_bin), *common, "--out", str(local)], capture_output=True, text=True,
+        timeout=900,
+    )  # fmt: skip
+    assert ran_locally.returncode == 0, ran_locally.stderr
+    assert _results(run / "run.db") == _results(local / "run.db")

@@ -11,6 +11,7 @@
 
 from __future__ import annotations
 
+import fcntl
 import json
 import os
 import sqlite3
@@ -274,3 +275,43 @@ def test_timing_excludes_gpu_work_and_waiting_timers_go_first(tmp_path: Path) ->
     for thread in threads:
         thread.join(5)
     assert order == ["checker", "timer", "late"]
+
+
+def _device_held(lock: Path) -> bool:
+    """Whether some worker holds the GPU (shared or exclusive): a timer could not take it now."""
+    with open(f"{lock}.gpu", "a+b") as gpu:
+        try:
+            fcntl.flock(gpu.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError:
+            return True
+        fcntl.flock(gpu.fileno(), fcntl.LOCK_UN)
+        return False
+
+
+@pytest.mark.parametrize("compiles_off_device", [True, False])
+def test_first_calls_let_the_gpu_go_only_while_dynamo_compiles(
+    tmp_path: Path, compiles_off_device: bool
+) -> None:
+    from passnet.runtime.worker.device_lock import first_calls
+
+    lock = tmp_path / "timing-cuda.lock"
+    seen: dict[str, bool] = {}
+
+    def recording_backend(gm: torch.fx.GraphModule, example_inputs: list[Any]) -> Any:
+        seen["compiling"] = _device_held(lock)
+
+        def run(*args: Any) -> Any:
+            seen["running"] = _device_held(lock)
+            return gm(*args)
+
+        return run
+
+    torch._dynamo.reset()
+    compiled = torch.compile(lambda x: x * 2 + 1, backend=recording_backend)
+    with first_calls(_locking_job(lock), compiles_off_device):
+        seen["before"] = _device_held(lock)
+        assert torch.equal(compiled(torch.ones(3)), torch.full((3,), 3.0))
+    # A timer waits out the calls themselves either way; only a backend whose compile runs no GPU
+    # work lets it in while dynamo compiles.
+    assert seen == {"before": True, "compiling": not compiles_off_device, "running": True}
+    assert not _device_held(lock)

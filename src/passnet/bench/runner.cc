@@ -19,6 +19,7 @@
 #include "passnet/bench/sample_stats.h"
 #include "passnet/exec/executor.h"
 #include "passnet/exec/job_pool.h"
+#include "passnet/exec/placement.h"
 #include "passnet/exec/worker.h"
 #include "passnet/store/sample_walker.h"
 #include "passnet/util/error.h"
@@ -221,9 +222,9 @@ RunSummary run_benchmark(const RunOptions& options) {
   spec.command = exec::runtime_worker_command(options.python);
   spec.log_dir = (fs::path(options.out_dir) / "workers").string();
   if (options.memory_limit_mb) spec.memory_limit_bytes = *options.memory_limit_mb << 20;
-  exec::LocalExecutor executor(
-      exec::local_slots(options.device, worker_count, exec::run_gpus(options.device, options.gpus)),
-      spec);
+  std::unique_ptr<exec::Executor> workers = exec::make_executor(
+      {.gpus = options.gpus, .srun = options.srun}, options.device, worker_count, spec, "bench");
+  exec::Executor& executor = *workers;
   std::vector<exec::PoolJob> jobs;
   for (const std::string& sample : todo) {
     nlohmann::json request = base_request;
@@ -265,10 +266,12 @@ RunSummary run_benchmark(const RunOptions& options) {
     if (outcome.retried_after) record.reply["retried_after"] = *outcome.retried_after;
     record.reply["host"] = host;
     std::lock_guard lock(db_mutex);
-    // Where it ran, so that results from different GPU models are never pooled into one score.
+    // Where it ran, so that results from different GPU models are never pooled into one score;
+    // a Slurm task's worker says which node it is on.
     if (auto it = slot_ready.find(outcome.slot->id); it != slot_ready.end())
-      for (const char* key : {"device_name", "driver"})
-        if (it->second.contains(key)) record.reply[key] = it->second[key];
+      for (const char* key : {"host", "device_name", "driver"})
+        if (it->second.contains(key) && it->second[key].is_string())
+          record.reply[key] = it->second[key];
     db.record(record);
     ++ran;
     ++done;

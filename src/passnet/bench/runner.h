@@ -12,6 +12,8 @@
 #include <string>
 #include <vector>
 
+#include "passnet/exec/slurm.h"
+
 namespace passnet::bench {
 
 struct RunOptions {
@@ -43,6 +45,8 @@ struct RunOptions {
   // CUDA: the GPUs to spread the workers over ("0,2"; empty: every visible GPU when there are
   // several, else the one the driver picks, as before).
   std::string gpus;
+  // Set: every worker is a long-lived Slurm task started with srun (exec/srun.h) instead.
+  std::optional<exec::SlurmOptions> srun;
   // CUDA with jobs > 1: CPUs reserved for the worker that is timing (see docs/worker-protocol.md).
   unsigned timing_cpus = 2;
   std::chrono::seconds timeout{600};

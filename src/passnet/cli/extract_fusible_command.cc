@@ -27,6 +27,7 @@ nlohmann::json fusible_step(const std::vector<extract::AnnotationNeed>& samples,
                                                    prefix.chunk, prefix.window));
   prefix.timeout = std::chrono::seconds(args.timeout);
   prefix.python = args.annotate.python;
+  prefix.placement = placement(args.executor);
   if (prefix.work_dir.empty()) prefix.work_dir = (fs::path(args.out) / ".prefix-work").string();
   if (args.fusible_seconds > 0)
     prefix.deadline = std::chrono::steady_clock::now() + std::chrono::seconds(args.fusible_seconds);

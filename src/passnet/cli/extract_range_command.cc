@@ -52,8 +52,8 @@ extract::SampleAnnotation annotation_for(const frontend::Sample& sample, RangeAr
   std::filesystem::path logs =
       std::filesystem::temp_directory_path() / fmt::format("passnet-extract-{}", ::getpid());
   std::filesystem::create_directories(logs);
-  exec::LocalExecutor executor = extract::annotation_executor(args.annotate, 1, logs);
-  std::unique_ptr<exec::WorkerHandle> worker = executor.worker(0);
+  std::unique_ptr<exec::Executor> executor = extract::annotation_executor(args.annotate, 1, logs);
+  std::unique_ptr<exec::WorkerHandle> worker = executor->worker(0);
   extract::SampleAnnotation annotation =
       extract::annotate_one(*worker, sample, args.sample, args.annotate);
   worker->shutdown();

@@ -28,6 +28,10 @@ extract::AnnotateOptions annotate_options(const MiningArgs& args) {
   extract::AnnotateOptions o = args.annotate;
   o.timeout = std::chrono::seconds(args.timeout);
   o.progress = !args.quiet;
+  o.placement = placement(args.executor);
+  // A worker on another node reads the regenerated model.py from the output folder, which a
+  // cluster run keeps on storage every node sees.
+  if (o.placement.srun) o.scratch_root = fs::absolute(fs::path(args.out) / ".scratch").string();
   extract::validate(o);
   return o;
 }
@@ -125,6 +129,7 @@ void add_mining_options(CLI::App& cmd, MiningArgs& args) {
   cmd.add_option("--limit", args.limit, "Only the first N samples (in graph-hash order)");
   cmd.add_flag("--json", args.json, "Print the summary as one JSON object on stdout");
   cmd.add_flag("-q,--quiet", args.quiet, "No progress lines");
+  add_pool_executor_options(&cmd, args.executor);
 }
 
 std::vector<extract::AnnotationNeed> mining_samples(store::DatasetDb& db, const MiningArgs& args,

@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "passnet/cli/executor_options.h"
 #include "passnet/extract/annotation_runner.h"
 #include "passnet/extract/prefix_analysis.h"
 #include "passnet/extract/subgraph_miner.h"
@@ -47,10 +48,13 @@ struct MiningArgs {
   // variants
   std::vector<std::string> variant_kinds{"fusible"};
   std::string variant_device = "cpu";
+  // Where the annotation and compile workers run (--executor local|srun, --gpus, --slurm-*).
+  ExecutorArgs executor;
 };
 
 // Adds --db, --out, --jobs, --workers, --annotate-mode, --annotate-device, --python, --timeout,
-// --retry-failed, --no-annotate, --only, --limit, --json, -q to a mining command.
+// --retry-failed, --no-annotate, --only, --limit, --json, -q and the executor's flags to a mining
+// command.
 void add_mining_options(CLI::App& cmd, MiningArgs& args);
 
 struct SampleCounts {

@@ -9,6 +9,7 @@
 #include <optional>
 
 #include "passnet/cli/commands.h"
+#include "passnet/cli/executor_options.h"
 #include "passnet/extract/annotation_runner.h"
 #include "passnet/store/dataset_db.h"
 #include "passnet/store/sample_walker.h"
@@ -29,6 +30,7 @@ struct AnnotateArgs {
   std::string log_dir;
   bool json = false;
   bool quiet = false;
+  ExecutorArgs executor;
 };
 
 std::vector<std::string> resolve(const std::vector<std::string>& paths) {
@@ -56,6 +58,12 @@ void run(AnnotateArgs& args) {
   o.progress = !args.quiet;
   if (args.memory_limit_mb > 0) o.memory_limit_mb = args.memory_limit_mb;
   if (!args.log_dir.empty()) o.log_dir = args.log_dir;
+  o.placement = placement(args.executor);
+  // A worker on another node reads the regenerated model.py from a folder every node sees.
+  if (o.placement.srun)
+    o.scratch_root = fs::absolute(args.log_dir.empty() ? fs::path(".passnet-scratch")
+                                                       : fs::path(args.log_dir) / "scratch")
+                         .string();
   extract::validate(o);
   std::vector<std::string> folders = resolve(args.paths);
   if (folders.empty()) throw Error(ErrorCategory::kUsage, "no samples found");
@@ -118,6 +126,7 @@ void add_graph_annotate_command(CLI::App& group) {
   cmd->add_flag("--json", args->json,
                 "Print one JSON object per sample (JSON lines); the summary goes to stderr");
   cmd->add_flag("-q,--quiet", args->quiet, "No progress line");
+  add_pool_executor_options(cmd, args->executor);
   cmd->callback([args] { run(*args); });
 }
 

@@ -67,13 +67,14 @@ PoolStats run_jobs(Executor& executor, std::vector<PoolJob> jobs, std::chrono::s
         ++in_flight;
       }
       auto start_begun = Clock::now();
+      int starts_before = worker->starts();
       nlohmann::json ready;
       try {
         ready = worker->ensure_started();
       } catch (const Error&) {  // NOLINT(bugprone-empty-catch): run() reports why, as the job's
       }
       double start_seconds = std::chrono::duration<double>(Clock::now() - start_begun).count();
-      if (start_seconds > 0.05 && events.started) {
+      if (worker->starts() > starts_before && events.started) {
         std::lock_guard lock(report_mutex);
         events.started(slot, start_seconds, ready);
       }

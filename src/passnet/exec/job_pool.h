@@ -35,7 +35,8 @@ struct PoolEvents {
   std::function<void(const Slot&, nlohmann::json& request)> prepare;
   // Each job's outcome, one call at a time; not called for a job Ctrl-C cut short.
   std::function<void(const PoolJob&, const PoolOutcome&)> done;
-  // Each worker (re)start that took time, with its ready line; one call at a time; may be empty.
+  // Each worker (re)start, with its ready line (null when it did not come up); one call at a time;
+  // may be empty.
   std::function<void(const Slot&, double seconds, const nlohmann::json& ready)> started;
 };
 

@@ -82,13 +82,17 @@ void read_slurm_config(const std::string& path, SlurmOptions& options,
       options.signal = value;
     else if (key == "poll_seconds")
       options.poll = std::chrono::seconds(number_of(key));
+    else if (key == "queue_wait_seconds")
+      options.queue_wait = std::chrono::seconds(number_of(key));
     else if (key == "sbatch")
       options.extra.push_back(value);
     else
-      throw Error(ErrorCategory::kParse,
-                  fmt::format("{}:{}:1: unknown key {:?} (tasks, partition, account, time, "
-                              "gpus_per_task, cpus_per_task, signal, poll_seconds, sbatch)",
-                              path, number, key));
+      throw Error(
+          ErrorCategory::kParse,
+          fmt::format("{}:{}:1: unknown key {:?} (tasks, partition, account, time, "
+                      "gpus_per_task, cpus_per_task, signal, poll_seconds, queue_wait_seconds, "
+                      "sbatch)",
+                      path, number, key));
   }
 }
 

@@ -24,12 +24,15 @@ struct SlurmOptions {
   std::string signal = "B:USR1@120";
   std::vector<std::string> extra;  // further #SBATCH lines, verbatim ("--qos=high")
   std::chrono::seconds poll{5};
+  // How long a long-lived worker task (srun.h) may wait in the queue before it must be running.
+  std::chrono::seconds queue_wait{3600};
 };
 
 // Reads `key = value` lines (# comments) of a Slurm config file for passnet: tasks, partition,
-// account, time, gpus_per_task, cpus_per_task, signal, poll_seconds, sbatch (repeatable). Values
-// already set on the command line win: `options` holds them and `set_on_command_line` names
-// them. Throws Error(kParse) with file:line for an unknown key or a bad number.
+// account, time, gpus_per_task, cpus_per_task, signal, poll_seconds, queue_wait_seconds, sbatch
+// (repeatable). Values already set on the command line win: `options` holds them and
+// `set_on_command_line` names them. Throws Error(kParse) with file:line for an unknown key or a
+// bad number.
 void read_slurm_config(const std::string& path, SlurmOptions& options,
                        const std::vector<std::string>& set_on_command_line);
 

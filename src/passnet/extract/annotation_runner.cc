@@ -42,12 +42,13 @@ SampleAnnotation failure(std::string sample, const AnnotateOptions& options, std
   return a;
 }
 
-// A scratch folder removed when it goes out of scope.
+// A scratch folder under `root` (the system's temporary folder when empty), removed when it goes
+// out of scope.
 class ScratchDir {
  public:
-  ScratchDir() {
+  explicit ScratchDir(const std::string& root) {
     static std::atomic<unsigned> counter{0};
-    path_ = fs::temp_directory_path() /
+    path_ = (root.empty() ? fs::temp_directory_path() : fs::path(root)) /
             fmt::format("passnet-annotate-{}-{}", ::getpid(), counter.fetch_add(1));
     fs::create_directories(path_);
   }
@@ -95,13 +96,14 @@ void validate(const AnnotateOptions& options) {
                 fmt::format("--device {}: expected cpu, cuda or cuda:N", options.device));
 }
 
-exec::LocalExecutor annotation_executor(const AnnotateOptions& options, unsigned workers,
-                                        const fs::path& log_dir) {
+std::unique_ptr<exec::Executor> annotation_executor(const AnnotateOptions& options,
+                                                    unsigned workers, const fs::path& log_dir) {
   exec::WorkerSpec spec;
   spec.command = exec::runtime_worker_command(options.python);
   spec.log_dir = log_dir.string();
   if (options.memory_limit_mb) spec.memory_limit_bytes = *options.memory_limit_mb << 20;
-  return exec::LocalExecutor(exec::local_slots(options.device, workers, {}), spec);
+  return exec::make_executor(options.placement, options.device, workers, std::move(spec),
+                             "annotate");
 }
 
 SampleAnnotation annotate_one(exec::WorkerHandle& worker, const frontend::Sample& sample,
@@ -112,7 +114,7 @@ SampleAnnotation annotate_one(exec::WorkerHandle& worker, const frontend::Sample
         return sample.meta_for(name);
       }).graph;
   std::string class_name = sample.class_name.empty() ? "GraphModule" : sample.class_name;
-  ScratchDir scratch;
+  ScratchDir scratch(options.scratch_root);
   fs::path model = scratch.path() / "model.py";
   try {
     write_text(model, frontend::emit_model_py(sample.graph, class_name));
@@ -161,7 +163,7 @@ AnnotateSummary annotate_samples(const std::vector<std::string>& folders,
     log_dir = *options.log_dir;
     fs::create_directories(log_dir);
   } else {
-    default_logs.emplace();
+    default_logs.emplace("");  // the logs stay on this host: srun forwards stderr
     log_dir = default_logs->path();
   }
 
@@ -176,11 +178,11 @@ AnnotateSummary annotate_samples(const std::vector<std::string>& folders,
                              static_cast<unsigned>(std::max<std::size_t>(folders.size(), 1))));
   std::atomic<unsigned> running{worker_count};
   std::atomic<bool> stop{false};  // on_result threw: finish the jobs in flight, start no more
-  exec::LocalExecutor executor = annotation_executor(options, worker_count, log_dir);
+  std::unique_ptr<exec::Executor> executor = annotation_executor(options, worker_count, log_dir);
   std::vector<std::thread> threads;
   for (unsigned w = 0; w < worker_count; ++w) {
     threads.emplace_back([&, w] {
-      std::unique_ptr<exec::WorkerHandle> handle = executor.worker(w);
+      std::unique_ptr<exec::WorkerHandle> handle = executor->worker(w);
       exec::WorkerHandle& worker = *handle;
       while (!InterruptGuard::interrupted() && !stop) {
         std::optional<std::string> folder = todo.pop();

@@ -11,11 +11,13 @@
 #include <cstdint>
 #include <filesystem>
 #include <functional>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
 
 #include "passnet/exec/executor.h"
+#include "passnet/exec/placement.h"
 #include "passnet/extract/annotation.h"
 #include "passnet/frontend/sample.h"
 #include "passnet/store/dataset_db.h"
@@ -34,14 +36,20 @@ struct AnnotateOptions {
   std::optional<std::size_t> memory_limit_mb;
   std::size_t max_file_bytes = std::size_t{1} << 30;  // larger sample files are not read
   bool progress = true;
+  exec::Placement placement;  // where the workers run (this host's CPUs or GPUs, or srun tasks)
+  // Where each sample's regenerated model.py is written for the worker to run (empty: the
+  // system's temporary folder). Workers on other machines (srun) need a folder they all see.
+  std::string scratch_root;
 };
 
 // Throws Error(kUsage) for a mode or device the worker would not accept.
 void validate(const AnnotateOptions& options);
 
-// `workers` annotation workers on the options' device (stderr to LOG_DIR/worker-N.log).
-exec::LocalExecutor annotation_executor(const AnnotateOptions& options, unsigned workers,
-                                        const std::filesystem::path& log_dir);
+// `workers` annotation workers on the options' device and placement (stderr to
+// LOG_DIR/worker-N.log).
+std::unique_ptr<exec::Executor> annotation_executor(const AnnotateOptions& options,
+                                                    unsigned workers,
+                                                    const std::filesystem::path& log_dir);
 
 // Annotates one parsed sample on `worker` (started on demand, restarted after a crash). Never
 // throws for a failing sample: the failure is in the result, with error.stage "worker" (crash,

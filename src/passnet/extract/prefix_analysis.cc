@@ -12,6 +12,7 @@
 #include <thread>
 
 #include "passnet/exec/executor.h"
+#include "passnet/exec/placement.h"
 #include "passnet/extract/group_analysis.h"
 #include "passnet/extract/prefix_pieces.h"
 #include "passnet/util/error.h"
@@ -139,7 +140,7 @@ void KernelCountCache::store(const std::string& graph_hash, const std::string& d
 struct KernelCounter::Impl {
   PrefixOptions options;
   KernelCountCache cache;  // guarded by mutex
-  std::unique_ptr<exec::LocalExecutor> executor;
+  std::unique_ptr<exec::Executor> executor;
   std::vector<std::unique_ptr<exec::WorkerHandle>> workers;
   std::vector<exec::WorkerHandle*> idle;  // guarded by mutex
   std::mutex mutex;
@@ -159,8 +160,8 @@ struct KernelCounter::Impl {
     // N x cores Inductor compile processes.
     spec.environment.emplace_back("TORCHINDUCTOR_COMPILE_THREADS", "1");
     unsigned count = std::max(1u, options.jobs);
-    executor = std::make_unique<exec::LocalExecutor>(exec::local_slots(options.device, count, {}),
-                                                     std::move(spec));
+    executor =
+        exec::make_executor(options.placement, options.device, count, std::move(spec), "kernels");
     for (unsigned i = 0; i < count; ++i) {
       workers.push_back(executor->worker(i));
       idle.push_back(workers.back().get());

@@ -18,6 +18,7 @@
 #include <string>
 #include <vector>
 
+#include "passnet/exec/placement.h"
 #include "passnet/extract/annotation.h"
 #include "passnet/extract/range_extract.h"
 #include "passnet/frontend/sample.h"
@@ -70,7 +71,8 @@ struct PrefixOptions {
   std::size_t chunk = 0;
   std::size_t min_ops = 2;  // smallest fusible group kept
   std::size_t max_ops = 64;
-  unsigned jobs = 1;  // concurrent compile workers
+  unsigned jobs = 1;          // concurrent compile workers
+  exec::Placement placement;  // where they run (this host's CPUs or GPUs, or srun tasks)
   std::chrono::seconds timeout{300};
   std::string python = "python3";
   std::string work_dir;  // prefix samples (one folder per graph hash) and worker logs

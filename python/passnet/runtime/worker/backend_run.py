@@ -24,7 +24,7 @@ from passnet.runtime.worker.checks import (
     merge_comparisons,
     poison_outputs,
 )
-from passnet.runtime.worker.device_lock import gpu_turn, timing_alone
+from passnet.runtime.worker.device_lock import first_calls, gpu_turn, timing_alone
 from passnet.runtime.worker.device_sessions import (
     Placement,
     copies_fit,
@@ -180,7 +180,7 @@ def _compile_backend(
     if _watch(job, outcome) is not None:
         outcome.watch.check_identity("after the pass was imported")  # type: ignore[union-attr]
     try:
-        with gpu_turn(job):
+        with first_calls(job, backend.compiles_off_device):
             for _ in range(max(backend.compile_calls, 1)):
                 job.call(fn, example)
                 job.sync()
@@ -427,7 +427,7 @@ def _inductor_reference(job: Job, outcome: BackendOutcome) -> Subject | None:
             model = load_model(request.sample, device=job.device)
             example = job.inputs(request.seed)
         fn = backend.factory_for(request.invocation)(model, example, job.device)
-        with gpu_turn(job):
+        with first_calls(job, backend.compiles_off_device):
             for _ in range(max(backend.compile_calls, 1)):
                 job.call(fn, example)
                 job.sync()

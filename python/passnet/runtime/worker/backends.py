@@ -91,6 +91,9 @@ class Backend:
     direct: BackendFactory | None = None
     """The factory under the ``direct`` invocation (:mod:`passnet.runtime.invocation`); None
     when the backend has no direct form."""
+    compiles_off_device: bool = False
+    """Its compile (under dynamo, on the first call) runs no GPU work, so a worker need not hold
+    the device while it compiles (:func:`~passnet.runtime.worker.device_lock.first_calls`)."""
 
     def factory_for(self, invocation: str) -> BackendFactory:
         """The factory for ``invocation``; :class:`CompileError` when the backend has none."""
@@ -159,7 +162,11 @@ def _cudagraphs(
 _BUILTINS: tuple[Backend, ...] = (
     Backend("eager", _eager, description="the module as is", direct=_eager),
     Backend(
-        "inductor", _inductor, description="torch.compile, default mode", direct=_inductor_direct
+        "inductor",
+        _inductor,
+        description="torch.compile, default mode",
+        direct=_inductor_direct,
+        compiles_off_device=True,
     ),
     Backend(
         "inductor-max-autotune",

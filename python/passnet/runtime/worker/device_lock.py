@@ -9,9 +9,10 @@ import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Protocol
+from typing import BinaryIO, Protocol
 
 import torch
+from torch._dynamo.callback import CallbackArgs, CallbackTrigger, callback_handler
 
 from passnet.runtime.worker.request import RunRequest
 
@@ -69,30 +70,103 @@ def gpu_turn(job: LockHolder) -> Iterator[None]:
 
 
 @contextmanager
+def first_calls(job: LockHolder, compiles_off_device: bool) -> Iterator[None]:
+    """:func:`gpu_turn` for a backend's first calls, which compile. With ``compiles_off_device``
+    (a backend whose compile runs no GPU work: Inductor's default mode) the hold is let go while
+    dynamo compiles a frame and taken again before the frame runs, so a compile of seconds (tens
+    cold) does not keep every timer of the GPU waiting: tracing, lowering, code generation and
+    Triton's compiles are CPU work, while the calls themselves and the autotuning at a kernel's
+    first launch run held. A backend that may benchmark while it compiles (max-autotune) or runs
+    a pass's own code keeps the hold throughout."""
+    if not compiles_off_device or job.request.timing_lock is None or job.device.type != "cuda":
+        with gpu_turn(job):
+            yield
+        return
+    hold = _DeviceHold(job, exclusive=False)
+
+    def compile_started(args: CallbackArgs) -> None:
+        if args.callback_trigger in _COMPILE_TRIGGERS:
+            hold.release()
+
+    def compile_ended(args: CallbackArgs) -> None:
+        if args.callback_trigger in _COMPILE_TRIGGERS:
+            hold.acquire()
+
+    hold.acquire()
+    callback_handler.register_start_callback(compile_started)
+    callback_handler.register_end_callback(compile_ended)
+    try:
+        yield
+    finally:
+        # torch._dynamo.reset() clears every callback: only what is still there is removed.
+        if compile_started in callback_handler.start_callbacks:
+            callback_handler.remove_start_callback(compile_started)
+        if compile_ended in callback_handler.end_callbacks:
+            callback_handler.remove_end_callback(compile_ended)
+        hold.release()
+
+
+# Dynamo's own frame compiles; the other triggers (cudagraph recording, runtime autotuning) are
+# GPU work.
+_COMPILE_TRIGGERS = frozenset({CallbackTrigger.DYNAMO, CallbackTrigger.LAZY_BACKWARD})
+
+
+@contextmanager
 def _device_lock(job: LockHolder, exclusive: bool) -> Iterator[None]:
+    hold = _DeviceHold(job, exclusive)
+    hold.acquire()
+    try:
+        yield
+    finally:
+        hold.release()
+
+
+class _DeviceHold:
     """A writer-preferring shared/exclusive lock of two files: ``timing_lock`` is the gate and
     ``timing_lock.gpu`` the device.
 
     Everyone passes the gate (held exclusively) before locking the device; a shared holder
     lets the gate go at once, an exclusive one keeps it, so a waiting timer keeps new shared
     holders out while the current ones finish. flock is released by the kernel when the process
-    dies, so a crashed or killed worker never leaves the device locked. The wait is added to
-    ``job.lock_wait_seconds``."""
-    path = job.request.timing_lock
-    assert path is not None
-    with open(path, "a+b") as gate, open(_gpu_lock_path(path), "a+b") as gpu:
+    dies, so a crashed or killed worker never leaves the device locked. Waits are added to
+    ``job.lock_wait_seconds``; acquiring a held lock or releasing a free one does nothing."""
+
+    def __init__(self, job: LockHolder, exclusive: bool) -> None:
+        assert job.request.timing_lock is not None
+        self._job = job
+        self._exclusive = exclusive
+        self._path = job.request.timing_lock
+        self._files: tuple[BinaryIO, BinaryIO] | None = None
+
+    def acquire(self) -> None:
+        if self._files is not None:
+            return
+        gate = open(self._path, "a+b")  # held across calls: closed in release
+        gpu = open(_gpu_lock_path(self._path), "a+b")
         started = time.perf_counter()
-        fcntl.flock(gate.fileno(), fcntl.LOCK_EX)
-        fcntl.flock(gpu.fileno(), fcntl.LOCK_EX if exclusive else fcntl.LOCK_SH)
-        if not exclusive:
-            fcntl.flock(gate.fileno(), fcntl.LOCK_UN)
-        job.lock_wait_seconds += time.perf_counter() - started
         try:
-            yield
+            fcntl.flock(gate.fileno(), fcntl.LOCK_EX)
+            fcntl.flock(gpu.fileno(), fcntl.LOCK_EX if self._exclusive else fcntl.LOCK_SH)
+        except BaseException:
+            gpu.close()  # closing drops whatever flock was taken
+            gate.close()
+            raise
         finally:
-            fcntl.flock(gpu.fileno(), fcntl.LOCK_UN)
-            if exclusive:
-                fcntl.flock(gate.fileno(), fcntl.LOCK_UN)
+            self._job.lock_wait_seconds += time.perf_counter() - started
+        if not self._exclusive:
+            fcntl.flock(gate.fileno(), fcntl.LOCK_UN)
+        self._files = (gate, gpu)
+
+    def release(self) -> None:
+        if self._files is None:
+            return
+        gate, gpu = self._files
+        self._files = None
+        fcntl.flock(gpu.fileno(), fcntl.LOCK_UN)
+        if self._exclusive:
+            fcntl.flock(gate.fileno(), fcntl.LOCK_UN)
+        gpu.close()
+        gate.close()
 
 
 def _gpu_lock_path(timing_lock: Path) -> Path:

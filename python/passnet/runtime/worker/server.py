@@ -92,6 +92,7 @@ def ready_event(device: torch.device) -> dict[str, Any]:
         "event": "ready",
         "protocol": PROTOCOL_VERSION,
         "pid": os.getpid(),
+        "host": platform.node(),
         "python": platform.python_version(),
         "torch": torch.__version__,
         "triton": _triton_version(),
