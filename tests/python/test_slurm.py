@@ -14,6 +14,7 @@ import subprocess
 import threading
 import time
 from collections.abc import Iterator
+from datetime import datetime, timezone
 from pathlib import Path
 
 import pytest
@@ -54,10 +55,13 @@ def _results(db: Path) -> list[tuple[str, str, str]]:
 
 def _requeue_when_a_sample_is_in(run: Path, env: dict[str, str], done: dict[str, str]) -> None:
     """Waits until shard 0 has recorded one sample, then kills and requeues its task (and lifts
-    the delay Slurm puts on a requeued job), as a preemption would."""
+    the delay Slurm puts on a requeued job), as a preemption would. Records when the job was
+    submitted and when the task was requeued (wall-clock seconds) for the timeline."""
     shard = run / "shards" / "0" / "run.db"
     deadline = time.monotonic() + 300
     while time.monotonic() < deadline:
+        if "submitted" not in done and (run / "slurm" / "job.json").exists():
+            done["submitted"] = f"{time.time()}"
         if shard.exists():
             try:
                 if _jobs(shard):
@@ -72,7 +76,21 @@ def _requeue_when_a_sample_is_in(run: Path, env: dict[str, str], done: dict[str,
     ):
         result = subprocess.run(command, capture_output=True, text=True, env=env)
         done[command[1]] = f"{result.returncode} {result.stderr.strip()}"
+        done.setdefault("requeued", f"{time.time()}")
         time.sleep(2)
+
+
+def _timeline(run: Path, started: float, marks: dict[str, float]) -> list[str]:
+    """What happened when, in seconds from the command's start: the marks the test took, and
+    each task's starts and ends as its log stamps them."""
+    events = [(seconds - started, what) for what, seconds in marks.items()]
+    for log in sorted((run / "slurm").glob("task-*.log")):
+        for line in log.read_text().splitlines():
+            if line.startswith("passnet: task") and " at " in line:
+                stamp = line.rsplit(" at ", 1)[1]
+                when = datetime.strptime(stamp, "%Y-%m-%dT%H:%M:%SZ").replace(tzinfo=timezone.utc)
+                events.append((when.timestamp() - started, line.removeprefix("passnet: ")))
+    return [f"{seconds:7.1f} s  {what}" for seconds, what in sorted(events)]
 
 
 def test_a_run_through_a_job_array_survives_a_requeued_task(
@@ -97,14 +115,24 @@ def test_a_run_through_a_job_array_survives_a_requeued_task(
     watcher = threading.Thread(target=_requeue_when_a_sample_is_in, args=(run, slurm, requeued))
     watcher.start()
     started = time.monotonic()
+    started_at = time.time()
     slurm_args = ["--executor", "slurm", "--slurm-tasks", "2", "--slurm-poll", "1"]
     done = subprocess.run(
         [str(passnet_bin), *common, "--out", str(run), *slurm_args],
         capture_output=True, text=True, env=slurm, timeout=900,
     )  # fmt: skip
+    merged_at = time.time()
     watcher.join()
     assert done.returncode == 0, done.stdout + done.stderr
     assert requeued.get("requeue", "").startswith("0"), requeued
+    marks = {
+        "submitted (OUT/slurm/job.json written)": float(requeued["submitted"]),
+        "task 0 killed and requeued (scontrol requeue), a sample into its shard": float(
+            requeued["requeued"]
+        ),
+        "merged: the command returned": merged_at,
+    }
+    timeline = _timeline(run, started_at, marks)
 
     # The batch script is kept, readable, with the warning signal and the requeue.
     script = next((run / "slurm").glob("*.sbatch")).read_text()
@@ -142,7 +170,9 @@ def test_a_run_through_a_job_array_survives_a_requeued_task(
     )
     assert ran_locally.returncode == 0, ran_locally.stderr
     assert _results(run / "run.db") == _results(local / "run.db")
-    print(f"slurm run with a requeue: {time.monotonic() - started:.0f} s")
+    print(f"slurm run with a requeue: {time.monotonic() - started:.0f} s, timeline:")
+    print("\n".join(timeline))
+    print(f"merged: {len(jobs)} samples, {len(jobs)} of {len(samples)} asked, none twice")
 
 
 def test_a_command_stopped_while_it_waits_leaves_the_job_to_a_rerun(

@@ -145,7 +145,9 @@ std::string batch_script(const ArrayJob& job, const SlurmOptions& options) {
     words.push_back(quoted);
   }
   out += fmt::format("{} &\nchild=$!\nwait \"$child\"\n", fmt::join(words, " "));
-  out += "status=$?\necho \"passnet: task $task ended with status $status\"\nexit $status\n";
+  out +=
+      "status=$?\necho \"passnet: task $task ended with status $status at $(date -u "
+      "+%FT%TZ)\"\nexit $status\n";
   return out;
 }
 
