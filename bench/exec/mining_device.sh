@@ -41,7 +41,7 @@ for run in ${RUNS:-0:14 0,1:14 0,1:28}; do
   python3 - "$out/$name.out" "$name" <<'EOF' | tee -a "$out/summary.txt"
 import json, sys
 text = open(sys.argv[1]).read()
-report = json.loads(text[text.index("{"):])
+report = json.loads(text[text.index("{"):])["fusible"]
 mining, pool = report["mining"], report["pool"]
 print(f"{sys.argv[2]}: {mining.get('seconds', 0):.0f} s, {report['compiles']} compiles, "
       f"{mining.get('written', 0)} new distinct subgraphs, pool busy {pool['busy_share']:.0%}, "
