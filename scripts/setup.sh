@@ -12,7 +12,7 @@ if [ "$(id -u)" -ne 0 ]; then sudo="sudo"; fi
 
 packages=(
   build-essential cmake ninja-build pkg-config zstd sqlite3 clang-format
-  nlohmann-json3-dev libfmt-dev libcli11-dev libxxhash-dev libzstd-dev libsqlite3-dev libssl-dev
+  nlohmann-json3-dev libfmt-dev libcli11-dev libxxhash-dev libzstd-dev libsqlite3-dev libssl-dev libcpp-httplib-dev
   libarchive-dev libgtest-dev libbenchmark-dev
   # a single-node Slurm cluster for the Slurm executor's tests (scripts/slurm_cluster.sh)
   munge slurmctld slurmd slurm-client

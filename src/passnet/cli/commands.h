@@ -42,6 +42,9 @@ void add_integrity_commands(CLI::App& group);
 // `synth`: pass synthesis, run by Python (synth_command.cc); a command, not a group.
 void add_synth_command(CLI::App& app);
 
+// `agent chat` (agent_commands.cc); built with PASSNET_WITH_HTTP only.
+void add_agent_commands(CLI::App& group);
+
 struct CommandGroup {
   const char* name;
   const char* description;

@@ -16,6 +16,12 @@ int main(int argc, char** argv) {
     group.add(*sub);
   }
   passnet::cli::add_synth_command(app);
+#ifdef PASSNET_WITH_HTTP
+  CLI::App* agent =
+      app.add_subcommand("agent", "The pass-writing agent: chat (one turn to a model)");
+  agent->require_subcommand(1);
+  passnet::cli::add_agent_commands(*agent);
+#endif
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& error) {
