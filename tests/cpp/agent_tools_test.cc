@@ -1,0 +1,133 @@
+// The agent's file editor (confined to its pass folder) and its trajectory log (durable, resumable
+// after a crash mid-append).
+#include <gtest/gtest.h>
+#include <unistd.h>
+
+#include <fstream>
+
+#include "passnet/agent/pass_files.h"
+#include "passnet/agent/trajectory_log.h"
+#include "passnet/util/error.h"
+#include "passnet/util/files.h"
+#include "test_support.h"
+
+namespace passnet::agent {
+namespace {
+
+using Json = nlohmann::json;
+namespace fs = std::filesystem;
+
+TEST(PassFolder, CreateViewReplaceInsertUndo) {
+  passnet::testing::TempDir tmp;
+  PassFolder folder(tmp.path() / "pass_dir");
+  ToolOutcome made = folder.run(
+      {{"command", "create"}, {"path", "fuse.py"}, {"file_text", "a = 1\nb = 2\nc = 3\n"}});
+  ASSERT_FALSE(made.is_error) << made.text;
+  EXPECT_TRUE(
+      folder.run({{"command", "create"}, {"path", "fuse.py"}, {"file_text", "x"}}).is_error);
+
+  ToolOutcome shown =
+      folder.run({{"command", "view"}, {"path", "fuse.py"}, {"view_range", {2, -1}}});
+  EXPECT_NE(shown.text.find("     2\tb = 2\n     3\tc = 3\n"), std::string::npos) << shown.text;
+  EXPECT_EQ(shown.text.find("a = 1"), std::string::npos);
+
+  ToolOutcome replaced = folder.run({{"command", "str_replace"},
+                                     {"path", "fuse.py"},
+                                     {"old_str", "b = 2"},
+                                     {"new_str", "b = 20"}});
+  ASSERT_FALSE(replaced.is_error) << replaced.text;
+  EXPECT_NE(replaced.text.find("     2\tb = 20"), std::string::npos) << replaced.text;
+  ToolOutcome twice = folder.run(
+      {{"command", "str_replace"}, {"path", "fuse.py"}, {"old_str", " = "}, {"new_str", "="}});
+  EXPECT_TRUE(twice.is_error);
+  EXPECT_NE(twice.text.find("occurs 3 times in fuse.py (lines 1, 2, 3)"), std::string::npos)
+      << twice.text;
+  EXPECT_TRUE(
+      folder.run({{"command", "str_replace"}, {"path", "fuse.py"}, {"old_str", "zzz"}}).is_error);
+
+  ASSERT_FALSE(folder
+                   .run({{"command", "insert"},
+                         {"path", "fuse.py"},
+                         {"insert_line", 0},
+                         {"new_str", "import torch"}})
+                   .is_error);
+  EXPECT_EQ(read_file(folder.root() / "fuse.py"), "import torch\na = 1\nb = 20\nc = 3\n");
+  EXPECT_TRUE(
+      folder.run({{"command", "insert"}, {"path", "fuse.py"}, {"insert_line", 9}, {"new_str", "x"}})
+          .is_error);
+
+  // Undo walks back one edit at a time, the creation last.
+  EXPECT_FALSE(folder.run({{"command", "undo_edit"}, {"path", "fuse.py"}}).is_error);
+  EXPECT_EQ(read_file(folder.root() / "fuse.py"), "a = 1\nb = 20\nc = 3\n");
+  folder.run({{"command", "undo_edit"}, {"path", "fuse.py"}});
+  EXPECT_EQ(read_file(folder.root() / "fuse.py"), "a = 1\nb = 2\nc = 3\n");
+  folder.run({{"command", "undo_edit"}, {"path", "fuse.py"}});
+  EXPECT_FALSE(fs::exists(folder.root() / "fuse.py"));
+  EXPECT_TRUE(folder.run({{"command", "undo_edit"}, {"path", "fuse.py"}}).is_error);
+
+  folder.run({{"command", "create"}, {"path", "kernels/add.py"}, {"file_text", "pass\n"}});
+  ToolOutcome listing = folder.run({{"command", "view"}, {"path", "."}});
+  EXPECT_NE(listing.text.find("kernels/\nkernels/add.py\n"), std::string::npos) << listing.text;
+}
+
+TEST(PassFolder, NothingOutsideTheFolderAndBadCallsAreErrorsForTheModel) {
+  passnet::testing::TempDir tmp;
+  PassFolder folder(tmp.path() / "pass_dir");
+  passnet::write_file(tmp.path() / "secret.txt", "eval labels");
+  fs::create_directory_symlink(tmp.path(), folder.root() / "up");
+  for (const std::string& path :
+       {std::string("../secret.txt"), (tmp.path() / "secret.txt").string(),
+        std::string("up/secret.txt"), std::string("a/../../secret.txt")}) {
+    ToolOutcome outcome = folder.run({{"command", "view"}, {"path", path}});
+    EXPECT_TRUE(outcome.is_error) << path;
+    EXPECT_NE(outcome.text.find("outside the pass folder"), std::string::npos) << outcome.text;
+    EXPECT_TRUE(folder.run({{"command", "create"}, {"path", path}, {"file_text", "x"}}).is_error);
+  }
+  EXPECT_EQ(read_file(tmp.path() / "secret.txt"), "eval labels");
+  EXPECT_FALSE(  // an absolute path inside the folder is fine
+      folder
+          .run({{"command", "create"},
+                {"path", (folder.root() / "ok.py").string()},
+                {"file_text", "x = 1\n"}})
+          .is_error);
+  EXPECT_TRUE(folder.run(Json::array()).is_error);
+  EXPECT_TRUE(folder.run({{"command", "delete"}, {"path", "ok.py"}}).is_error);
+  EXPECT_TRUE(folder.run({{"path", "ok.py"}}).is_error);
+  EXPECT_TRUE(
+      folder.run({{"command", "view"}, {"path", "ok.py"}, {"view_range", {5, 2}}}).is_error);
+  EXPECT_EQ(PassFolder::spec().parameters["required"], Json({"command", "path"}));
+}
+
+TEST(TrajectoryLog, AppendsSurviveAndATornLastLineIsDropped) {
+  passnet::testing::TempDir tmp;
+  fs::path file = tmp.path() / "attempt-0" / "trajectory.jsonl";
+  {
+    TrajectoryLog log(file);
+    EXPECT_TRUE(log.records().empty());
+    log.append({{"step", 0}, {"kind", "model"}});
+    log.append({{"step", 1}, {"kind", "tool"}});
+  }
+  {  // a crash in the middle of the third append
+    std::ofstream out(file, std::ios::app);
+    out << R"({"step": 2, "kind": "mo)";
+  }
+  TrajectoryLog resumed(file);
+  EXPECT_TRUE(resumed.repaired());
+  ASSERT_EQ(resumed.records().size(), 2u);
+  EXPECT_EQ(resumed.records()[1]["kind"], "tool");
+  resumed.append({{"step", 2}, {"kind", "model"}});
+  std::string text = read_file(file);
+  EXPECT_EQ(std::count(text.begin(), text.end(), '\n'), 3);
+  EXPECT_EQ(text.find("\"mo\""), std::string::npos);
+
+  passnet::write_file(file, "{\"step\": 0}\nnot json\n{\"step\": 2}\n");
+  try {
+    TrajectoryLog damaged(file);
+    FAIL();
+  } catch (const Error& error) {
+    EXPECT_NE(std::string(error.what()).find("trajectory.jsonl:2:1"), std::string::npos);
+  }
+}
+
+}  // namespace
+}  // namespace passnet::agent
