@@ -6,6 +6,7 @@
 #include <fstream>
 
 #include "passnet/agent/pass_files.h"
+#include "passnet/agent/task_prompt.h"
 #include "passnet/agent/trajectory_log.h"
 #include "passnet/util/error.h"
 #include "passnet/util/files.h"
@@ -127,6 +128,55 @@ TEST(TrajectoryLog, AppendsSurviveAndATornLastLineIsDropped) {
   } catch (const Error& error) {
     EXPECT_NE(std::string(error.what()).find("trajectory.jsonl:2:1"), std::string::npos);
   }
+}
+
+}  // namespace
+}  // namespace passnet::agent
+
+namespace passnet::agent {
+namespace {
+
+TEST(TaskPrompt, TemplatesSayWhereAPlaceholderIsWrong) {
+  EXPECT_EQ(render_template("a {{x}} b {{y}}", {{"x", "1"}, {"y", "{{x}}"}}, "t.md"),
+            "a 1 b {{x}}");
+  try {
+    render_template("line one\n  {{nope}}", {}, "t.md");
+    FAIL();
+  } catch (const Error& error) {
+    EXPECT_NE(std::string(error.what()).find("t.md:2:3: unknown placeholder {{nope}}"),
+              std::string::npos)
+        << error.what();
+  }
+  EXPECT_THROW(render_template("{{open", {}, "t.md"), Error);
+}
+
+TEST(TaskPrompt, AV3TaskShowsItsVisibleSubgraphsAndNotItsWithheldOnes) {
+  fs::path source(PASSNET_SOURCE_DIR);
+  fs::path suite = source / "suites" / "passbench-v3";
+  PromptOptions options;
+  options.prompts = source / "prompts" / "agent" / "v1";
+  options.steps = 30;
+  TaskPrompt prompt = task_prompt(suite, "add-f31d8ee3", options);
+  EXPECT_EQ(prompt.version, "v1");
+  ASSERT_FALSE(prompt.split.visible.empty());
+  ASSERT_FALSE(prompt.split.withheld.empty());
+  EXPECT_EQ(prompt.split.visible.size() + prompt.split.withheld.size(),
+            load_task_manifest(suite, "add-f31d8ee3")["subgraphs"].size());
+  EXPECT_NE(prompt.system.find("30 steps"), std::string::npos);
+  EXPECT_NE(prompt.user.find("call_function:operator.add"), std::string::npos);
+  EXPECT_NE(prompt.user.find("def replacement_func"), std::string::npos);  // the worked example
+  for (const Json& entry : prompt.split.visible) {
+    std::string name = entry["graph_hash"].get<std::string>().substr(0, 8);
+    EXPECT_NE(prompt.user.find("| " + name + " |"), std::string::npos) << name;
+  }
+  for (const Json& entry : prompt.split.withheld)
+    EXPECT_EQ(prompt.user.find(entry["graph_hash"].get<std::string>().substr(0, 8)),
+              std::string::npos);
+  // The split is the same every time, and a one-subgraph task withholds nothing.
+  TaskSplit again = split_task(load_task_manifest(suite, "add-f31d8ee3"));
+  EXPECT_EQ(again.visible, prompt.split.visible);
+  EXPECT_TRUE(split_task({{"id", "t"}, {"subgraphs", {{{"graph_hash", "a"}}}}}).withheld.empty());
+  EXPECT_THROW(task_prompt(suite, "no-such-task", options), Error);
 }
 
 }  // namespace

@@ -1,6 +1,7 @@
 // `passnet agent ...`: the agent's commands. `agent chat` sends one turn to the model a policy
 // config names and prints the reply, its tokens and cost: the check that a server (a vLLM on
-// the GPU host, a provider) speaks the protocol before an agent run depends on it.
+// the GPU host, a provider) speaks the protocol before an agent run depends on it. `agent
+// prompt` prints what the model is shown of a task, to read before spending tokens on it.
 #include <fmt/format.h>
 
 #include <iostream>
@@ -8,6 +9,7 @@
 #include <memory>
 
 #include "passnet/agent/llm_client.h"
+#include "passnet/agent/task_prompt.h"
 #include "passnet/cli/commands.h"
 #include "passnet/util/error.h"
 
@@ -70,9 +72,61 @@ void chat(const ChatArgs& args) {
                           : std::string("no price for this model (cost 0)"));
 }
 
+struct PromptArgs {
+  std::string suite;
+  std::string task;
+  std::string prompts;
+  int steps = 50;
+  bool json = false;
+};
+
+void prompt(const PromptArgs& args) {
+  agent::PromptOptions options;
+  if (!args.prompts.empty()) options.prompts = args.prompts;
+  options.steps = args.steps;
+  agent::TaskPrompt prompt = agent::task_prompt(args.suite, args.task, options);
+  if (args.json) {
+    auto hashes = [](const std::vector<nlohmann::json>& entries) {
+      nlohmann::json out = nlohmann::json::array();
+      for (const nlohmann::json& entry : entries)
+        out.push_back(entry.value("graph_hash", ""));
+      return out;
+    };
+    fmt::print("{}\n", nlohmann::json{{"task", args.task},
+                                      {"version", prompt.version},
+                                      {"system", prompt.system},
+                                      {"user", prompt.user},
+                                      {"visible", hashes(prompt.split.visible)},
+                                      {"withheld", hashes(prompt.split.withheld)}}
+                           .dump());
+    return;
+  }
+  fmt::print("=== system (prompts {}) ===\n{}\n=== user ===\n{}", prompt.version, prompt.system,
+             prompt.user);
+  fmt::print(stderr, "agent prompt: {} visible subgraph(s), {} withheld for the final re-score\n",
+             prompt.split.visible.size(), prompt.split.withheld.size());
+}
+
 }  // namespace
 
 void add_agent_commands(CLI::App& group) {
+  auto prompt_args = std::make_shared<PromptArgs>();
+  CLI::App* shown = group.add_subcommand(
+      "prompt",
+      "Print what the model is shown of a task: the system prompt and the task statement "
+      "(op sequence, times, the pass format with a worked example, the visible subgraphs' code), "
+      "rendered from the versioned templates in prompts/agent/");
+  shown->add_option("--suite", prompt_args->suite, "Suite folder")->required();
+  shown->add_option("--task", prompt_args->task, "Task id (a manifest's file name)")->required();
+  shown->add_option("--prompts", prompt_args->prompts,
+                    "Template folder (default: $PASSNET_PROMPTS, else prompts/agent/v1 of this "
+                    "install)");
+  shown->add_option("--steps", prompt_args->steps, "The step budget the prompt announces")
+      ->capture_default_str();
+  shown->add_flag("--json", prompt_args->json,
+                  "One JSON object: system, user, template version, visible and withheld graphs");
+  shown->callback([prompt_args] { prompt(*prompt_args); });
+
   auto args = std::make_shared<ChatArgs>();
   CLI::App* cmd = group.add_subcommand(
       "chat",
