@@ -1,17 +1,22 @@
 // `passnet agent ...`: the agent's commands. `agent chat` sends one turn to the model a policy
 // config names and prints the reply, its tokens and cost: the check that a server (a vLLM on
 // the GPU host, a provider) speaks the protocol before an agent run depends on it. `agent
-// prompt` prints what the model is shown of a task, to read before spending tokens on it.
+// prompt` prints what the model is shown of a task, to read before spending tokens on it. `agent
+// evaluate` is the model's evaluation tool, run by hand.
 #include <fmt/format.h>
 
+#include <filesystem>
 #include <iostream>
 #include <iterator>
 #include <memory>
+#include <sstream>
 
+#include "passnet/agent/evaluator.h"
 #include "passnet/agent/llm_client.h"
 #include "passnet/agent/task_prompt.h"
 #include "passnet/cli/commands.h"
 #include "passnet/util/error.h"
+#include "passnet/util/files.h"
 
 namespace passnet::cli {
 
@@ -107,9 +112,85 @@ void prompt(const PromptArgs& args) {
              prompt.split.visible.size(), prompt.split.withheld.size());
 }
 
+struct EvaluateArgs {
+  std::string pass_dir;
+  std::string suite;
+  std::string task;
+  bool all = false;
+  std::string samples;
+  std::string out;
+  std::string invocation;
+  agent::EvaluationOptions options;
+  bool json = false;
+};
+
+std::vector<std::string> subgraphs_to_evaluate(const EvaluateArgs& args) {
+  std::vector<std::string> out;
+  if (!args.samples.empty()) {
+    if (!args.suite.empty() || !args.task.empty())
+      throw Error(ErrorCategory::kUsage, "give --samples, or --suite with --task, not both");
+    if (std::filesystem::is_directory(args.samples)) return {args.samples};
+    std::istringstream lines(read_file(args.samples));
+    for (std::string line; std::getline(lines, line);)
+      if (!line.empty()) out.push_back(line);
+    return out;
+  }
+  if (args.suite.empty() || args.task.empty())
+    throw Error(ErrorCategory::kUsage, "give --suite and --task (or --samples)");
+  agent::TaskSplit split = agent::split_task(agent::load_task_manifest(args.suite, args.task));
+  std::vector<nlohmann::json> chosen = split.visible;
+  if (args.all) chosen.insert(chosen.end(), split.withheld.begin(), split.withheld.end());
+  for (const nlohmann::json& entry : chosen)
+    out.push_back((std::filesystem::path(args.suite) / entry.value("path", "")).string());
+  return out;
+}
+
+void evaluate(EvaluateArgs& args) {
+  agent::EvaluationOptions& options = args.options;
+  options.run.invocation = !args.invocation.empty()                 ? args.invocation
+                           : options.run.device.starts_with("cuda") ? "cudagraph"
+                                                                    : "dynamo";
+  agent::Evaluation evaluation =
+      agent::evaluate_pass(args.pass_dir, subgraphs_to_evaluate(args), args.out, options);
+  if (args.json)
+    fmt::print("{}\n", evaluation.to_json().dump());
+  else
+    fmt::print("{}", evaluation.report);
+}
+
 }  // namespace
 
 void add_agent_commands(CLI::App& group) {
+  auto evaluate_args = std::make_shared<EvaluateArgs>();
+  CLI::App* judged = group.add_subcommand(
+      "evaluate",
+      "Judge a pass folder on a task's visible subgraphs (--all: with the withheld ones) or on "
+      "given samples, with the integrity layer, and print what the model would read: per "
+      "subgraph the result, speedups over eager and Inductor, the output error, and AS");
+  judged->add_option("--pass-dir", evaluate_args->pass_dir, "The pass folder")->required();
+  judged->add_option("--suite", evaluate_args->suite, "Suite folder");
+  judged->add_option("--task", evaluate_args->task, "Task id");
+  judged->add_flag("--all", evaluate_args->all, "The withheld subgraphs too (the final re-score)");
+  judged->add_option("--samples", evaluate_args->samples,
+                     "A sample folder or a file listing sample folders, instead of a task");
+  judged->add_option("--out", evaluate_args->out, "Run folder for this evaluation")->required();
+  judged->add_option("--device", evaluate_args->options.run.device, "cpu, cuda or cuda:N")
+      ->capture_default_str();
+  judged->add_option("--invocation", evaluate_args->invocation,
+                     "dynamo, direct or cudagraph (default: cudagraph on cuda, dynamo on the cpu)");
+  judged->add_option("--jobs", evaluate_args->options.run.jobs, "Concurrent workers")
+      ->capture_default_str();
+  judged->add_option("--warmup", evaluate_args->options.run.warmup,
+                     "Warm-up calls (worker default)");
+  judged->add_option("--trials", evaluate_args->options.run.trials,
+                     "Timed trials (worker default)");
+  judged->add_option("--python", evaluate_args->options.run.python, "Python with torch and passnet")
+      ->capture_default_str();
+  judged->add_flag("--show-rules", evaluate_args->options.show_rules,
+                   "Name the integrity rules a flagged pass broke");
+  judged->add_flag("--json", evaluate_args->json, "The evaluation as one JSON object");
+  judged->callback([evaluate_args] { evaluate(*evaluate_args); });
+
   auto prompt_args = std::make_shared<PromptArgs>();
   CLI::App* shown = group.add_subcommand(
       "prompt",
