@@ -64,6 +64,26 @@ nlohmann::json to_json(const Message& message) {
   return out;
 }
 
+Message message_from_json(const nlohmann::json& json) {
+  Message message;
+  std::string role = json.value("role", "user");
+  message.role = role == "system"      ? Role::kSystem
+                 : role == "assistant" ? Role::kAssistant
+                 : role == "tool"      ? Role::kTool
+                                       : Role::kUser;
+  message.content = json.value("content", "");
+  for (const nlohmann::json& r : json.value("reasoning", nlohmann::json::array()))
+    message.reasoning.push_back(
+        {r.value("text", ""), r.value("signature", ""), r.value("redacted_data", "")});
+  for (const nlohmann::json& c : json.value("tool_calls", nlohmann::json::array()))
+    message.tool_calls.push_back(
+        {c.value("id", ""), c.value("name", ""), c.value("arguments", ""), std::nullopt, ""});
+  parse_tool_arguments(message.tool_calls);
+  message.tool_call_id = json.value("tool_call_id", "");
+  message.is_error = json.value("is_error", false);
+  return message;
+}
+
 nlohmann::json to_json(const ChatReply& reply) {
   return {{"message", to_json(reply.message)},
           {"finish_reason", reply.finish_reason},

@@ -13,6 +13,7 @@
 
 #include "passnet/agent/evaluator.h"
 #include "passnet/agent/llm_client.h"
+#include "passnet/agent/loop.h"
 #include "passnet/agent/task_prompt.h"
 #include "passnet/cli/commands.h"
 #include "passnet/util/error.h"
@@ -158,9 +159,120 @@ void evaluate(EvaluateArgs& args) {
     fmt::print("{}", evaluation.report);
 }
 
+class LlmPolicy final : public agent::Policy {
+ public:
+  explicit LlmPolicy(agent::LlmConfig config) : client_(std::move(config)) {}
+  Turn next(const agent::ChatRequest& request) override {
+    agent::ChatResult result = client_.chat(request);
+    if (result.reply) return {std::move(result.reply), ""};
+    return {std::nullopt, fmt::format("the model did not answer ({}, {} attempt(s)): {}",
+                                      agent::to_string(result.failure->kind),
+                                      result.failure->attempts, result.failure->message)};
+  }
+  std::string name() const override { return "llm:" + client_.config().model; }
+
+ private:
+  agent::LlmClient client_;
+};
+
+struct RunArgs {
+  std::string suite;
+  std::vector<std::string> tasks;
+  std::string policy;
+  std::string out;
+  int attempts = 1;
+  agent::LoopOptions loop;
+  std::string invocation;
+  double max_minutes = 0;
+};
+
+// A policy file: {"kind": "llm", "llm": {...}} or {"kind": "scripted", "script": FILE}, with
+// optional "steps" and "show_rules".
+std::unique_ptr<agent::Policy> load_policy(const std::string& path, agent::LoopOptions& loop,
+                                           const CLI::App& command) {
+  nlohmann::json policy = agent::read_json_file(path);
+  if (!policy.is_object()) throw Error(ErrorCategory::kParse, path + ": expected an object");
+  if (policy.contains("steps") && command.count("--steps") == 0)
+    loop.steps = policy["steps"].get<int>();
+  loop.evaluation.show_rules = policy.value("show_rules", false);
+  std::string kind = policy.value("kind", "llm");
+  if (kind == "scripted") {
+    std::filesystem::path script = policy.value("script", "");
+    if (script.is_relative()) script = std::filesystem::path(path).parent_path() / script;
+    return agent::scripted_policy(script);
+  }
+  if (kind != "llm")
+    throw Error(ErrorCategory::kParse,
+                fmt::format("{}: kind {:?}: expected llm or scripted", path, kind));
+  return std::make_unique<LlmPolicy>(
+      agent::llm_config_from_json(policy.value("llm", nlohmann::json()), path));
+}
+
+void run_agent(RunArgs& args, const CLI::App& command) {
+  std::unique_ptr<agent::Policy> policy = load_policy(args.policy, args.loop, command);
+  agent::LoopOptions& loop = args.loop;
+  loop.prompt.steps = loop.steps;
+  loop.evaluation.run.invocation = !args.invocation.empty() ? args.invocation
+                                   : loop.evaluation.run.device.starts_with("cuda") ? "cudagraph"
+                                                                                    : "dynamo";
+  if (args.max_minutes > 0)
+    loop.max_time = std::chrono::seconds(static_cast<std::int64_t>(args.max_minutes * 60));
+  nlohmann::json summary = nlohmann::json::array();
+  for (const std::string& task : args.tasks)
+    for (int attempt = 0; attempt < args.attempts; ++attempt) {
+      std::filesystem::path folder =
+          std::filesystem::path(args.out) / task / fmt::format("attempt-{}", attempt);
+      agent::AttemptResult result = agent::run_attempt(args.suite, task, folder, *policy, loop);
+      auto as = [](const std::optional<double>& value) {
+        return value ? fmt::format("{:.3f}", *value) : std::string("-");
+      };
+      fmt::print(
+          "{} attempt {}: {} after {} step(s), {} evaluation(s); best AS {} in the loop, "
+          "{} re-scored on every subgraph{}\n",
+          task, attempt, result.end_reason, result.steps, result.evaluations, as(result.best_as),
+          as(result.rescored_as), result.rescored_flagged ? " (flagged)" : "");
+      summary.push_back(result.to_json());
+      if (result.end_reason == "interrupted") break;
+    }
+  write_file(std::filesystem::path(args.out) / "summary.json", summary.dump(2) + "\n");
+}
+
 }  // namespace
 
 void add_agent_commands(CLI::App& group) {
+  auto run_args = std::make_shared<RunArgs>();
+  CLI::App* run = group.add_subcommand(
+      "run",
+      "Run the agent on tasks: per task and attempt the model writes a pass in OUT/TASK/"
+      "attempt-K/pass_dir with the file editor, evaluates it on the visible subgraphs, keeps the "
+      "best, and the best is re-scored on every subgraph at the end. Every step goes to "
+      "trajectory.jsonl first; the same command resumes an interrupted run (docs/agent.md)");
+  run->add_option("--suite", run_args->suite, "Suite folder")->required();
+  run->add_option("--task", run_args->tasks, "Task id (repeatable)")->required();
+  run->add_option("--policy", run_args->policy,
+                  "Policy file: {\"kind\": \"llm\", \"llm\": {...}} or {\"kind\": "
+                  "\"scripted\", \"script\": FILE}")
+      ->required();
+  run->add_option("--out", run_args->out, "Output folder")->required();
+  run->add_option("--attempts", run_args->attempts, "Attempts per task")->capture_default_str();
+  run->add_option("--steps", run_args->loop.steps, "Model turns per attempt")
+      ->capture_default_str();
+  run->add_option("--max-tokens", run_args->loop.max_tokens, "Token budget per attempt");
+  run->add_option("--max-cost", run_args->loop.max_cost, "Cost budget per attempt");
+  run->add_option("--max-minutes", run_args->max_minutes,
+                  "Time budget per attempt (model turns and tools)");
+  run->add_option("--device", run_args->loop.evaluation.run.device, "cpu, cuda or cuda:N")
+      ->capture_default_str();
+  run->add_option("--invocation", run_args->invocation,
+                  "dynamo, direct or cudagraph (default: cudagraph on cuda, dynamo on the cpu)");
+  run->add_option("--jobs", run_args->loop.evaluation.run.jobs, "Workers per evaluation")
+      ->capture_default_str();
+  run->add_option("--warmup", run_args->loop.evaluation.run.warmup, "Warm-up calls");
+  run->add_option("--trials", run_args->loop.evaluation.run.trials, "Timed trials");
+  run->add_option("--python", run_args->loop.evaluation.run.python, "Python with torch and passnet")
+      ->capture_default_str();
+  run->callback([run_args, run] { run_agent(*run_args, *run); });
+
   auto evaluate_args = std::make_shared<EvaluateArgs>();
   CLI::App* judged = group.add_subcommand(
       "evaluate",

@@ -19,8 +19,8 @@ int main(int argc, char** argv) {
 #ifdef PASSNET_WITH_HTTP
   CLI::App* agent = app.add_subcommand(
       "agent",
-      "The pass-writing agent: chat (one turn to a model), prompt (what it is shown), evaluate "
-      "(its evaluation tool)");
+      "The pass-writing agent: run (the loop), chat (one turn to a model), prompt (what it is "
+      "shown), evaluate (its evaluation tool)");
   agent->require_subcommand(1);
   passnet::cli::add_agent_commands(*agent);
 #endif

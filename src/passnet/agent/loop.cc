@@ -1,0 +1,299 @@
+#include "passnet/agent/loop.h"
+
+#include <fmt/format.h>
+
+#include "passnet/agent/pass_files.h"
+#include "passnet/agent/trajectory_log.h"
+#include "passnet/util/error.h"
+#include "passnet/util/files.h"
+#include "passnet/util/interrupt.h"
+
+namespace passnet::agent {
+
+namespace fs = std::filesystem;
+using Json = nlohmann::json;
+
+namespace {
+
+constexpr const char* kEvaluator = "pass_evaluator";
+
+ToolSpec evaluator_spec() {
+  return {kEvaluator,
+          "Compile and time the pass folder on the task's subgraphs, with the integrity checks; "
+          "returns AS, and per subgraph whether the pass matched and ran, its output error and "
+          "its speedup over eager and Inductor. Takes no arguments.",
+          {{"type", "object"}, {"properties", Json::object()}}};
+}
+
+class ScriptedPolicy final : public Policy {
+ public:
+  explicit ScriptedPolicy(const fs::path& script) : name_("scripted:" + script.string()) {
+    Json turns = Json::parse(read_file(script), nullptr, false);
+    if (!turns.is_array())
+      throw Error(ErrorCategory::kParse,
+                  fmt::format("{}: a script is a JSON list of turns", script.string()));
+    turns_ = std::move(turns);
+  }
+
+  Turn next(const ChatRequest& request) override {
+    // The turn to play is the count of the model's turns so far: a resumed attempt replays from
+    // where the trajectory stops.
+    std::size_t index = 0;
+    for (const Message& message : request.messages)
+      index += message.role == Role::kAssistant ? 1 : 0;
+    ChatReply reply;
+    reply.message.role = Role::kAssistant;
+    reply.finish_reason = "stop";
+    if (index < turns_.size()) {
+      const Json& turn = turns_[index];
+      reply.message.content = turn.value("content", "");
+      int call = 0;
+      for (const Json& c : turn.value("tool_calls", Json::array())) {
+        const Json& arguments = c.value("arguments", Json::object());
+        reply.message.tool_calls.push_back(
+            {fmt::format("call_{}_{}", index, call++), c.value("name", ""),
+             arguments.is_string() ? arguments.get<std::string>() : arguments.dump(), std::nullopt,
+             ""});
+      }
+      parse_tool_arguments(reply.message.tool_calls);
+      if (!reply.message.tool_calls.empty()) reply.finish_reason = "tool_calls";
+    } else {
+      reply.message.content = "Done.";
+    }
+    return {std::move(reply), ""};
+  }
+
+  std::string name() const override { return name_; }
+
+ private:
+  std::string name_;
+  Json turns_;
+};
+
+struct State {
+  std::vector<Message> messages;
+  int steps = 0;
+  int evaluations = 0;
+  std::optional<double> best_as;
+  std::int64_t input_tokens = 0, output_tokens = 0;
+  double cost = 0;
+  double seconds = 0;
+  std::vector<ToolCall> pending;  // the last turn's calls with no recorded result
+};
+
+State replay(const std::vector<Json>& records) {
+  State state;
+  for (const Json& record : records) {
+    std::string kind = record.value("kind", "");
+    if (kind == "prompt") {
+      state.messages.push_back({.role = Role::kSystem, .content = record.value("system", "")});
+      state.messages.push_back({.role = Role::kUser, .content = record.value("user", "")});
+    } else if (kind == "assistant") {
+      Message message = message_from_json(record.value("message", Json::object()));
+      state.pending = message.tool_calls;
+      state.messages.push_back(std::move(message));
+      ++state.steps;
+      const Json& usage = record.value("usage", Json::object());
+      state.input_tokens += usage.value("input_tokens", std::int64_t{0});
+      state.output_tokens += usage.value("output_tokens", std::int64_t{0});
+      state.cost += record.value("cost", 0.0);
+      state.seconds += record.value("seconds", 0.0);
+    } else if (kind == "tool") {
+      std::string id = record.value("call_id", "");
+      std::erase_if(state.pending, [&id](const ToolCall& call) { return call.id == id; });
+      state.messages.push_back({.role = Role::kTool,
+                                .content = record.value("text", ""),
+                                .tool_call_id = id,
+                                .is_error = record.value("is_error", false)});
+      state.seconds += record.value("seconds", 0.0);
+      if (record.contains("evaluation")) {
+        ++state.evaluations;
+        const Json& evaluation = record["evaluation"];
+        if (!evaluation.value("flagged", true)) {
+          double as = evaluation.value("as", 0.0);
+          if (!state.best_as || as > *state.best_as) state.best_as = as;
+        }
+      }
+    }
+  }
+  return state;
+}
+
+std::vector<std::string> subgraph_paths(const fs::path& suite, const std::vector<Json>& entries) {
+  std::vector<std::string> paths;
+  for (const Json& entry : entries)
+    paths.push_back((suite / entry.value("path", "")).string());
+  return paths;
+}
+
+}  // namespace
+
+std::unique_ptr<Policy> scripted_policy(const fs::path& script) {
+  return std::make_unique<ScriptedPolicy>(script);
+}
+
+Json AttemptResult::to_json() const {
+  Json out = {{"task", task},
+              {"end_reason", end_reason},
+              {"steps", steps},
+              {"evaluations", evaluations},
+              {"input_tokens", input_tokens},
+              {"output_tokens", output_tokens},
+              {"cost", cost},
+              {"rescored_flagged", rescored_flagged}};
+  out["best_as"] = best_as ? Json(*best_as) : Json(nullptr);
+  out["rescored_as"] = rescored_as ? Json(*rescored_as) : Json(nullptr);
+  return out;
+}
+
+AttemptResult run_attempt(const fs::path& suite, const std::string& task_id, const fs::path& folder,
+                          Policy& policy, const LoopOptions& options) {
+  fs::create_directories(folder);
+  fs::path result_file = folder / "result.json";
+  TrajectoryLog log(folder / "trajectory.jsonl");
+  for (const Json& record : log.records())
+    if (record.value("kind", "") == "end" && fs::exists(result_file)) {
+      Json saved = Json::parse(read_file(result_file));
+      AttemptResult done;
+      done.task = saved.value("task", task_id);
+      done.end_reason = saved.value("end_reason", "");
+      done.steps = saved.value("steps", 0);
+      done.evaluations = saved.value("evaluations", 0);
+      if (saved["best_as"].is_number()) done.best_as = saved["best_as"].get<double>();
+      if (saved["rescored_as"].is_number()) done.rescored_as = saved["rescored_as"].get<double>();
+      done.rescored_flagged = saved.value("rescored_flagged", false);
+      done.input_tokens = saved.value("input_tokens", std::int64_t{0});
+      done.output_tokens = saved.value("output_tokens", std::int64_t{0});
+      done.cost = saved.value("cost", 0.0);
+      return done;
+    }
+
+  TaskSplit split = split_task(load_task_manifest(suite, task_id));
+  if (log.records().empty()) {
+    TaskPrompt prompt = task_prompt(suite, task_id, options.prompt);
+    auto hashes = [](const std::vector<Json>& entries) {
+      Json out = Json::array();
+      for (const Json& entry : entries)
+        out.push_back(entry.value("graph_hash", ""));
+      return out;
+    };
+    log.append({{"kind", "prompt"},
+                {"task", task_id},
+                {"policy", policy.name()},
+                {"version", prompt.version},
+                {"system", prompt.system},
+                {"user", prompt.user},
+                {"visible", hashes(prompt.split.visible)},
+                {"withheld", hashes(prompt.split.withheld)}});
+  }
+  State state = replay(log.records());
+  PassFolder files(folder / "pass_dir");
+  fs::path best = folder / "best";
+  ChatRequest request;
+  request.tools = {PassFolder::spec(options.prompt.editor_tool), evaluator_spec()};
+
+  auto run_call = [&](const ToolCall& call) -> Json {
+    auto started = std::chrono::steady_clock::now();
+    Json record = {
+        {"kind", "tool"}, {"step", state.steps}, {"call_id", call.id}, {"name", call.name}};
+    ToolOutcome outcome;
+    if (call.name == options.prompt.editor_tool) {
+      outcome = call.parsed ? files.run(*call.parsed)
+                            : ToolOutcome{"The call's " + call.arguments_error, true};
+    } else if (call.name == kEvaluator) {
+      fs::path run_dir = folder / "evals" / std::to_string(state.evaluations + 1);
+      try {
+        Evaluation evaluation = evaluate_pass(files.root(), subgraph_paths(suite, split.visible),
+                                              run_dir, options.evaluation);
+        outcome = {evaluation.report, false};
+        record["evaluation"] = {{"as", evaluation.as},
+                                {"flagged", evaluation.flagged},
+                                {"correct", evaluation.correct},
+                                {"run_dir", evaluation.run_dir}};
+        if (!evaluation.flagged && (!state.best_as || evaluation.as > *state.best_as)) {
+          fs::remove_all(best);
+          fs::copy(files.root(), best, fs::copy_options::recursive);
+        }
+      } catch (const Error& error) {
+        outcome = {std::string("The evaluation could not run: ") + error.what(), true};
+      }
+    } else {
+      outcome = {fmt::format("There is no tool {:?}: use {} or {}", call.name,
+                             options.prompt.editor_tool, kEvaluator),
+                 true};
+    }
+    int left = options.steps - state.steps;
+    record["text"] = outcome.text + fmt::format("\n\nSteps remaining: {}", std::max(left, 0));
+    record["is_error"] = outcome.is_error;
+    record["seconds"] =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+    return record;
+  };
+
+  std::string end_reason;
+  for (;;) {
+    // Calls of the last turn that a crash left without a result run first.
+    for (const ToolCall& call : std::vector<ToolCall>(state.pending)) {
+      log.append(run_call(call));
+      state = replay(log.records());
+    }
+    if (InterruptGuard::interrupted()) return {.task = task_id, .end_reason = "interrupted"};
+    if (state.steps > 0 && state.messages.back().role == Role::kAssistant &&
+        state.messages.back().tool_calls.empty()) {
+      end_reason = "finished";
+      break;
+    }
+    if (state.steps >= options.steps) end_reason = "steps";
+    if (options.max_tokens && state.input_tokens + state.output_tokens >= *options.max_tokens)
+      end_reason = "tokens";
+    if (options.max_cost && state.cost >= *options.max_cost) end_reason = "cost";
+    if (options.max_time && state.seconds >= static_cast<double>(options.max_time->count()))
+      end_reason = "time";
+    if (!end_reason.empty()) break;
+    request.messages = state.messages;
+    Policy::Turn turn = policy.next(request);
+    if (!turn.reply) {
+      log.append({{"kind", "note"}, {"step", state.steps}, {"text", turn.failure}});
+      end_reason = "model_failed";
+      break;
+    }
+    const ChatReply& reply = *turn.reply;
+    log.append({{"kind", "assistant"},
+                {"step", state.steps + 1},
+                {"message", to_json(reply.message)},
+                {"finish_reason", reply.finish_reason},
+                {"usage",
+                 {{"input_tokens", reply.usage.input_tokens},
+                  {"output_tokens", reply.usage.output_tokens},
+                  {"cached_input_tokens", reply.usage.cached_input_tokens}}},
+                {"cost", reply.cost},
+                {"priced", reply.priced},
+                {"model", reply.model},
+                {"attempts", reply.attempts},
+                {"seconds", reply.seconds}});
+    state = replay(log.records());
+  }
+
+  AttemptResult result;
+  result.task = task_id;
+  result.end_reason = end_reason;
+  result.steps = state.steps;
+  result.evaluations = state.evaluations;
+  result.best_as = state.best_as;
+  result.input_tokens = state.input_tokens;
+  result.output_tokens = state.output_tokens;
+  result.cost = state.cost;
+  if (state.best_as && fs::exists(best)) {
+    std::vector<Json> all = split.visible;
+    all.insert(all.end(), split.withheld.begin(), split.withheld.end());
+    Evaluation rescored =
+        evaluate_pass(best, subgraph_paths(suite, all), folder / "rescore", options.evaluation);
+    result.rescored_as = rescored.as;
+    result.rescored_flagged = rescored.flagged;
+  }
+  write_file(result_file, result.to_json().dump(2) + "\n");
+  log.append({{"kind", "end"}, {"reason", end_reason}, {"result", result.to_json()}});
+  return result;
+}
+
+}  // namespace passnet::agent

@@ -1,0 +1,73 @@
+// The agent loop for one task attempt (docs/agent.md): the model is shown the task, writes its
+// pass in a folder with the file editor, evaluates it as often as it likes, and sees each result;
+// every step is recorded in the attempt's trajectory before it is acted on, so an interrupted
+// attempt resumes where it stopped, repeating and losing no step. The best evaluated pass (by
+// in-loop AS; a flagged one never) is kept, and when the attempt ends it is re-scored in a fresh
+// run on all of the task's subgraphs, withheld ones included: the in-loop best of many noisy
+// evaluations overstates, the re-score does not.
+//
+// The attempt folder: pass_dir/ (the model's), trajectory.jsonl, evals/N/ (each evaluation's
+// run), best/ (the best pass so far), rescore/ (the final run), result.json.
+#pragma once
+
+#include <chrono>
+#include <filesystem>
+#include <functional>
+#include <memory>
+#include <nlohmann/json.hpp>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "passnet/agent/chat.h"
+#include "passnet/agent/evaluator.h"
+#include "passnet/agent/task_prompt.h"
+
+namespace passnet::agent {
+
+// Whatever writes the assistant's turns: a model through LlmClient, a script, a replay.
+class Policy {
+ public:
+  virtual ~Policy() = default;
+  struct Turn {
+    std::optional<ChatReply> reply;
+    std::string failure;  // why there is no reply (the model could not be reached)
+  };
+  virtual Turn next(const ChatRequest& request) = 0;
+  virtual std::string name() const = 0;
+};
+
+// Turns from a JSON file: a list of {"content": ..., "tool_calls": [{"name", "arguments"}]}
+// (arguments an object or JSON text), returned in order whatever the conversation says; after
+// the last, a turn with no tool call ends the attempt. For tests, demos and scripted baselines.
+std::unique_ptr<Policy> scripted_policy(const std::filesystem::path& script);
+
+struct LoopOptions {
+  int steps = 50;  // model turns
+  std::optional<std::int64_t> max_tokens;
+  std::optional<double> max_cost;
+  std::optional<std::chrono::seconds> max_time;
+  PromptOptions prompt;
+  EvaluationOptions evaluation;
+};
+
+struct AttemptResult {
+  std::string task;
+  std::string end_reason;  // finished, steps, tokens, cost, time, model_failed
+  int steps = 0;
+  int evaluations = 0;
+  std::optional<double> best_as;      // in the loop, on the visible subgraphs
+  std::optional<double> rescored_as;  // the best pass on every subgraph
+  bool rescored_flagged = false;
+  std::int64_t input_tokens = 0, output_tokens = 0;
+  double cost = 0;
+  nlohmann::json to_json() const;
+};
+
+// Runs (or resumes) one attempt at `task_id` of `suite` in `folder`. A finished attempt is read
+// back, not run again.
+AttemptResult run_attempt(const std::filesystem::path& suite, const std::string& task_id,
+                          const std::filesystem::path& folder, Policy& policy,
+                          const LoopOptions& options);
+
+}  // namespace passnet::agent

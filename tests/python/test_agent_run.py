@@ -1,0 +1,103 @@
+"""`passnet agent run` with a scripted policy on the CPU: the loop edits the pass folder, evaluates,
+feeds errors back, keeps the best pass and re-scores it; an attempt cut after a model turn resumes
+by running that turn's pending call, repeating and losing no step; a finished one is not rerun."""
+
+from __future__ import annotations
+
+import json
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+
+REPO = Path(__file__).resolve().parents[2]
+EXAMPLE_PASS = REPO / "examples" / "passes" / "attention_softmax" / "FuseScaleMaskSoftmax.py"
+ATTENTION = REPO / "examples" / "samples" / "attention_scores"
+
+
+def _suite(root: Path) -> Path:
+    suite = root / "suite"
+    shutil.copytree(ATTENTION, suite / "subgraphs" / "attention_scores")
+    manifest = {
+        "id": "attn-1", "split": "train", "source_models": 1,
+        "key": {"ops": ["call_function:operator.mul", "call_function:softmax"],
+                "dtypes": ["torch.float32"]},
+        "subgraphs": [{"path": "subgraphs/attention_scores", "graph_hash": "a1b2c3d4e5f6",
+                       "dtype": "torch.float32", "eager_ms": 0.02, "inductor_ms": 0.015,
+                       "floor_ms": 0.01, "source_model": "examples/attention"}],
+    }  # fmt: skip
+    (suite / "tasks" / "train").mkdir(parents=True)
+    (suite / "tasks" / "train" / "attn-1.json").write_text(json.dumps(manifest))
+    return suite
+
+
+def _records(trajectory: Path) -> list[dict]:
+    return [json.loads(line) for line in trajectory.read_text().splitlines()]
+
+
+def test_a_scripted_attempt_runs_resumes_and_is_not_rerun(
+    passnet_bin: Path, python_env: dict[str, str], tmp_path: Path
+) -> None:
+    pytest.importorskip("triton")
+    help_text = subprocess.run([str(passnet_bin), "--help"], capture_output=True, text=True).stdout
+    if "agent" not in help_text:
+        pytest.skip("this passnet was built without PASSNET_WITH_HTTP")
+    suite = _suite(tmp_path)
+    create = {"command": "create", "path": "FuseScaleMaskSoftmax.py",
+              "file_text": EXAMPLE_PASS.read_text()}  # fmt: skip
+    bad_edit = {"command": "str_replace", "path": "FuseScaleMaskSoftmax.py",
+                "old_str": "no such text", "new_str": "x"}  # fmt: skip
+    script = [
+        {
+            "content": "Writing the pass.",
+            "tool_calls": [{"name": "file_editor", "arguments": create}],
+        },
+        {"tool_calls": [{"name": "pass_evaluator", "arguments": {}}]},
+        {"tool_calls": [{"name": "file_editor", "arguments": bad_edit}]},
+        {"tool_calls": [{"name": "run_shell", "arguments": {"cmd": "ls"}}]},
+        {"content": "Done."},
+    ]
+    (tmp_path / "script.json").write_text(json.dumps(script))
+    (tmp_path / "policy.json").write_text(json.dumps({"kind": "scripted", "script": "script.json"}))
+    out = tmp_path / "out"
+    command = [str(passnet_bin), "agent", "run", "--suite", str(suite), "--task", "attn-1",
+               "--policy", str(tmp_path / "policy.json"), "--out", str(out), "--device", "cpu",
+               "--trials", "3", "--warmup", "1"]  # fmt: skip
+    done = subprocess.run(command, env=python_env, capture_output=True, text=True, timeout=900)
+    assert done.returncode == 0, done.stderr[-3000:]
+    assert "attn-1 attempt 0: finished after 5 step(s), 1 evaluation(s)" in done.stdout, done.stdout
+
+    attempt = out / "attn-1" / "attempt-0"
+    records = _records(attempt / "trajectory.jsonl")
+    kinds = [r["kind"] for r in records]
+    assert kinds == ["prompt"] + ["assistant", "tool"] * 4 + ["assistant", "end"], kinds
+    assert "# Task attn-1" in records[0]["user"] and records[0]["visible"] == ["a1b2c3d4e5f6"]
+    tools = [r for r in records if r["kind"] == "tool"]
+    assert not tools[0]["is_error"] and "Created FuseScaleMaskSoftmax.py" in tools[0]["text"]
+    assert "evaluation" in tools[1] and "| ok |" in tools[1]["text"], tools[1]["text"]
+    assert tools[2]["is_error"] and "does not occur" in tools[2]["text"]
+    assert tools[3]["is_error"] and "no tool" in tools[3]["text"]
+    assert all("Steps remaining:" in t["text"] for t in tools)
+    result = json.loads((attempt / "result.json").read_text())
+    assert result["best_as"] is not None and result["rescored_as"] is not None, result
+    assert (attempt / "best" / "FuseScaleMaskSoftmax.py").exists()
+    assert (attempt / "rescore" / "run.db").exists() and (
+        attempt / "evals" / "1" / "run.db"
+    ).exists()
+
+    # A finished attempt is read back, not run again.
+    again = subprocess.run(command, env=python_env, capture_output=True, text=True, timeout=300)
+    assert again.returncode == 0 and _records(attempt / "trajectory.jsonl") == records
+
+    # Cut after the turn that called the evaluator: the resumed attempt runs that call, then goes
+    # on.
+    lines = (attempt / "trajectory.jsonl").read_text().splitlines(keepends=True)
+    (attempt / "trajectory.jsonl").write_text("".join(lines[:4]))
+    (attempt / "result.json").unlink()
+    resumed = subprocess.run(command, env=python_env, capture_output=True, text=True, timeout=900)
+    assert resumed.returncode == 0, resumed.stderr[-3000:]
+    after = _records(attempt / "trajectory.jsonl")
+    assert [r["kind"] for r in after] == kinds
+    assert [r.get("call_id") for r in after if r["kind"] == "tool"] == [t["call_id"] for t in tools]
+    assert sorted(p.name for p in (attempt / "evals").iterdir()) == ["1"]
