@@ -29,6 +29,10 @@ def _suite(root: Path) -> Path:
     }  # fmt: skip
     (suite / "tasks" / "train").mkdir(parents=True)
     (suite / "tasks" / "train" / "attn-1.json").write_text(json.dumps(manifest))
+    held_out_subgraph = {**manifest["subgraphs"][0], "graph_hash": "e0e0e0e0e0e0"}
+    held_out = {**manifest, "id": "attn-eval", "split": "eval", "subgraphs": [held_out_subgraph]}
+    (suite / "tasks" / "eval").mkdir()
+    (suite / "tasks" / "eval" / "attn-eval.json").write_text(json.dumps(held_out))
     return suite
 
 
@@ -101,3 +105,49 @@ def test_a_scripted_attempt_runs_resumes_and_is_not_rerun(
     assert [r["kind"] for r in after] == kinds
     assert [r.get("call_id") for r in after if r["kind"] == "tool"] == [t["call_id"] for t in tools]
     assert sorted(p.name for p in (attempt / "evals").iterdir()) == ["1"]
+
+    # Fine-tuning records: the train attempt only. A copy claiming the eval split, and one that
+    # showed an eval task's graph, are kept out and counted.
+    runs = tmp_path / "runs"
+    shutil.copytree(out, runs / "a")
+    for name, change in (
+        ("eval-split", {"split": "eval"}),
+        ("eval-graph", {"visible": ["e0e0e0e0e0e0"]}),
+    ):
+        shutil.copytree(attempt, runs / name)
+        trajectory = runs / name / "trajectory.jsonl"
+        rows = _records(trajectory)
+        rows[0].update(change)
+        trajectory.write_text("".join(json.dumps(r) + "\n" for r in rows))
+    sft = tmp_path / "sft.jsonl"
+    export = [str(passnet_bin), "agent", "export-sft", str(runs), "--suite", str(suite),
+              "--out", str(sft)]  # fmt: skip
+    done = subprocess.run(export, capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert "3 finished attempt(s), 1 written" in done.stdout, done.stdout
+    assert "1 not of the train split, 1 touching one of the eval split's 1 graphs" in done.stdout
+    (record,) = [json.loads(line) for line in sft.read_text().splitlines()]
+    roles = [m["role"] for m in record["messages"]]
+    assert roles[:2] == ["system", "user"] and roles.count("tool") == 4
+    tool_names = [m["name"] for m in record["messages"] if m["role"] == "tool"]
+    assert tool_names == ["file_editor", "pass_evaluator", "file_editor", "run_shell"]
+    assert {t["function"]["name"] for t in record["tools"]} == {"file_editor", "pass_evaluator"}
+    try:
+        from passnet.train.sft import load_records
+    except ImportError:
+        pass
+    else:
+        arguments = load_records([sft])[0]["messages"][2]["tool_calls"][0]["function"]["arguments"]
+        assert arguments["command"] == "create"  # the recipe reads the export as it is
+
+    done = subprocess.run(
+        [*export, "--min-as", "1000"], capture_output=True, text=True, timeout=120
+    )
+    assert "0 written" in done.stdout and "1 below --min-as" in done.stdout, done.stdout
+    done = subprocess.run(
+        [*export, "--format", "sharegpt"], capture_output=True, text=True, timeout=120
+    )
+    assert done.returncode == 0, done.stderr
+    turns = json.loads(sft.read_text().splitlines()[0])["conversations"]
+    assert [t["from"] for t in turns[:3]] == ["human", "function_call", "observation"]
+    assert turns[-1] == {"from": "gpt", "value": "Done."}

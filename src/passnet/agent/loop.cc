@@ -168,7 +168,8 @@ AttemptResult run_attempt(const fs::path& suite, const std::string& task_id, con
       return done;
     }
 
-  TaskSplit split = split_task(load_task_manifest(suite, task_id));
+  Json manifest = load_task_manifest(suite, task_id);
+  TaskSplit split = split_task(manifest);
   if (log.records().empty()) {
     TaskPrompt prompt = task_prompt(suite, task_id, options.prompt);
     auto hashes = [](const std::vector<Json>& entries) {
@@ -179,6 +180,7 @@ AttemptResult run_attempt(const fs::path& suite, const std::string& task_id, con
     };
     log.append({{"kind", "prompt"},
                 {"task", task_id},
+                {"split", manifest.value("split", "")},
                 {"policy", policy.name()},
                 {"version", prompt.version},
                 {"system", prompt.system},

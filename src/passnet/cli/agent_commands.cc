@@ -14,6 +14,7 @@
 #include "passnet/agent/evaluator.h"
 #include "passnet/agent/llm_client.h"
 #include "passnet/agent/loop.h"
+#include "passnet/agent/sft_export.h"
 #include "passnet/agent/task_prompt.h"
 #include "passnet/cli/commands.h"
 #include "passnet/util/error.h"
@@ -237,9 +238,46 @@ void run_agent(RunArgs& args, const CLI::App& command) {
   write_file(std::filesystem::path(args.out) / "summary.json", summary.dump(2) + "\n");
 }
 
+struct ExportArgs {
+  std::vector<std::string> roots;
+  std::string out;
+  std::string suite;
+  agent::SftExportOptions options;
+};
+
+void export_sft(const ExportArgs& args) {
+  agent::SftExportOptions options = args.options;
+  options.suite = args.suite;
+  std::vector<std::filesystem::path> roots(args.roots.begin(), args.roots.end());
+  agent::SftExportReport report = agent::export_sft(roots, args.out, options);
+  fmt::print(
+      "export-sft: {} finished attempt(s), {} written to {}; left out: {} not of the train "
+      "split, {} touching one of the eval split's {} graphs, {} below --min-as, {} over "
+      "--max-per-task, {} duplicate(s)\n",
+      report.attempts, report.written, args.out, report.eval_task, report.eval_graph,
+      report.eval_graph_hashes, report.below_min_as, report.over_cap, report.duplicates);
+}
+
 }  // namespace
 
 void add_agent_commands(CLI::App& group) {
+  auto export_args = std::make_shared<ExportArgs>();
+  CLI::App* exported = group.add_subcommand(
+      "export-sft",
+      "Fine-tuning records from finished attempts: OpenAI chat format (messages, tools) or "
+      "ShareGPT, train split only (the suite's eval tasks and every graph hash they hold are "
+      "kept out, and the count is reported), filtered by re-scored AS, capped per task, "
+      "deduplicated");
+  exported->add_option("RUN_DIR", export_args->roots, "Agent run folders")->required();
+  exported->add_option("--suite", export_args->suite, "The suite the runs used")->required();
+  exported->add_option("--format", export_args->options.format, "openai or sharegpt")
+      ->capture_default_str();
+  exported->add_option("--min-as", export_args->options.min_as, "Re-scored AS at least this");
+  exported->add_option("--max-per-task", export_args->options.max_per_task,
+                       "Records per task at most (best first)");
+  exported->add_option("--out", export_args->out, "JSON-lines file to write")->required();
+  exported->callback([export_args] { export_sft(*export_args); });
+
   auto run_args = std::make_shared<RunArgs>();
   CLI::App* run = group.add_subcommand(
       "run",
