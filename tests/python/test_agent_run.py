@@ -151,3 +151,15 @@ def test_a_scripted_attempt_runs_resumes_and_is_not_rerun(
     turns = json.loads(sft.read_text().splitlines()[0])["conversations"]
     assert [t["from"] for t in turns[:3]] == ["human", "function_call", "observation"]
     assert turns[-1] == {"from": "gpt", "value": "Done."}
+
+    # The report: one policy, one task, its re-scored subgraph correct, its best pass listed.
+    done = subprocess.run([str(passnet_bin), "agent", "report", str(out), "--json"],
+                          capture_output=True, text=True, timeout=120)  # fmt: skip
+    assert done.returncode == 0, done.stderr
+    report = json.loads(done.stdout)
+    (row,) = report["policies"]
+    assert row["policy"].startswith("scripted:") and row["tasks"] == 1 and row["steps"] == 5
+    assert row["evaluations"] == 1 and row["flagged_evaluations"] == 0
+    assert row["correct_rate"] == 1.0 and row["as"] is not None
+    assert report["best"][0]["task"] == "attn-1"
+    assert Path(report["best"][0]["folder"]).name == "best"

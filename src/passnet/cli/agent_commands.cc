@@ -11,6 +11,7 @@
 #include <memory>
 #include <sstream>
 
+#include "passnet/agent/agent_report.h"
 #include "passnet/agent/evaluator.h"
 #include "passnet/agent/llm_client.h"
 #include "passnet/agent/loop.h"
@@ -261,6 +262,21 @@ void export_sft(const ExportArgs& args) {
 }  // namespace
 
 void add_agent_commands(CLI::App& group) {
+  auto report_roots = std::make_shared<std::vector<std::string>>();
+  auto report_json = std::make_shared<bool>(false);
+  CLI::App* reported = group.add_subcommand(
+      "report",
+      "The agent's results per policy as PassNet's leaderboard has them: the re-scored AS, "
+      "G-mean, Sub.CR and fast_1 over every subgraph of the attempted tasks, the tasks' AS, the "
+      "in-loop AS beside it, integrity flags, tokens and cost; and the best pass per task");
+  reported->add_option("RUN_DIR", *report_roots, "Agent run folders")->required();
+  reported->add_flag("--json", *report_json, "The report as one JSON object");
+  reported->callback([report_roots, report_json] {
+    agent::AgentReport report = agent::agent_report(
+        std::vector<std::filesystem::path>(report_roots->begin(), report_roots->end()));
+    fmt::print("{}", *report_json ? report.to_json().dump() + "\n" : report.table());
+  });
+
   auto export_args = std::make_shared<ExportArgs>();
   CLI::App* exported = group.add_subcommand(
       "export-sft",
