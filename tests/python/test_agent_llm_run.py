@@ -1,0 +1,119 @@
+"""`passnet agent run` with an LLM policy, end to end on the CPU: the engine's client talks to an
+OpenAI-compatible server in this process (Python's http.server) that streams the tool calls a
+model would make (write the pass, evaluate it, stop); the loop runs them, feeds the results back
+in the next request, and records tokens and cost."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import threading
+from collections.abc import Iterator
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from test_agent_run import EXAMPLE_PASS, _records, _suite
+
+
+def _turns() -> list[dict[str, Any]]:
+    create = {"command": "create", "path": "FuseScaleMaskSoftmax.py",
+              "file_text": EXAMPLE_PASS.read_text()}  # fmt: skip
+    return [
+        {"tool_calls": [{"id": "c1", "name": "file_editor", "arguments": json.dumps(create)}]},
+        {"tool_calls": [{"id": "c2", "name": "pass_evaluator", "arguments": ""}]},
+        {"content": "The pass is written and evaluated."},
+    ]
+
+
+class _Server(ThreadingHTTPServer):
+    bodies: list[dict[str, Any]]
+
+
+class _Handler(BaseHTTPRequestHandler):
+    server: _Server
+
+    def do_POST(self) -> None:
+        body = json.loads(self.rfile.read(int(self.headers["Content-Length"])))
+        self.server.bodies.append(body)
+        turn = _turns()[min(len(self.server.bodies), 3) - 1]
+        self.send_response(200)
+        self.send_header("Content-Type", "text/event-stream")
+        self.end_headers()
+        chunks: list[dict[str, Any]] = [{"choices": [{"index": 0, "delta": {"role": "assistant"}}]}]
+        if "content" in turn:
+            chunks.append({"choices": [{"index": 0, "delta": {"content": turn["content"]}}]})
+        for i, call in enumerate(turn.get("tool_calls", [])):
+            head = {
+                "index": i,
+                "id": call["id"],
+                "function": {"name": call["name"], "arguments": ""},
+            }
+            chunks.append({"choices": [{"index": 0, "delta": {"tool_calls": [head]}}]})
+            text = call["arguments"]
+            for start in range(0, len(text), 500):  # arguments arrive in pieces
+                piece = {"index": i, "function": {"arguments": text[start : start + 500]}}
+                chunks.append({"choices": [{"index": 0, "delta": {"tool_calls": [piece]}}]})
+        reason = "tool_calls" if turn.get("tool_calls") else "stop"
+        chunks.append({"choices": [{"index": 0, "delta": {}, "finish_reason": reason}]})
+        chunks.append({"choices": [], "usage": {"prompt_tokens": 1000, "completion_tokens": 100}})
+        for chunk in chunks:
+            self.wfile.write(f"data: {json.dumps(chunk)}\n\n".encode())
+        self.wfile.write(b"data: [DONE]\n\n")
+
+    def log_message(self, format: str, *args: Any) -> None:
+        pass
+
+
+@pytest.fixture
+def server() -> Iterator[_Server]:
+    httpd = _Server(("127.0.0.1", 0), _Handler)
+    httpd.bodies = []
+    thread = threading.Thread(target=httpd.serve_forever, daemon=True)
+    thread.start()
+    yield httpd
+    httpd.shutdown()
+
+
+def test_an_llm_attempt_end_to_end(
+    server: _Server, passnet_bin: Path, python_env: dict[str, str], tmp_path: Path
+) -> None:
+    pytest.importorskip("triton")
+    help_text = subprocess.run([str(passnet_bin), "--help"], capture_output=True, text=True).stdout
+    if "agent" not in help_text:
+        pytest.skip("this passnet was built without PASSNET_WITH_HTTP")
+    suite = _suite(tmp_path)
+    host, port = server.server_address[:2]
+    policy = tmp_path / "policy.json"
+    policy.write_text(json.dumps({"kind": "llm", "steps": 10, "llm": {
+        "base_url": f"http://{host}:{port}/v1", "model": "fake-coder",
+        "prices": {"fake-coder": {"input": 1.0, "output": 4.0}}}}))  # fmt: skip
+    out = tmp_path / "out"
+    command = [str(passnet_bin), "agent", "run", "--suite", str(suite), "--task", "attn-1",
+               "--policy", str(policy), "--out", str(out), "--device", "cpu", "--trials", "3",
+               "--warmup", "1"]  # fmt: skip
+    done = subprocess.run(command, env=python_env, capture_output=True, text=True, timeout=900)
+    assert done.returncode == 0, done.stderr[-3000:]
+    assert "finished after 3 step(s), 1 evaluation(s)" in done.stdout, done.stdout
+
+    # The model saw its tools, then each result: the second request holds the first call's result.
+    assert [t["function"]["name"] for t in server.bodies[0]["tools"]] == [
+        "file_editor",
+        "pass_evaluator",
+    ]
+    second = server.bodies[1]["messages"]
+    assert second[-1]["role"] == "tool" and second[-1]["tool_call_id"] == "c1"
+    assert "Created FuseScaleMaskSoftmax.py" in second[-1]["content"]
+    third = server.bodies[2]["messages"]
+    assert third[-1]["tool_call_id"] == "c2" and "| ok |" in third[-1]["content"]
+
+    attempt = out / "attn-1" / "attempt-0"
+    records = _records(attempt / "trajectory.jsonl")
+    assert records[0]["policy"] == "llm:fake-coder"
+    turns = [r for r in records if r["kind"] == "assistant"]
+    assert all(t["usage"]["input_tokens"] == 1000 and t["priced"] for t in turns)
+    result = json.loads((attempt / "result.json").read_text())
+    assert result["input_tokens"] == 3000 and result["cost"] == pytest.approx(3 * 1400 / 1e6)
+    assert (attempt / "best" / "FuseScaleMaskSoftmax.py").read_text() == EXAMPLE_PASS.read_text()
