@@ -163,3 +163,18 @@ def test_a_scripted_attempt_runs_resumes_and_is_not_rerun(
     assert row["correct_rate"] == 1.0 and row["as"] is not None
     assert report["best"][0]["task"] == "attn-1"
     assert Path(report["best"][0]["folder"]).name == "best"
+
+    # Replaying the recorded turns gives the same steps, measured afresh.
+    (tmp_path / "replay.json").write_text(
+        json.dumps({"kind": "replay", "trajectory": str(attempt / "trajectory.jsonl")})
+    )
+    replayed = tmp_path / "replayed"
+    command = [*command[: command.index("--policy")], "--policy", str(tmp_path / "replay.json"),
+               "--out", str(replayed), *command[command.index("--device") :]]  # fmt: skip
+    done = subprocess.run(command, env=python_env, capture_output=True, text=True, timeout=900)
+    assert done.returncode == 0, done.stderr[-3000:]
+    again_records = _records(replayed / "attn-1" / "attempt-0" / "trajectory.jsonl")
+    assert again_records[0]["policy"].startswith("replay:")
+    assert [r["kind"] for r in again_records] == kinds
+    first_tool = next(r for r in again_records if r["kind"] == "tool")
+    assert first_tool["text"] == tools[0]["text"]

@@ -27,13 +27,7 @@ ToolSpec evaluator_spec() {
 
 class ScriptedPolicy final : public Policy {
  public:
-  explicit ScriptedPolicy(const fs::path& script) : name_("scripted:" + script.string()) {
-    Json turns = Json::parse(read_file(script), nullptr, false);
-    if (!turns.is_array())
-      throw Error(ErrorCategory::kParse,
-                  fmt::format("{}: a script is a JSON list of turns", script.string()));
-    turns_ = std::move(turns);
-  }
+  ScriptedPolicy(Json turns, std::string name) : name_(std::move(name)), turns_(std::move(turns)) {}
 
   Turn next(const ChatRequest& request) override {
     // The turn to play is the count of the model's turns so far: a resumed attempt replays from
@@ -129,7 +123,28 @@ std::vector<std::string> subgraph_paths(const fs::path& suite, const std::vector
 }  // namespace
 
 std::unique_ptr<Policy> scripted_policy(const fs::path& script) {
-  return std::make_unique<ScriptedPolicy>(script);
+  Json turns = Json::parse(read_file(script), nullptr, false);
+  if (!turns.is_array())
+    throw Error(ErrorCategory::kParse,
+                fmt::format("{}: a script is a JSON list of turns", script.string()));
+  return std::make_unique<ScriptedPolicy>(std::move(turns), "scripted:" + script.string());
+}
+
+std::unique_ptr<Policy> replay_policy(const fs::path& trajectory) {
+  TrajectoryLog log(trajectory);
+  Json turns = Json::array();
+  for (const Json& record : log.records()) {
+    if (record.value("kind", "") != "assistant") continue;
+    Message message = message_from_json(record.value("message", Json::object()));
+    Json calls = Json::array();
+    for (const ToolCall& call : message.tool_calls)
+      calls.push_back({{"name", call.name}, {"arguments", call.arguments}});
+    turns.push_back({{"content", message.content}, {"tool_calls", std::move(calls)}});
+  }
+  if (turns.empty())
+    throw Error(ErrorCategory::kUsage,
+                fmt::format("{}: no model turn to replay", trajectory.string()));
+  return std::make_unique<ScriptedPolicy>(std::move(turns), "replay:" + trajectory.string());
 }
 
 Json AttemptResult::to_json() const {

@@ -42,6 +42,11 @@ class Policy {
 // the last, a turn with no tool call ends the attempt. For tests, demos and scripted baselines.
 std::unique_ptr<Policy> scripted_policy(const std::filesystem::path& script);
 
+// The model turns of a recorded trajectory, played again in order against the task as it is now
+// (a newer judge, another device): the edits and evaluation requests repeat, their results are
+// measured afresh.
+std::unique_ptr<Policy> replay_policy(const std::filesystem::path& trajectory);
+
 struct LoopOptions {
   int steps = 50;  // model turns
   std::optional<std::int64_t> max_tokens;

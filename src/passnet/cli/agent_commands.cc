@@ -188,8 +188,8 @@ struct RunArgs {
   double max_minutes = 0;
 };
 
-// A policy file: {"kind": "llm", "llm": {...}} or {"kind": "scripted", "script": FILE}, with
-// optional "steps" and "show_rules".
+// A policy file: {"kind": "llm", "llm": {...}}, {"kind": "scripted", "script": FILE} or
+// {"kind": "replay", "trajectory": FILE}, with optional "steps" and "show_rules".
 std::unique_ptr<agent::Policy> load_policy(const std::string& path, agent::LoopOptions& loop,
                                            const CLI::App& command) {
   nlohmann::json policy = agent::read_json_file(path);
@@ -198,14 +198,14 @@ std::unique_ptr<agent::Policy> load_policy(const std::string& path, agent::LoopO
     loop.steps = policy["steps"].get<int>();
   loop.evaluation.show_rules = policy.value("show_rules", false);
   std::string kind = policy.value("kind", "llm");
-  if (kind == "scripted") {
-    std::filesystem::path script = policy.value("script", "");
-    if (script.is_relative()) script = std::filesystem::path(path).parent_path() / script;
-    return agent::scripted_policy(script);
-  }
+  auto beside = [&path](std::filesystem::path file) {
+    return file.is_relative() ? std::filesystem::path(path).parent_path() / file : file;
+  };
+  if (kind == "scripted") return agent::scripted_policy(beside(policy.value("script", "")));
+  if (kind == "replay") return agent::replay_policy(beside(policy.value("trajectory", "")));
   if (kind != "llm")
     throw Error(ErrorCategory::kParse,
-                fmt::format("{}: kind {:?}: expected llm or scripted", path, kind));
+                fmt::format("{}: kind {:?}: expected llm, scripted or replay", path, kind));
   return std::make_unique<LlmPolicy>(
       agent::llm_config_from_json(policy.value("llm", nlohmann::json()), path));
 }
