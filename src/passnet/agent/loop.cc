@@ -15,10 +15,8 @@ using Json = nlohmann::json;
 
 namespace {
 
-constexpr const char* kEvaluator = "pass_evaluator";
-
-ToolSpec evaluator_spec() {
-  return {kEvaluator,
+ToolSpec evaluator_spec(const std::string& name) {
+  return {name,
           "Compile and time the pass folder on the task's subgraphs, with the integrity checks; "
           "returns AS, and per subgraph whether the pass matched and ran, its output error and "
           "its speedup over eager and Inductor. Takes no arguments.",
@@ -207,7 +205,8 @@ AttemptResult run_attempt(const fs::path& suite, const std::string& task_id, con
   PassFolder files(folder / "pass_dir");
   fs::path best = folder / "best";
   ChatRequest request;
-  request.tools = {PassFolder::spec(options.prompt.editor_tool), evaluator_spec()};
+  request.tools = {PassFolder::spec(options.prompt.editor_tool),
+                   evaluator_spec(options.prompt.evaluate_tool)};
 
   auto run_call = [&](const ToolCall& call) -> Json {
     auto started = std::chrono::steady_clock::now();
@@ -217,7 +216,7 @@ AttemptResult run_attempt(const fs::path& suite, const std::string& task_id, con
     if (call.name == options.prompt.editor_tool) {
       outcome = call.parsed ? files.run(*call.parsed)
                             : ToolOutcome{"The call's " + call.arguments_error, true};
-    } else if (call.name == kEvaluator) {
+    } else if (call.name == options.prompt.evaluate_tool) {
       fs::path run_dir = folder / "evals" / std::to_string(state.evaluations + 1);
       try {
         Evaluation evaluation = evaluate_pass(files.root(), subgraph_paths(suite, split.visible),
@@ -236,7 +235,7 @@ AttemptResult run_attempt(const fs::path& suite, const std::string& task_id, con
       }
     } else {
       outcome = {fmt::format("There is no tool {:?}: use {} or {}", call.name,
-                             options.prompt.editor_tool, kEvaluator),
+                             options.prompt.editor_tool, options.prompt.evaluate_tool),
                  true};
     }
     int left = options.steps - state.steps;
