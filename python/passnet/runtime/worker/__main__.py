@@ -19,6 +19,12 @@ def _device(argv: list[str]) -> str:
     return "cpu"
 
 
+# Without a GPU, pass kernels run in Triton's interpreter. Triton decides per kernel when it is
+# decorated, its own library functions (tl.max, tl.sum, ...) included, and those are decorated
+# when triton is first imported: the choice must be made before anything imports it.
+if _device(sys.argv[1:]) == "cpu":
+    os.environ.setdefault("TRITON_INTERPRET", "1")
+
 if os.environ.get("PASSNET_SANDBOX", "1") == "0":
     sandbox.skipped("PASSNET_SANDBOX=0: the worker runs without the sandbox")
 else:

@@ -287,8 +287,9 @@ def main(argv: Sequence[str] | None = None) -> int:
             print(f"passnet worker: {error}", file=sys.stderr)
             return 2
         if device.type == "cpu":
-            # Passes launch Triton kernels; without a GPU they run in Triton's interpreter. It
-            # is chosen when a kernel is decorated, so before any pass module is imported.
+            # `python -m passnet.runtime.worker` has chosen Triton's interpreter before triton
+            # was imported; a caller of main() in its own process gets it for the pass kernels
+            # it imports from now on.
             os.environ.setdefault("TRITON_INTERPRET", "1")
         # Import the compiler stack now, so its import time is not a sample's compile time.
         import torch._dynamo
