@@ -30,15 +30,29 @@ def _turns() -> list[dict[str, Any]]:
 
 class _Server(ThreadingHTTPServer):
     bodies: list[dict[str, Any]]
+    turns: list[dict[str, Any]]
+    limit: int  # bodies longer than this are refused as too long for the context (0: none)
+    refused: int
 
 
 class _Handler(BaseHTTPRequestHandler):
     server: _Server
 
     def do_POST(self) -> None:
-        body = json.loads(self.rfile.read(int(self.headers["Content-Length"])))
+        raw = self.rfile.read(int(self.headers["Content-Length"]))
+        if self.server.limit and len(raw) > self.server.limit:
+            self.server.refused += 1
+            self.send_response(400)
+            self.end_headers()
+            message = (
+                "This model's maximum context length is 4096 tokens; the messages are too long"
+            )
+            self.wfile.write(json.dumps({"error": {"message": message}}).encode())
+            return
+        body = json.loads(raw)
         self.server.bodies.append(body)
-        turn = _turns()[min(len(self.server.bodies), 3) - 1]
+        turns = self.server.turns
+        turn = turns[min(len(self.server.bodies), len(turns)) - 1]
         self.send_response(200)
         self.send_header("Content-Type", "text/event-stream")
         self.end_headers()
@@ -71,6 +85,9 @@ class _Handler(BaseHTTPRequestHandler):
 def server() -> Iterator[_Server]:
     httpd = _Server(("127.0.0.1", 0), _Handler)
     httpd.bodies = []
+    httpd.turns = _turns()
+    httpd.limit = 0
+    httpd.refused = 0
     thread = threading.Thread(target=httpd.serve_forever, daemon=True)
     thread.start()
     yield httpd
@@ -117,3 +134,43 @@ def test_an_llm_attempt_end_to_end(
     result = json.loads((attempt / "result.json").read_text())
     assert result["input_tokens"] == 3000 and result["cost"] == pytest.approx(3 * 1400 / 1e6)
     assert (attempt / "best" / "FuseScaleMaskSoftmax.py").read_text() == EXAMPLE_PASS.read_text()
+
+
+def test_a_conversation_too_long_for_the_model_is_cut_and_goes_on(
+    server: _Server, passnet_bin: Path, python_env: dict[str, str], tmp_path: Path
+) -> None:
+    pytest.importorskip("triton")
+    help_text = subprocess.run([str(passnet_bin), "--help"], capture_output=True, text=True).stdout
+    if "agent" not in help_text:
+        pytest.skip("this passnet was built without PASSNET_WITH_HTTP")
+    create, evaluate, stop = _turns()
+    server.turns = [create, evaluate, {**evaluate, "tool_calls": [
+        {**evaluate["tool_calls"][0], "id": "c3"}]}, stop]  # fmt: skip
+    suite = _suite(tmp_path)
+    host, port = server.server_address[:2]
+    policy = tmp_path / "policy.json"
+    policy.write_text(json.dumps({"kind": "llm", "llm": {
+        "base_url": f"http://{host}:{port}/v1", "model": "small-context"}}))  # fmt: skip
+    # Room for the task and the first turn's file, not for the results that come after it.
+    prompt = subprocess.run(
+        [str(passnet_bin), "agent", "prompt", "--suite", str(suite), "--task", "attn-1", "--json"],
+        capture_output=True, text=True, timeout=60,
+    )  # fmt: skip
+    shown = json.loads(prompt.stdout)
+    server.limit = len(shown["system"]) + len(shown["user"]) + 2 * len(EXAMPLE_PASS.read_text())
+    out = tmp_path / "out"
+    command = [str(passnet_bin), "agent", "run", "--suite", str(suite), "--task", "attn-1",
+               "--policy", str(policy), "--out", str(out), "--device", "cpu", "--trials", "3",
+               "--warmup", "1"]  # fmt: skip
+    done = subprocess.run(command, env=python_env, capture_output=True, text=True, timeout=900)
+    assert done.returncode == 0, done.stderr[-3000:]
+    assert "finished after 4 step(s), 2 evaluation(s)" in done.stdout, done.stdout
+    assert server.refused >= 1
+    records = _records(out / "attn-1" / "attempt-0" / "trajectory.jsonl")
+    assert any("context overflowed" in r.get("text", "") for r in records if r["kind"] == "note")
+    # What was sent after the overflow left the old file out; the trajectory kept it whole.
+    last = server.bodies[-1]["messages"]
+    first_call = next(m for m in last if m.get("tool_calls"))
+    assert first_call["tool_calls"][0]["function"]["arguments"] == "{}"
+    recorded = next(r for r in records if r["kind"] == "assistant")
+    assert len(recorded["message"]["tool_calls"][0]["arguments"]) > 1000

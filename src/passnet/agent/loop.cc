@@ -2,6 +2,9 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
+#include <cctype>
+
 #include "passnet/agent/pass_files.h"
 #include "passnet/agent/trajectory_log.h"
 #include "passnet/util/error.h"
@@ -109,6 +112,60 @@ State replay(const std::vector<Json>& records) {
     }
   }
   return state;
+}
+
+std::size_t message_chars(const Message& message) {
+  std::size_t chars = message.content.size();
+  for (const ToolCall& call : message.tool_calls)
+    chars += call.arguments.size() + call.name.size();
+  for (const Reasoning& reasoning : message.reasoning)
+    chars += reasoning.text.size();
+  return chars;
+}
+
+// The conversation within `budget` characters: the system prompt, the task and the last turn
+// with its results are kept whole; older tool results are elided first, oldest first, then the
+// arguments of older tool calls (a created file's text, say). `chars` is what is left.
+std::vector<Message> fit_context(std::vector<Message> messages, std::size_t budget,
+                                 std::size_t& chars) {
+  std::size_t total = 0;
+  for (const Message& message : messages)
+    total += message_chars(message);
+  std::size_t keep_from = messages.size();
+  while (keep_from > 2 && messages[keep_from - 1].role == Role::kTool)
+    --keep_from;
+  if (keep_from > 2) --keep_from;  // the last assistant turn
+  for (int pass = 0; pass < 2 && total > budget; ++pass)
+    for (std::size_t i = 2; i < keep_from && total > budget; ++i) {
+      Message& message = messages[i];
+      std::size_t before = message_chars(message);
+      if (pass == 0 && message.role == Role::kTool && message.content.size() > 200) {
+        message.content =
+            fmt::format("[an older result of {} characters, left out to fit the context]",
+                        message.content.size());
+      } else if (pass == 1 && message.role == Role::kAssistant) {
+        for (ToolCall& call : message.tool_calls)
+          if (call.arguments.size() > 200) {
+            call.arguments = "{}";
+            call.parsed = nlohmann::json::object();
+          }
+      } else {
+        continue;
+      }
+      total -= before - message_chars(message);
+    }
+  chars = total;
+  return messages;
+}
+
+// Whether a model's failure says its context was too long (servers word it in many ways).
+bool context_overflow(const std::string& failure) {
+  std::string text = failure;
+  std::transform(text.begin(), text.end(), text.begin(),
+                 [](unsigned char c) { return std::tolower(c); });
+  return text.find("context") != std::string::npos || text.find("too long") != std::string::npos ||
+         text.find("too many tokens") != std::string::npos ||
+         text.find("maximum length") != std::string::npos;
 }
 
 std::vector<std::string> subgraph_paths(const fs::path& suite, const std::vector<Json>& entries) {
@@ -266,8 +323,22 @@ AttemptResult run_attempt(const fs::path& suite, const std::string& task_id, con
     if (options.max_time && state.seconds >= static_cast<double>(options.max_time->count()))
       end_reason = "time";
     if (!end_reason.empty()) break;
-    request.messages = state.messages;
-    Policy::Turn turn = policy.next(request);
+    // The conversation sent is the recorded one, its oldest observations elided to fit the
+    // context; a server that still finds it too long gets a quarter less, up to three times.
+    std::size_t budget = options.context_chars;
+    Policy::Turn turn;
+    for (int shrink = 0;; ++shrink) {
+      std::size_t sent = 0;
+      request.messages = fit_context(state.messages, budget, sent);
+      turn = policy.next(request);
+      if (turn.reply || shrink == 3 || !context_overflow(turn.failure)) break;
+      budget = std::min(budget, sent) * 3 / 4;
+      log.append({{"kind", "note"},
+                  {"step", state.steps},
+                  {"text", fmt::format("the model's context overflowed ({}): retrying with {} "
+                                       "characters of conversation",
+                                       turn.failure, budget)}});
+    }
     if (!turn.reply) {
       log.append({{"kind", "note"}, {"step", state.steps}, {"text", turn.failure}});
       end_reason = "model_failed";

@@ -52,6 +52,9 @@ struct LoopOptions {
   std::optional<std::int64_t> max_tokens;
   std::optional<double> max_cost;
   std::optional<std::chrono::seconds> max_time;
+  // The conversation sent to the model, in characters (about four a token): older tool results,
+  // then older tool calls' arguments, are elided to fit; the trajectory keeps them whole.
+  std::size_t context_chars = 400000;
   PromptOptions prompt;
   EvaluationOptions evaluation;
 };

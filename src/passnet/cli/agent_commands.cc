@@ -189,7 +189,8 @@ struct RunArgs {
 };
 
 // A policy file: {"kind": "llm", "llm": {...}}, {"kind": "scripted", "script": FILE} or
-// {"kind": "replay", "trajectory": FILE}, with optional "steps" and "show_rules".
+// {"kind": "replay", "trajectory": FILE}, with optional "steps", "show_rules" and
+// "context_tokens".
 std::unique_ptr<agent::Policy> load_policy(const std::string& path, agent::LoopOptions& loop,
                                            const CLI::App& command) {
   nlohmann::json policy = agent::read_json_file(path);
@@ -197,6 +198,8 @@ std::unique_ptr<agent::Policy> load_policy(const std::string& path, agent::LoopO
   if (policy.contains("steps") && command.count("--steps") == 0)
     loop.steps = policy["steps"].get<int>();
   loop.evaluation.show_rules = policy.value("show_rules", false);
+  if (policy.contains("context_tokens"))
+    loop.context_chars = 4 * policy["context_tokens"].get<std::size_t>();
   std::string kind = policy.value("kind", "llm");
   auto beside = [&path](std::filesystem::path file) {
     return file.is_relative() ? std::filesystem::path(path).parent_path() / file : file;
