@@ -33,6 +33,11 @@ def _suite(root: Path) -> Path:
     held_out = {**manifest, "id": "attn-eval", "split": "eval", "subgraphs": [held_out_subgraph]}
     (suite / "tasks" / "eval").mkdir()
     (suite / "tasks" / "eval" / "attn-eval.json").write_text(json.dumps(held_out))
+    entries = [
+        {"id": "attn-1", "manifest": "tasks/train/attn-1.json", "split": "train"},
+        {"id": "attn-eval", "manifest": "tasks/eval/attn-eval.json", "split": "eval"},
+    ]
+    (suite / "suite.json").write_text(json.dumps({"tasks": entries}))
     return suite
 
 
@@ -178,3 +183,35 @@ def test_a_scripted_attempt_runs_resumes_and_is_not_rerun(
     assert [r["kind"] for r in again_records] == kinds
     first_tool = next(r for r in again_records if r["kind"] == "tool")
     assert first_tool["text"] == tools[0]["text"]
+
+
+def test_the_synthesiser_as_a_policy(
+    passnet_bin: Path, python_env: dict[str, str], tmp_path: Path
+) -> None:
+    pytest.importorskip("triton")
+    help_text = subprocess.run([str(passnet_bin), "--help"], capture_output=True, text=True).stdout
+    if "agent" not in help_text:
+        pytest.skip("this passnet was built without PASSNET_WITH_HTTP")
+    suite = _suite(tmp_path)
+    (tmp_path / "synth.json").write_text(json.dumps({"kind": "synth"}))
+    out = tmp_path / "out"
+    command = [str(passnet_bin), "agent", "run", "--suite", str(suite), "--task", "attn-1",
+               "--policy", str(tmp_path / "synth.json"), "--out", str(out), "--device", "cpu",
+               "--trials", "3", "--warmup", "1"]  # fmt: skip
+    done = subprocess.run(command, env=python_env, capture_output=True, text=True, timeout=900)
+    assert done.returncode == 0, done.stderr[-3000:]
+    attempt = out / "attn-1" / "attempt-0"
+    report = json.loads((attempt / "synth" / "synth-report.json").read_text())
+    (task,) = report["reports"]
+    records = _records(attempt / "trajectory.jsonl")
+    assert records[0]["policy"] == "synth"
+    # The synthesiser has no template for a softmax yet: the policy says so and stops, with no
+    # evaluation and no pass kept. (A covered task's files are created through the editor and
+    # evaluated, the path the scripted test above takes.)
+    assert task["status"] == "uncovered" and "softmax" in task["reason"]
+    turns = [r for r in records if r["kind"] == "assistant"]
+    assert [t["message"]["content"] for t in turns] == [
+        "The synthesiser has no pass for this task."
+    ]
+    assert "finished after 1 step(s), 0 evaluation(s)" in done.stdout, done.stdout
+    assert not (attempt / "best").exists()

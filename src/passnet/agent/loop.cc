@@ -185,6 +185,11 @@ std::unique_ptr<Policy> scripted_policy(const fs::path& script) {
   return std::make_unique<ScriptedPolicy>(std::move(turns), "scripted:" + script.string());
 }
 
+std::unique_ptr<Policy> scripted_policy(Json turns, std::string name) {
+  if (!turns.is_array()) throw Error(ErrorCategory::kInternal, "a script is a list of turns");
+  return std::make_unique<ScriptedPolicy>(std::move(turns), std::move(name));
+}
+
 std::unique_ptr<Policy> replay_policy(const fs::path& trajectory) {
   TrajectoryLog log(trajectory);
   Json turns = Json::array();

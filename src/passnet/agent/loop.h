@@ -41,6 +41,7 @@ class Policy {
 // (arguments an object or JSON text), returned in order whatever the conversation says; after
 // the last, a turn with no tool call ends the attempt. For tests, demos and scripted baselines.
 std::unique_ptr<Policy> scripted_policy(const std::filesystem::path& script);
+std::unique_ptr<Policy> scripted_policy(nlohmann::json turns, std::string name);
 
 // The model turns of a recorded trajectory, played again in order against the task as it is now
 // (a newer judge, another device): the edits and evaluation requests repeat, their results are

@@ -5,6 +5,7 @@
 // evaluate` is the model's evaluation tool, run by hand.
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <filesystem>
 #include <iostream>
 #include <iterator>
@@ -18,6 +19,7 @@
 #include "passnet/agent/sft_export.h"
 #include "passnet/agent/task_prompt.h"
 #include "passnet/cli/commands.h"
+#include "passnet/exec/tool.h"
 #include "passnet/util/error.h"
 #include "passnet/util/files.h"
 
@@ -188,9 +190,9 @@ struct RunArgs {
   double max_minutes = 0;
 };
 
-// A policy file: {"kind": "llm", "llm": {...}}, {"kind": "scripted", "script": FILE} or
-// {"kind": "replay", "trajectory": FILE}, with optional "steps", "show_rules" and
-// "context_tokens".
+// A policy file: {"kind": "llm", "llm": {...}}, {"kind": "scripted", "script": FILE},
+// {"kind": "replay", "trajectory": FILE} or {"kind": "synth"} (synth_policy, per task), with
+// optional "steps", "show_rules" and "context_tokens".
 std::unique_ptr<agent::Policy> load_policy(const std::string& path, agent::LoopOptions& loop,
                                            const CLI::App& command) {
   nlohmann::json policy = agent::read_json_file(path);
@@ -208,13 +210,53 @@ std::unique_ptr<agent::Policy> load_policy(const std::string& path, agent::LoopO
   if (kind == "replay") return agent::replay_policy(beside(policy.value("trajectory", "")));
   if (kind != "llm")
     throw Error(ErrorCategory::kParse,
-                fmt::format("{}: kind {:?}: expected llm, scripted or replay", path, kind));
+                fmt::format("{}: kind {:?}: expected llm, scripted, replay or synth", path, kind));
   return std::make_unique<LlmPolicy>(
       agent::llm_config_from_json(policy.value("llm", nlohmann::json()), path));
 }
 
+// The synthesiser as a policy: `python -m passnet.synth` writes its pass for the task, and the
+// turns create each of its files, evaluate, and stop (no model; real trajectories offline).
+std::unique_ptr<agent::Policy> synth_policy(const std::string& suite, const std::string& task,
+                                            const std::filesystem::path& folder,
+                                            const std::string& python) {
+  std::filesystem::path set = folder / "synth";
+  exec::ToolResult written =
+      exec::run_tool({python, "-m", "passnet.synth", "--suite", suite, "--split", "all", "--only",
+                      task, "--out", set.string(), "--no-verify", "-q"},
+                     std::chrono::seconds(1800));
+  if (!written.ok) throw Error(ErrorCategory::kIo, "passnet.synth: " + written.error);
+  nlohmann::json turns = nlohmann::json::array();
+  std::error_code ec;
+  std::vector<std::filesystem::path> files;
+  for (const auto& entry : std::filesystem::directory_iterator(set / task, ec))
+    if (entry.is_regular_file()) files.push_back(entry.path());
+  std::sort(files.begin(), files.end());
+  for (const std::filesystem::path& file : files)
+    turns.push_back({{"content", fmt::format("Writing {}.", file.filename().string())},
+                     {"tool_calls",
+                      {{{"name", "file_editor"},
+                        {"arguments",
+                         {{"command", "create"},
+                          {"path", file.filename().string()},
+                          {"file_text", read_file(file)}}}}}}});
+  if (files.empty()) {
+    turns.push_back({{"content", "The synthesiser has no pass for this task."}});
+  } else {
+    turns.push_back({{"tool_calls", {{{"name", "pass_evaluator"}, {"arguments", "{}"}}}}});
+    turns.push_back({{"content", "The synthesised pass is written and evaluated."}});
+  }
+  return agent::scripted_policy(std::move(turns), "synth");
+}
+
 void run_agent(RunArgs& args, const CLI::App& command) {
-  std::unique_ptr<agent::Policy> policy = load_policy(args.policy, args.loop, command);
+  nlohmann::json policy_file = agent::read_json_file(args.policy);
+  bool synth = policy_file.is_object() && policy_file.value("kind", "") == "synth";
+  if (synth && policy_file.contains("steps") && command.count("--steps") == 0)
+    args.loop.steps = policy_file["steps"].get<int>();
+  if (synth) args.loop.evaluation.show_rules = policy_file.value("show_rules", false);
+  std::unique_ptr<agent::Policy> policy =
+      synth ? nullptr : load_policy(args.policy, args.loop, command);
   agent::LoopOptions& loop = args.loop;
   loop.prompt.steps = loop.steps;
   loop.evaluation.run.invocation = !args.invocation.empty() ? args.invocation
@@ -227,6 +269,7 @@ void run_agent(RunArgs& args, const CLI::App& command) {
     for (int attempt = 0; attempt < args.attempts; ++attempt) {
       std::filesystem::path folder =
           std::filesystem::path(args.out) / task / fmt::format("attempt-{}", attempt);
+      if (synth) policy = synth_policy(args.suite, task, folder, loop.evaluation.run.python);
       agent::AttemptResult result = agent::run_attempt(args.suite, task, folder, *policy, loop);
       auto as = [](const std::optional<double>& value) {
         return value ? fmt::format("{:.3f}", *value) : std::string("-");
