@@ -169,6 +169,25 @@ def test_a_scripted_attempt_runs_resumes_and_is_not_rerun(
     assert report["best"][0]["task"] == "attn-1"
     assert Path(report["best"][0]["folder"]).name == "best"
 
+    # PassNet's two outputs: a trajectory line with a step per model turn, and completions.
+    exported = tmp_path / "passnet-export"
+    export_passnet = [str(passnet_bin), "agent", "export", str(out), "--format", "passnet",
+                      "--out", str(exported)]  # fmt: skip
+    done = subprocess.run(export_passnet, capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    (line,) = [json.loads(x) for x in (exported / "trajectories.jsonl").read_text().splitlines()]
+    assert line["sample_dir"] == "attn-1" and line["exit_reason"] == "finished"
+    assert line["reward"] == result["rescored_as"] and len(line["trajectory_steps"]) == 5
+    step = line["trajectory_steps"][1]
+    assert step["action"] == [{"name": "pass_evaluator", "arguments": "{}"}]
+    assert "| ok |" in step["observation"]
+    (completion,) = [
+        json.loads(x)
+        for x in (exported / "trajectories_completions.jsonl").read_text().splitlines()
+    ]
+    assert completion["sample_dir"] == "attn-1"
+    assert [m["role"] for m in completion["messages"]].count("tool") == 4
+
     # Replaying the recorded turns gives the same steps, measured afresh.
     (tmp_path / "replay.json").write_text(
         json.dumps({"kind": "replay", "trajectory": str(attempt / "trajectory.jsonl")})

@@ -154,7 +154,90 @@ std::set<std::string> eval_graphs(const fs::path& suite, std::set<std::string>& 
   return graphs;
 }
 
+std::vector<fs::path> attempt_folders(const std::vector<fs::path>& roots) {
+  std::vector<fs::path> folders;
+  for (const fs::path& root : roots) {
+    std::vector<fs::path> found;
+    if (fs::exists(root / "trajectory.jsonl")) found.push_back(root);
+    std::error_code ec;
+    for (auto it = fs::recursive_directory_iterator(root, ec);
+         !ec && it != fs::recursive_directory_iterator(); it.increment(ec))
+      if (it->path().filename() == "trajectory.jsonl" && it->path().parent_path() != root)
+        found.push_back(it->path().parent_path());
+    std::sort(found.begin(), found.end());
+    folders.insert(folders.end(), found.begin(), found.end());
+  }
+  return folders;
+}
+
+// One attempt in the shape of PassNet's trajectory line: a step per model turn, with the tool
+// results that followed it as its observation.
+Json passnet_trajectory(const std::vector<Json>& records, const std::string& task) {
+  Json steps = Json::array();
+  Json out = {{"sample_dir", task}, {"task", task}};
+  for (const Json& record : records) {
+    std::string kind = record.value("kind", "");
+    if (kind == "prompt") {
+      out["policy"] = record.value("policy", "");
+      out["prompt_version"] = record.value("version", "");
+    } else if (kind == "assistant") {
+      Message message = message_from_json(record.value("message", Json::object()));
+      Json actions = Json::array();
+      for (const ToolCall& call : message.tool_calls)
+        actions.push_back({{"name", call.name}, {"arguments", call.arguments}});
+      const Json& usage = record.value("usage", Json::object());
+      steps.push_back({{"step_idx", steps.size()},
+                       {"thought", message.content},
+                       {"action", std::move(actions)},
+                       {"observation", ""},
+                       {"token_usage_prompt", usage.value("input_tokens", 0)},
+                       {"token_usage_completion", usage.value("output_tokens", 0)},
+                       {"llm_exec_time", record.value("seconds", 0.0)},
+                       {"env_exec_time", 0.0}});
+    } else if (kind == "tool" && !steps.empty()) {
+      Json& step = steps.back();
+      std::string observation = step["observation"].get<std::string>();
+      step["observation"] =
+          observation + (observation.empty() ? "" : "\n\n") + record.value("text", std::string());
+      step["env_exec_time"] = step["env_exec_time"].get<double>() + record.value("seconds", 0.0);
+    } else if (kind == "end") {
+      out["exit_reason"] = record.value("reason", "");
+      const Json& result = record.value("result", Json::object());
+      out["reward"] = result.value("rescored_as", Json(nullptr));
+      out["best_as"] = result.value("best_as", Json(nullptr));
+    }
+  }
+  out["trajectory_steps"] = std::move(steps);
+  return out;
+}
+
 }  // namespace
+
+std::size_t export_passnet(const std::vector<fs::path>& roots, const fs::path& out_dir) {
+  std::string trajectories, completions;
+  std::size_t written = 0;
+  for (const fs::path& folder : attempt_folders(roots)) {
+    std::optional<Attempt> attempt = read_attempt(folder);
+    if (!attempt) continue;  // not finished
+    std::vector<Json> records;
+    std::string text = read_file(folder / "trajectory.jsonl");
+    for (std::size_t start = 0; start < text.size();) {
+      std::size_t end = text.find('\n', start);
+      if (end == std::string::npos) break;
+      records.push_back(Json::parse(text.substr(start, end - start), nullptr, false));
+      start = end + 1;
+    }
+    trajectories += passnet_trajectory(records, attempt->task).dump() + "\n";
+    Json record = openai_record(*attempt);
+    completions +=
+        Json{{"sample_dir", attempt->task}, {"messages", record["messages"]}}.dump() + "\n";
+    ++written;
+  }
+  fs::create_directories(out_dir);
+  write_file(out_dir / "trajectories.jsonl", trajectories);
+  write_file(out_dir / "trajectories_completions.jsonl", completions);
+  return written;
+}
 
 Json SftExportReport::to_json() const {
   return {{"attempts", attempts},         {"written", written},
@@ -173,34 +256,24 @@ SftExportReport export_sft(const std::vector<fs::path>& roots, const fs::path& o
   SftExportReport report;
   report.eval_graph_hashes = eval_hashes.size();
   std::vector<Attempt> kept;
-  for (const fs::path& root : roots) {
-    std::vector<fs::path> folders;
-    if (fs::exists(root / "trajectory.jsonl")) folders.push_back(root);
-    std::error_code ec;
-    for (auto it = fs::recursive_directory_iterator(root, ec);
-         !ec && it != fs::recursive_directory_iterator(); it.increment(ec))
-      if (it->path().filename() == "trajectory.jsonl" && it->path().parent_path() != root)
-        folders.push_back(it->path().parent_path());
-    std::sort(folders.begin(), folders.end());
-    for (const fs::path& folder : folders) {
-      std::optional<Attempt> attempt = read_attempt(folder);
-      if (!attempt) continue;
-      ++report.attempts;
-      if (attempt->split != "train" || eval_tasks.contains(attempt->task)) {
-        ++report.eval_task;
-        continue;
-      }
-      if (std::any_of(attempt->graphs.begin(), attempt->graphs.end(),
-                      [&](const std::string& hash) { return eval_hashes.contains(hash); })) {
-        ++report.eval_graph;
-        continue;
-      }
-      if (options.min_as && (!attempt->rescored_as || *attempt->rescored_as < *options.min_as)) {
-        ++report.below_min_as;
-        continue;
-      }
-      kept.push_back(std::move(*attempt));
+  for (const fs::path& folder : attempt_folders(roots)) {
+    std::optional<Attempt> attempt = read_attempt(folder);
+    if (!attempt) continue;
+    ++report.attempts;
+    if (attempt->split != "train" || eval_tasks.contains(attempt->task)) {
+      ++report.eval_task;
+      continue;
     }
+    if (std::any_of(attempt->graphs.begin(), attempt->graphs.end(),
+                    [&](const std::string& hash) { return eval_hashes.contains(hash); })) {
+      ++report.eval_graph;
+      continue;
+    }
+    if (options.min_as && (!attempt->rescored_as || *attempt->rescored_as < *options.min_as)) {
+      ++report.below_min_as;
+      continue;
+    }
+    kept.push_back(std::move(*attempt));
   }
   // Best first within a task, so that the cap keeps the best attempts.
   std::stable_sort(kept.begin(), kept.end(), [](const Attempt& a, const Attempt& b) {

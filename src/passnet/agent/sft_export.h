@@ -42,4 +42,12 @@ struct SftExportReport {
 SftExportReport export_sft(const std::vector<std::filesystem::path>& roots,
                            const std::filesystem::path& out, const SftExportOptions& options);
 
+// PassNet's two agent outputs for every finished attempt under `roots`, into OUT_DIR:
+// trajectories.jsonl (a line per attempt: its steps with thought, action, observation, tokens
+// and times, the exit reason, and the re-scored AS as the reward, which PassNet's own leaves a
+// stub) and trajectories_completions.jsonl ({"sample_dir", "messages"}, OpenAI chat format with
+// tool turns as role tool). Returns the attempts written.
+std::size_t export_passnet(const std::vector<std::filesystem::path>& roots,
+                           const std::filesystem::path& out_dir);
+
 }  // namespace passnet::agent

@@ -308,6 +308,29 @@ void export_sft(const ExportArgs& args) {
 }  // namespace
 
 void add_agent_commands(CLI::App& group) {
+  auto passnet_roots = std::make_shared<std::vector<std::string>>();
+  auto passnet_out = std::make_shared<std::string>();
+  CLI::App* passnet_export = group.add_subcommand(
+      "export",
+      "PassNet's two agent outputs from finished attempts: trajectories.jsonl (steps with "
+      "thought, action, observation, tokens and times; the exit reason; the re-scored AS as the "
+      "reward) and trajectories_completions.jsonl ({sample_dir, messages})");
+  passnet_export->add_option("RUN_DIR", *passnet_roots, "Agent run folders")->required();
+  passnet_export->add_option("--out", *passnet_out, "Folder for the two files")->required();
+  passnet_export->add_option_function<std::string>(
+      "--format",
+      [](const std::string& format) {
+        if (format != "passnet")
+          throw CLI::ValidationError("--format", "only passnet (PassNet's agent outputs)");
+      },
+      "passnet (the only one)");
+  passnet_export->callback([passnet_roots, passnet_out] {
+    std::size_t written = agent::export_passnet(
+        std::vector<std::filesystem::path>(passnet_roots->begin(), passnet_roots->end()),
+        *passnet_out);
+    fmt::print("export: {} finished attempt(s) written to {}\n", written, *passnet_out);
+  });
+
   auto report_roots = std::make_shared<std::vector<std::string>>();
   auto report_json = std::make_shared<bool>(false);
   CLI::App* reported = group.add_subcommand(
