@@ -2,9 +2,8 @@
 // streams (as real servers cut them) back into one shape, and the policy config's errors.
 #include <gtest/gtest.h>
 
-#include "passnet/agent/anthropic_messages.h"
 #include "passnet/agent/llm_config.h"
-#include "passnet/agent/openai_chat.h"
+#include "passnet/agent/protocol.h"
 #include "passnet/agent/sse.h"
 #include "passnet/util/error.h"
 #include "test_support.h"
@@ -40,7 +39,8 @@ TEST(Sse, EventsSplitAnywhereWithAnyLineEnding) {
 }
 
 TEST(OpenAiChat, ParallelToolCallsStreamedAsInterleavedDeltas) {
-  OpenAiChat protocol;
+  std::unique_ptr<WireProtocol> openai = openai_chat_protocol();
+  WireProtocol& protocol = *openai;
   auto stream = protocol.stream();
   for (
       const char* chunk :
@@ -69,7 +69,8 @@ TEST(OpenAiChat, ParallelToolCallsStreamedAsInterleavedDeltas) {
 }
 
 TEST(OpenAiChat, BrokenArgumentsAndCutStreams) {
-  OpenAiChat protocol;
+  std::unique_ptr<WireProtocol> openai = openai_chat_protocol();
+  WireProtocol& protocol = *openai;
   Json body = Json::parse(R"({"choices":[{"message":{"role":"assistant","content":null,
       "tool_calls":[{"id":"a","type":"function","function":{"name":"edit","arguments":"{\"path\": "}},
                     {"id":"b","type":"function","function":{"name":"evaluate","arguments":""}}]},
@@ -101,7 +102,7 @@ TEST(OpenAiChat, RequestCarriesToolsTurnsAndReasoningWhenAsked) {
   chat.messages.push_back(assistant);
   chat.messages.push_back({Role::kTool, "AS 1.2", {}, {}, "c0", false});
   chat.tools.push_back({"evaluate", "runs the judge", {{"type", "object"}}});
-  WireRequest wire = OpenAiChat().request(chat, config, "sk-secret");
+  WireRequest wire = openai_chat_protocol()->request(chat, config, "sk-secret");
   EXPECT_EQ(wire.path, "/chat/completions");
   EXPECT_EQ(wire.headers.at(0),
             std::make_pair(std::string("Authorization"), std::string("Bearer sk-secret")));
@@ -117,7 +118,8 @@ TEST(OpenAiChat, RequestCarriesToolsTurnsAndReasoningWhenAsked) {
 }
 
 TEST(AnthropicMessages, ThinkingToolUseAndTheirReturn) {
-  AnthropicMessages protocol;
+  std::unique_ptr<WireProtocol> anthropic = anthropic_messages_protocol();
+  WireProtocol& protocol = *anthropic;
   auto stream = protocol.stream();
   for (
       const char* event :

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "passnet/agent/trajectory_log.h"
 #include "passnet/bench/run_db.h"
 #include "passnet/bench/run_outcomes.h"
 #include "passnet/bench/scoring.h"
@@ -31,13 +32,8 @@ std::optional<AttemptFacts> read_facts(const fs::path& folder) {
   if (!fs::exists(folder / "result.json")) return std::nullopt;
   AttemptFacts facts;
   facts.folder = folder;
-  std::string text = read_file(folder / "trajectory.jsonl");
-  for (std::size_t start = 0; start < text.size();) {
-    std::size_t end = text.find('\n', start);
-    if (end == std::string::npos) break;
-    Json record = Json::parse(text.substr(start, end - start), nullptr, false);
-    start = end + 1;
-    std::string kind = record.is_object() ? record.value("kind", "") : "";
+  for (const Json& record : read_trajectory(folder / "trajectory.jsonl")) {
+    std::string kind = record.value("kind", "");
     if (kind == "prompt") {
       facts.task = record.value("task", "");
       facts.policy = record.value("policy", "");
@@ -92,19 +88,9 @@ std::string cell(const std::optional<double>& value, const char* format = "{:.3f
 
 AgentReport agent_report(const std::vector<fs::path>& roots) {
   std::map<std::string, std::vector<AttemptFacts>> by_policy;
-  for (const fs::path& root : roots) {
-    std::error_code ec;
-    std::vector<fs::path> folders;
-    if (fs::exists(root / "result.json")) folders.push_back(root);
-    for (auto it = fs::recursive_directory_iterator(root, ec);
-         !ec && it != fs::recursive_directory_iterator(); it.increment(ec))
-      if (it->path().filename() == "result.json" && it->path().parent_path() != root)
-        folders.push_back(it->path().parent_path());
-    std::sort(folders.begin(), folders.end());
-    for (const fs::path& folder : folders)
-      if (std::optional<AttemptFacts> facts = read_facts(folder))
-        by_policy[facts->policy].push_back(std::move(*facts));
-  }
+  for (const fs::path& folder : find_attempts(roots))
+    if (std::optional<AttemptFacts> facts = read_facts(folder))
+      by_policy[facts->policy].push_back(std::move(*facts));
   if (by_policy.empty())
     throw Error(ErrorCategory::kUsage,
                 "no finished agent attempts (result.json) under the folders");

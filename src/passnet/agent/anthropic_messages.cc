@@ -6,11 +6,11 @@
 // message_start, content_block_start/delta/stop per block (text, input_json, thinking and
 // signature deltas), message_delta (stop reason, output tokens) and message_stop; `ping` events
 // are skipped and an `error` event (overloaded, say) fails the attempt.
-#include "passnet/agent/anthropic_messages.h"
-
 #include <fmt/format.h>
 
 #include <map>
+
+#include "passnet/agent/protocol.h"
 
 namespace passnet::agent {
 
@@ -151,7 +151,19 @@ class AnthropicStream final : public StreamAssembler {
   bool done_ = false;
 };
 
+class AnthropicMessages final : public WireProtocol {
+ public:
+  WireRequest request(const ChatRequest& chat, const LlmConfig& config,
+                      const std::string& api_key) const override;
+  ChatReply reply(const nlohmann::json& body) const override;
+  std::unique_ptr<StreamAssembler> stream() const override;
+};
+
 }  // namespace
+
+std::unique_ptr<WireProtocol> anthropic_messages_protocol() {
+  return std::make_unique<AnthropicMessages>();
+}
 
 WireRequest AnthropicMessages::request(const ChatRequest& chat, const LlmConfig& config,
                                        const std::string& api_key) const {

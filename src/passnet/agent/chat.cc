@@ -84,13 +84,16 @@ Message message_from_json(const nlohmann::json& json) {
   return message;
 }
 
+nlohmann::json to_json(const Usage& usage) {
+  return {{"input_tokens", usage.input_tokens},
+          {"output_tokens", usage.output_tokens},
+          {"cached_input_tokens", usage.cached_input_tokens}};
+}
+
 nlohmann::json to_json(const ChatReply& reply) {
   return {{"message", to_json(reply.message)},
           {"finish_reason", reply.finish_reason},
-          {"usage",
-           {{"input_tokens", reply.usage.input_tokens},
-            {"output_tokens", reply.usage.output_tokens},
-            {"cached_input_tokens", reply.usage.cached_input_tokens}}},
+          {"usage", to_json(reply.usage)},
           {"cost", reply.cost},
           {"priced", reply.priced},
           {"model", reply.model},

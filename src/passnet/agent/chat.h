@@ -78,6 +78,7 @@ void parse_tool_arguments(std::vector<ToolCall>& calls);
 nlohmann::json to_json(const Message& message);
 // What to_json(Message) wrote (a trajectory's record); tool calls' arguments parsed again.
 Message message_from_json(const nlohmann::json& json);
+nlohmann::json to_json(const Usage& usage);
 nlohmann::json to_json(const ChatReply& reply);
 
 }  // namespace passnet::agent

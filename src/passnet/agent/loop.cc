@@ -76,41 +76,45 @@ struct State {
   std::vector<ToolCall> pending;  // the last turn's calls with no recorded result
 };
 
-State replay(const std::vector<Json>& records) {
-  State state;
-  for (const Json& record : records) {
-    std::string kind = record.value("kind", "");
-    if (kind == "prompt") {
-      state.messages.push_back({.role = Role::kSystem, .content = record.value("system", "")});
-      state.messages.push_back({.role = Role::kUser, .content = record.value("user", "")});
-    } else if (kind == "assistant") {
-      Message message = message_from_json(record.value("message", Json::object()));
-      state.pending = message.tool_calls;
-      state.messages.push_back(std::move(message));
-      ++state.steps;
-      const Json& usage = record.value("usage", Json::object());
-      state.input_tokens += usage.value("input_tokens", std::int64_t{0});
-      state.output_tokens += usage.value("output_tokens", std::int64_t{0});
-      state.cost += record.value("cost", 0.0);
-      state.seconds += record.value("seconds", 0.0);
-    } else if (kind == "tool") {
-      std::string id = record.value("call_id", "");
-      std::erase_if(state.pending, [&id](const ToolCall& call) { return call.id == id; });
-      state.messages.push_back({.role = Role::kTool,
-                                .content = record.value("text", ""),
-                                .tool_call_id = id,
-                                .is_error = record.value("is_error", false)});
-      state.seconds += record.value("seconds", 0.0);
-      if (record.contains("evaluation")) {
-        ++state.evaluations;
-        const Json& evaluation = record["evaluation"];
-        if (!evaluation.value("flagged", true)) {
-          double as = evaluation.value("as", 0.0);
-          if (!state.best_as || as > *state.best_as) state.best_as = as;
-        }
+// One record's effect on the attempt's state: the conversation, the counts and the totals.
+void apply_record(State& state, const Json& record) {
+  std::string kind = record.value("kind", "");
+  if (kind == "prompt") {
+    state.messages.push_back({.role = Role::kSystem, .content = record.value("system", "")});
+    state.messages.push_back({.role = Role::kUser, .content = record.value("user", "")});
+  } else if (kind == "assistant") {
+    Message message = message_from_json(record.value("message", Json::object()));
+    state.pending = message.tool_calls;
+    state.messages.push_back(std::move(message));
+    ++state.steps;
+    const Json& usage = record.value("usage", Json::object());
+    state.input_tokens += usage.value("input_tokens", std::int64_t{0});
+    state.output_tokens += usage.value("output_tokens", std::int64_t{0});
+    state.cost += record.value("cost", 0.0);
+    state.seconds += record.value("seconds", 0.0);
+  } else if (kind == "tool") {
+    std::string id = record.value("call_id", "");
+    std::erase_if(state.pending, [&id](const ToolCall& call) { return call.id == id; });
+    state.messages.push_back({.role = Role::kTool,
+                              .content = record.value("text", ""),
+                              .tool_call_id = id,
+                              .is_error = record.value("is_error", false)});
+    state.seconds += record.value("seconds", 0.0);
+    if (record.contains("evaluation")) {
+      ++state.evaluations;
+      const Json& evaluation = record["evaluation"];
+      if (!evaluation.value("flagged", true)) {
+        double as = evaluation.value("as", 0.0);
+        if (!state.best_as || as > *state.best_as) state.best_as = as;
       }
     }
   }
+}
+
+State replay(const std::vector<Json>& records) {
+  State state;
+  for (const Json& record : records)
+    apply_record(state, record);
   return state;
 }
 
@@ -191,9 +195,8 @@ std::unique_ptr<Policy> scripted_policy(Json turns, std::string name) {
 }
 
 std::unique_ptr<Policy> replay_policy(const fs::path& trajectory) {
-  TrajectoryLog log(trajectory);
   Json turns = Json::array();
-  for (const Json& record : log.records()) {
+  for (const Json& record : read_trajectory(trajectory)) {
     if (record.value("kind", "") != "assistant") continue;
     Message message = message_from_json(record.value("message", Json::object()));
     Json calls = Json::array();
@@ -312,8 +315,9 @@ AttemptResult run_attempt(const fs::path& suite, const std::string& task_id, con
   for (;;) {
     // Calls of the last turn that a crash left without a result run first.
     for (const ToolCall& call : std::vector<ToolCall>(state.pending)) {
-      log.append(run_call(call));
-      state = replay(log.records());
+      Json record = run_call(call);
+      log.append(record);
+      apply_record(state, record);
     }
     if (InterruptGuard::interrupted()) return {.task = task_id, .end_reason = "interrupted"};
     if (state.steps > 0 && state.messages.back().role == Role::kAssistant &&
@@ -350,20 +354,11 @@ AttemptResult run_attempt(const fs::path& suite, const std::string& task_id, con
       break;
     }
     const ChatReply& reply = *turn.reply;
-    log.append({{"kind", "assistant"},
-                {"step", state.steps + 1},
-                {"message", to_json(reply.message)},
-                {"finish_reason", reply.finish_reason},
-                {"usage",
-                 {{"input_tokens", reply.usage.input_tokens},
-                  {"output_tokens", reply.usage.output_tokens},
-                  {"cached_input_tokens", reply.usage.cached_input_tokens}}},
-                {"cost", reply.cost},
-                {"priced", reply.priced},
-                {"model", reply.model},
-                {"attempts", reply.attempts},
-                {"seconds", reply.seconds}});
-    state = replay(log.records());
+    Json record = to_json(reply);
+    record["kind"] = "assistant";
+    record["step"] = state.steps + 1;
+    log.append(record);
+    apply_record(state, record);
   }
 
   AttemptResult result;

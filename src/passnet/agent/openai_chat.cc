@@ -3,11 +3,11 @@
 // keyed by index (the id and name once, the arguments in pieces), several calls interleaved when
 // the model calls tools in parallel; usage comes in a last chunk when asked for. Reasoning
 // arrives as `reasoning_content` (vLLM, SGLang, DeepSeek) or `reasoning` (OpenRouter, Ollama).
-#include "passnet/agent/openai_chat.h"
-
 #include <fmt/format.h>
 
 #include <map>
+
+#include "passnet/agent/protocol.h"
 
 namespace passnet::agent {
 
@@ -150,7 +150,19 @@ class OpenAiStream final : public StreamAssembler {
   Usage usage_;
 };
 
+class OpenAiChat final : public WireProtocol {
+ public:
+  WireRequest request(const ChatRequest& chat, const LlmConfig& config,
+                      const std::string& api_key) const override;
+  ChatReply reply(const nlohmann::json& body) const override;
+  std::unique_ptr<StreamAssembler> stream() const override;
+};
+
 }  // namespace
+
+std::unique_ptr<WireProtocol> openai_chat_protocol() {
+  return std::make_unique<OpenAiChat>();
+}
 
 WireRequest OpenAiChat::request(const ChatRequest& chat, const LlmConfig& config,
                                 const std::string& api_key) const {

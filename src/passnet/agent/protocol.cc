@@ -1,13 +1,10 @@
 #include "passnet/agent/protocol.h"
 
-#include "passnet/agent/anthropic_messages.h"
-#include "passnet/agent/openai_chat.h"
-
 namespace passnet::agent {
 
 std::unique_ptr<WireProtocol> make_protocol(Protocol protocol) {
-  if (protocol == Protocol::kAnthropic) return std::make_unique<AnthropicMessages>();
-  return std::make_unique<OpenAiChat>();
+  if (protocol == Protocol::kAnthropic) return anthropic_messages_protocol();
+  return openai_chat_protocol();
 }
 
 nlohmann::json parse_wire_json(const std::string& text, const char* what) {

@@ -47,6 +47,11 @@ class WireProtocol {
 
 std::unique_ptr<WireProtocol> make_protocol(Protocol protocol);
 
+// OpenAI's chat completions with tool calling (openai_chat.cc says what it accepts), and
+// Anthropic's messages with tool use and extended thinking (anthropic_messages.cc).
+std::unique_ptr<WireProtocol> openai_chat_protocol();
+std::unique_ptr<WireProtocol> anthropic_messages_protocol();
+
 // The JSON of one body or event; ProtocolError (with a short excerpt) when it is not JSON.
 nlohmann::json parse_wire_json(const std::string& text, const char* what);
 

@@ -7,6 +7,7 @@
 
 #include "passnet/agent/chat.h"
 #include "passnet/agent/pass_files.h"
+#include "passnet/agent/trajectory_log.h"
 #include "passnet/util/error.h"
 #include "passnet/util/files.h"
 #include "passnet/util/sha256.h"
@@ -26,15 +27,8 @@ struct Attempt {
   std::vector<Message> messages;
 };
 
-std::optional<Attempt> read_attempt(const fs::path& folder) {
-  std::vector<Json> records;
-  std::string text = read_file(folder / "trajectory.jsonl");
-  for (std::size_t start = 0; start < text.size();) {
-    std::size_t end = text.find('\n', start);
-    if (end == std::string::npos) break;  // a torn last line: the attempt is not finished
-    records.push_back(Json::parse(text.substr(start, end - start), nullptr, false));
-    start = end + 1;
-  }
+// The attempt a trajectory's records hold, or nullopt while it is not finished.
+std::optional<Attempt> attempt_of(const std::vector<Json>& records) {
   if (records.empty() || records.back().value("kind", "") != "end") return std::nullopt;
   Attempt attempt;
   for (const Json& record : records) {
@@ -154,22 +148,6 @@ std::set<std::string> eval_graphs(const fs::path& suite, std::set<std::string>& 
   return graphs;
 }
 
-std::vector<fs::path> attempt_folders(const std::vector<fs::path>& roots) {
-  std::vector<fs::path> folders;
-  for (const fs::path& root : roots) {
-    std::vector<fs::path> found;
-    if (fs::exists(root / "trajectory.jsonl")) found.push_back(root);
-    std::error_code ec;
-    for (auto it = fs::recursive_directory_iterator(root, ec);
-         !ec && it != fs::recursive_directory_iterator(); it.increment(ec))
-      if (it->path().filename() == "trajectory.jsonl" && it->path().parent_path() != root)
-        found.push_back(it->path().parent_path());
-    std::sort(found.begin(), found.end());
-    folders.insert(folders.end(), found.begin(), found.end());
-  }
-  return folders;
-}
-
 // One attempt in the shape of PassNet's trajectory line: a step per model turn, with the tool
 // results that followed it as its observation.
 Json passnet_trajectory(const std::vector<Json>& records, const std::string& task) {
@@ -216,17 +194,10 @@ Json passnet_trajectory(const std::vector<Json>& records, const std::string& tas
 std::size_t export_passnet(const std::vector<fs::path>& roots, const fs::path& out_dir) {
   std::string trajectories, completions;
   std::size_t written = 0;
-  for (const fs::path& folder : attempt_folders(roots)) {
-    std::optional<Attempt> attempt = read_attempt(folder);
+  for (const fs::path& folder : find_attempts(roots)) {
+    std::vector<Json> records = read_trajectory(folder / "trajectory.jsonl");
+    std::optional<Attempt> attempt = attempt_of(records);
     if (!attempt) continue;  // not finished
-    std::vector<Json> records;
-    std::string text = read_file(folder / "trajectory.jsonl");
-    for (std::size_t start = 0; start < text.size();) {
-      std::size_t end = text.find('\n', start);
-      if (end == std::string::npos) break;
-      records.push_back(Json::parse(text.substr(start, end - start), nullptr, false));
-      start = end + 1;
-    }
     trajectories += passnet_trajectory(records, attempt->task).dump() + "\n";
     Json record = openai_record(*attempt);
     completions +=
@@ -256,8 +227,8 @@ SftExportReport export_sft(const std::vector<fs::path>& roots, const fs::path& o
   SftExportReport report;
   report.eval_graph_hashes = eval_hashes.size();
   std::vector<Attempt> kept;
-  for (const fs::path& folder : attempt_folders(roots)) {
-    std::optional<Attempt> attempt = read_attempt(folder);
+  for (const fs::path& folder : find_attempts(roots)) {
+    std::optional<Attempt> attempt = attempt_of(read_trajectory(folder / "trajectory.jsonl"));
     if (!attempt) continue;
     ++report.attempts;
     if (attempt->split != "train" || eval_tasks.contains(attempt->task)) {

@@ -4,6 +4,7 @@
 #include <fmt/format.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cerrno>
 #include <cstring>
 
@@ -14,10 +15,16 @@ namespace passnet::agent {
 
 namespace fs = std::filesystem;
 
-TrajectoryLog::TrajectoryLog(fs::path file) : file_(std::move(file)) {
-  if (file_.has_parent_path()) fs::create_directories(file_.parent_path());
-  std::string text = fs::exists(file_) ? read_file(file_) : std::string();
-  std::size_t kept = 0;  // bytes of whole, valid lines
+namespace {
+
+// The whole records of a trajectory's text, and how many bytes they take. A last line that is
+// not a whole JSON object is torn (a crash, or an append under way) and left out; a bad line
+// before it is damage: Error(kParse) with FILE:LINE.
+std::vector<nlohmann::json> parse_records(const std::string& text, const fs::path& file,
+                                          std::size_t& kept, bool& torn) {
+  std::vector<nlohmann::json> records;
+  kept = 0;
+  torn = false;
   std::size_t line_number = 0;
   for (std::size_t start = 0; start < text.size();) {
     ++line_number;
@@ -26,19 +33,50 @@ TrajectoryLog::TrajectoryLog(fs::path file) : file_(std::move(file)) {
     std::string line =
         text.substr(start, end == std::string::npos ? std::string::npos : end - start);
     nlohmann::json record = nlohmann::json::parse(line, nullptr, false);
-    bool whole = end != std::string::npos && record.is_object();
-    if (!whole) {
+    if (end == std::string::npos || !record.is_object()) {
       if (!last)
         throw Error(ErrorCategory::kParse,
                     fmt::format("{}:{}:1: not a JSON object: the trajectory is damaged",
-                                file_.string(), line_number));
-      repaired_ = true;  // torn by a crash during its append
+                                file.string(), line_number));
+      torn = true;
       break;
     }
-    records_.push_back(std::move(record));
+    records.push_back(std::move(record));
     kept = end + 1;
     start = end + 1;
   }
+  return records;
+}
+
+}  // namespace
+
+std::vector<nlohmann::json> read_trajectory(const fs::path& file) {
+  std::size_t kept = 0;
+  bool torn = false;
+  return parse_records(read_file(file), file, kept, torn);
+}
+
+std::vector<fs::path> find_attempts(const std::vector<fs::path>& roots) {
+  std::vector<fs::path> folders;
+  for (const fs::path& root : roots) {
+    std::vector<fs::path> found;
+    std::error_code ec;
+    if (fs::exists(root / "trajectory.jsonl", ec)) found.push_back(root);
+    for (auto it = fs::recursive_directory_iterator(root, ec);
+         !ec && it != fs::recursive_directory_iterator(); it.increment(ec))
+      if (it->path().filename() == "trajectory.jsonl" && it->path().parent_path() != root)
+        found.push_back(it->path().parent_path());
+    std::sort(found.begin(), found.end());
+    folders.insert(folders.end(), found.begin(), found.end());
+  }
+  return folders;
+}
+
+TrajectoryLog::TrajectoryLog(fs::path file) : file_(std::move(file)) {
+  if (file_.has_parent_path()) fs::create_directories(file_.parent_path());
+  std::string text = fs::exists(file_) ? read_file(file_) : std::string();
+  std::size_t kept = 0;  // bytes of whole, valid lines
+  records_ = parse_records(text, file_, kept, repaired_);
   fd_ = ::open(file_.c_str(), O_WRONLY | O_CREAT | O_CLOEXEC, 0644);
   if (fd_ < 0)
     throw Error(ErrorCategory::kIo,

@@ -11,6 +11,13 @@
 
 namespace passnet::agent {
 
+// The records of a trajectory file, read only: a torn last line is left out, never repaired
+// (the attempt may be running). Error(kParse) with FILE:LINE for damage before it.
+std::vector<nlohmann::json> read_trajectory(const std::filesystem::path& file);
+
+// The attempt folders (those holding a trajectory.jsonl) at or below each root, in order.
+std::vector<std::filesystem::path> find_attempts(const std::vector<std::filesystem::path>& roots);
+
 class TrajectoryLog {
  public:
   // Opens FILE, creating it (and its folder) if missing, and reads the records already there.

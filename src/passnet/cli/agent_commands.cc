@@ -124,7 +124,7 @@ struct EvaluateArgs {
   bool all = false;
   std::string samples;
   std::string out;
-  std::string invocation;
+  std::string invocation = "auto";
   agent::EvaluationOptions options;
   bool json = false;
 };
@@ -152,9 +152,7 @@ std::vector<std::string> subgraphs_to_evaluate(const EvaluateArgs& args) {
 
 void evaluate(EvaluateArgs& args) {
   agent::EvaluationOptions& options = args.options;
-  options.run.invocation = !args.invocation.empty()                 ? args.invocation
-                           : options.run.device.starts_with("cuda") ? "cudagraph"
-                                                                    : "dynamo";
+  options.run.invocation = resolve_invocation(args.invocation, options.run.device);
   agent::Evaluation evaluation =
       agent::evaluate_pass(args.pass_dir, subgraphs_to_evaluate(args), args.out, options);
   if (args.json)
@@ -186,34 +184,9 @@ struct RunArgs {
   std::string out;
   int attempts = 1;
   agent::LoopOptions loop;
-  std::string invocation;
+  std::string invocation = "auto";
   double max_minutes = 0;
 };
-
-// A policy file: {"kind": "llm", "llm": {...}}, {"kind": "scripted", "script": FILE},
-// {"kind": "replay", "trajectory": FILE} or {"kind": "synth"} (synth_policy, per task), with
-// optional "steps", "show_rules" and "context_tokens".
-std::unique_ptr<agent::Policy> load_policy(const std::string& path, agent::LoopOptions& loop,
-                                           const CLI::App& command) {
-  nlohmann::json policy = agent::read_json_file(path);
-  if (!policy.is_object()) throw Error(ErrorCategory::kParse, path + ": expected an object");
-  if (policy.contains("steps") && command.count("--steps") == 0)
-    loop.steps = policy["steps"].get<int>();
-  loop.evaluation.show_rules = policy.value("show_rules", false);
-  if (policy.contains("context_tokens"))
-    loop.context_chars = 4 * policy["context_tokens"].get<std::size_t>();
-  std::string kind = policy.value("kind", "llm");
-  auto beside = [&path](std::filesystem::path file) {
-    return file.is_relative() ? std::filesystem::path(path).parent_path() / file : file;
-  };
-  if (kind == "scripted") return agent::scripted_policy(beside(policy.value("script", "")));
-  if (kind == "replay") return agent::replay_policy(beside(policy.value("trajectory", "")));
-  if (kind != "llm")
-    throw Error(ErrorCategory::kParse,
-                fmt::format("{}: kind {:?}: expected llm, scripted, replay or synth", path, kind));
-  return std::make_unique<LlmPolicy>(
-      agent::llm_config_from_json(policy.value("llm", nlohmann::json()), path));
-}
 
 // The synthesiser as a policy: `python -m passnet.synth` writes its pass for the task, and the
 // turns create each of its files, evaluate, and stop (no model; real trajectories offline).
@@ -249,19 +222,48 @@ std::unique_ptr<agent::Policy> synth_policy(const std::string& suite, const std:
   return agent::scripted_policy(std::move(turns), "synth");
 }
 
+// A policy file: {"kind": "llm", "llm": {...}}, {"kind": "scripted", "script": FILE},
+// {"kind": "replay", "trajectory": FILE} or {"kind": "synth"}, with optional "steps",
+// "show_rules" and "context_tokens", which go to `loop` (a --steps flag wins).
+nlohmann::json read_policy(const std::string& path, agent::LoopOptions& loop,
+                           const CLI::App& command) {
+  nlohmann::json policy = agent::read_json_file(path);
+  if (!policy.is_object()) throw Error(ErrorCategory::kParse, path + ": expected an object");
+  std::string kind = policy.value("kind", "llm");
+  if (kind != "llm" && kind != "scripted" && kind != "replay" && kind != "synth")
+    throw Error(ErrorCategory::kParse,
+                fmt::format("{}: kind {:?}: expected llm, scripted, replay or synth", path, kind));
+  if (policy.contains("steps") && command.count("--steps") == 0)
+    loop.steps = policy["steps"].get<int>();
+  loop.evaluation.show_rules = policy.value("show_rules", false);
+  if (policy.contains("context_tokens"))
+    loop.context_chars = 4 * policy["context_tokens"].get<std::size_t>();
+  return policy;
+}
+
+// The policy a file names; the synthesiser's is made per task (synth_policy).
+std::unique_ptr<agent::Policy> make_policy(const nlohmann::json& policy, const std::string& path,
+                                           const RunArgs& args, const std::string& task,
+                                           const std::filesystem::path& folder) {
+  std::string kind = policy.value("kind", "llm");
+  auto beside = [&path](std::filesystem::path file) {
+    return file.is_relative() ? std::filesystem::path(path).parent_path() / file : file;
+  };
+  if (kind == "scripted") return agent::scripted_policy(beside(policy.value("script", "")));
+  if (kind == "replay") return agent::replay_policy(beside(policy.value("trajectory", "")));
+  if (kind == "synth")
+    return synth_policy(args.suite, task, folder, args.loop.evaluation.run.python);
+  return std::make_unique<LlmPolicy>(
+      agent::llm_config_from_json(policy.value("llm", nlohmann::json()), path));
+}
+
 void run_agent(RunArgs& args, const CLI::App& command) {
-  nlohmann::json policy_file = agent::read_json_file(args.policy);
-  bool synth = policy_file.is_object() && policy_file.value("kind", "") == "synth";
-  if (synth && policy_file.contains("steps") && command.count("--steps") == 0)
-    args.loop.steps = policy_file["steps"].get<int>();
-  if (synth) args.loop.evaluation.show_rules = policy_file.value("show_rules", false);
-  std::unique_ptr<agent::Policy> policy =
-      synth ? nullptr : load_policy(args.policy, args.loop, command);
+  nlohmann::json policy_file = read_policy(args.policy, args.loop, command);
+  bool per_task = policy_file.value("kind", "llm") == "synth";
+  std::unique_ptr<agent::Policy> policy;
   agent::LoopOptions& loop = args.loop;
   loop.prompt.steps = loop.steps;
-  loop.evaluation.run.invocation = !args.invocation.empty() ? args.invocation
-                                   : loop.evaluation.run.device.starts_with("cuda") ? "cudagraph"
-                                                                                    : "dynamo";
+  loop.evaluation.run.invocation = resolve_invocation(args.invocation, loop.evaluation.run.device);
   if (args.max_minutes > 0)
     loop.max_time = std::chrono::seconds(static_cast<std::int64_t>(args.max_minutes * 60));
   nlohmann::json summary = nlohmann::json::array();
@@ -269,7 +271,7 @@ void run_agent(RunArgs& args, const CLI::App& command) {
     for (int attempt = 0; attempt < args.attempts; ++attempt) {
       std::filesystem::path folder =
           std::filesystem::path(args.out) / task / fmt::format("attempt-{}", attempt);
-      if (synth) policy = synth_policy(args.suite, task, folder, loop.evaluation.run.python);
+      if (!policy || per_task) policy = make_policy(policy_file, args.policy, args, task, folder);
       agent::AttemptResult result = agent::run_attempt(args.suite, task, folder, *policy, loop);
       auto as = [](const std::optional<double>& value) {
         return value ? fmt::format("{:.3f}", *value) : std::string("-");
@@ -386,8 +388,7 @@ void add_agent_commands(CLI::App& group) {
                   "Time budget per attempt (model turns and tools)");
   run->add_option("--device", run_args->loop.evaluation.run.device, "cpu, cuda or cuda:N")
       ->capture_default_str();
-  run->add_option("--invocation", run_args->invocation,
-                  "dynamo, direct or cudagraph (default: cudagraph on cuda, dynamo on the cpu)");
+  add_invocation_option(*run, run_args->invocation, true);
   run->add_option("--jobs", run_args->loop.evaluation.run.jobs, "Workers per evaluation")
       ->capture_default_str();
   run->add_option("--warmup", run_args->loop.evaluation.run.warmup, "Warm-up calls");
@@ -411,8 +412,7 @@ void add_agent_commands(CLI::App& group) {
   judged->add_option("--out", evaluate_args->out, "Run folder for this evaluation")->required();
   judged->add_option("--device", evaluate_args->options.run.device, "cpu, cuda or cuda:N")
       ->capture_default_str();
-  judged->add_option("--invocation", evaluate_args->invocation,
-                     "dynamo, direct or cudagraph (default: cudagraph on cuda, dynamo on the cpu)");
+  add_invocation_option(*judged, evaluate_args->invocation, true);
   judged->add_option("--jobs", evaluate_args->options.run.jobs, "Concurrent workers")
       ->capture_default_str();
   judged->add_option("--warmup", evaluate_args->options.run.warmup,

@@ -111,6 +111,13 @@ void add_timing_option(CLI::App& cmd, std::string& method) {
       ->check(CLI::IsMember({"batched", "graphnet"}));
 }
 
+std::string resolve_invocation(const std::string& invocation, const std::string& device) {
+  // Device time leads where there is a device clock (docs/timing.md): host-bound figures of
+  // these hosts drift more between runs than the margins PassBench resolves.
+  if (invocation != "auto") return invocation;
+  return device.starts_with("cuda") ? "cudagraph" : "dynamo";
+}
+
 void add_invocation_option(CLI::App& cmd, std::string& invocation, bool with_auto) {
   std::vector<std::string> choices = {"dynamo", "direct", "cudagraph"};
   if (with_auto) choices.emplace_back("auto");

@@ -158,11 +158,7 @@ void run(const CLI::App& cmd, SuiteRunArgs& args) {
   if (args.warmup >= 0) o.warmup = args.warmup;
   if (args.trials > 0) o.trials = args.trials;
   o.timing = args.timing;
-  // Device time leads where there is a device clock (docs/timing.md): host-bound figures of
-  // these hosts drift more between runs than the margins PassBench resolves.
-  o.invocation = args.invocation != "auto"      ? args.invocation
-                 : o.device.starts_with("cuda") ? "cudagraph"
-                                                : "dynamo";
+  o.invocation = resolve_invocation(args.invocation, o.device);
   o.l2 = args.options.l2;
   o.sessions = args.options.sessions;
   o.inductor_rounds = args.options.inductor_rounds;

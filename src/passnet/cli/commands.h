@@ -72,6 +72,10 @@ void add_timing_option(CLI::App& cmd, std::string& method);
 // (bench_run_command.cc); `with_auto` admits auto (the device decides).
 void add_invocation_option(CLI::App& cmd, std::string& invocation, bool with_auto);
 
+// The invocation `auto` stands for on `device`: device time (cudagraph) where there is a device
+// clock, dynamo on the CPU; any other value as given.
+std::string resolve_invocation(const std::string& invocation, const std::string& device);
+
 // `--l2 warm|flushed` and `--sessions N` of `bench run` and `bench suite run`.
 void add_l2_options(CLI::App& cmd, bench::RunOptions& options);
 

@@ -36,17 +36,22 @@ LocalExecutor::LocalExecutor(std::vector<Slot> slots, WorkerSpec spec)
   if (spec_.command.empty()) throw Error(ErrorCategory::kInternal, "a worker without a command");
 }
 
+WorkerConfig worker_config(const WorkerSpec& spec, std::size_t index, const std::string& device) {
+  WorkerConfig config;
+  config.command = spec.command;
+  config.command.insert(config.command.end(), {"--device", device});
+  config.log_path =
+      (std::filesystem::path(spec.log_dir) / fmt::format("{}-{}.log", spec.log_prefix, index))
+          .string();
+  config.memory_limit_bytes = spec.memory_limit_bytes;
+  config.start_timeout = spec.start_timeout;
+  config.environment = spec.environment;
+  return config;
+}
+
 std::unique_ptr<WorkerHandle> LocalExecutor::worker(std::size_t index) {
   const Slot& slot = slots_.at(index);
-  WorkerConfig config;
-  config.command = spec_.command;
-  config.command.insert(config.command.end(), {"--device", slot.device});
-  config.log_path =
-      (std::filesystem::path(spec_.log_dir) / fmt::format("{}-{}.log", spec_.log_prefix, index))
-          .string();
-  config.memory_limit_bytes = spec_.memory_limit_bytes;
-  config.start_timeout = spec_.start_timeout;
-  config.environment = spec_.environment;
+  WorkerConfig config = worker_config(spec_, index, slot.device);
   config.environment.insert(config.environment.end(), slot.environment.begin(),
                             slot.environment.end());
   return std::make_unique<LocalWorker>(std::move(config));

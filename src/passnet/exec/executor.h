@@ -44,6 +44,11 @@ struct WorkerSpec {
 // `python -m passnet.runtime.worker`.
 std::vector<std::string> runtime_worker_command(const std::string& python);
 
+// What every executor's worker for slot `index` starts from: the spec's command with
+// `--device DEVICE`, its log (LOG_DIR/<log_prefix>-<index>.log), memory limit, start timeout
+// and environment. An executor adds its own (a slot's GPU, srun around the command).
+WorkerConfig worker_config(const WorkerSpec& spec, std::size_t index, const std::string& device);
+
 class Executor {
  public:
   virtual ~Executor() = default;

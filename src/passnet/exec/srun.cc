@@ -111,18 +111,12 @@ SrunExecutor::SrunExecutor(unsigned workers, SlurmOptions options, WorkerSpec sp
 }
 
 std::unique_ptr<WorkerHandle> SrunExecutor::worker(std::size_t index) {
-  const Slot& slot = slots_.at(index);
   std::string job_name = fmt::format("{}-{}", name_, index);
-  std::vector<std::string> command = spec_.command;
-  command.insert(command.end(), {"--device", slot.device});
-  WorkerConfig config;
-  config.command = srun_command(options_, job_name, command);
-  config.log_path = fmt::format("{}/{}-{}.log", spec_.log_dir.empty() ? "." : spec_.log_dir,
-                                spec_.log_prefix, index);
-  config.memory_limit_bytes = spec_.memory_limit_bytes;
+  // srun passes the environment on to the task, so the spec's reaches the worker.
+  WorkerConfig config = worker_config(spec_, index, slots_.at(index).device);
+  config.command = srun_command(options_, job_name, config.command);
   // A worker waits in the queue before it can say it is ready.
   config.start_timeout = std::max(spec_.start_timeout, options_.queue_wait);
-  config.environment = spec_.environment;  // srun passes the environment on to the task
   return std::make_unique<SrunWorker>(std::move(config), std::move(job_name));
 }
 
