@@ -308,6 +308,15 @@ def passnet_bin() -> Path:
 
 
 @pytest.fixture(scope="session")
+def agent_bin(passnet_bin: Path) -> Path:
+    """The passnet binary when it has the agent's commands (PASSNET_WITH_HTTP); skips otherwise."""
+    help_text = subprocess.run([str(passnet_bin), "--help"], capture_output=True, text=True).stdout
+    if "agent" not in help_text:
+        pytest.skip("this passnet was built without PASSNET_WITH_HTTP")
+    return passnet_bin
+
+
+@pytest.fixture(scope="session")
 def corpus_report() -> CorpusReport:
     """The session's report: selection and samples excluded because they fail eager on CPU."""
     return REPORT

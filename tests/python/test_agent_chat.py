@@ -79,16 +79,9 @@ def server() -> Iterator[_Server]:
     httpd.shutdown()
 
 
-def _agent(passnet_bin: Path) -> None:
-    help_text = subprocess.run([str(passnet_bin), "--help"], capture_output=True, text=True).stdout
-    if "agent" not in help_text:
-        pytest.skip("this passnet was built without PASSNET_WITH_HTTP")
-
-
 def test_one_turn_with_a_streamed_tool_call_after_a_retry(
-    server: _Server, tmp_path: Path, passnet_bin: Path
+    server: _Server, tmp_path: Path, agent_bin: Path
 ) -> None:
-    _agent(passnet_bin)
     policy = tmp_path / "policy.json"
     host, port = server.server_address[:2]
     policy.write_text(json.dumps({"llm": {
@@ -96,7 +89,7 @@ def test_one_turn_with_a_streamed_tool_call_after_a_retry(
         "backoff_seconds": 0.01, "backoff_max_seconds": 0.05,
         "prices": {"m": {"input": 1.0, "output": 2.0}}}}))  # fmt: skip
     done = subprocess.run(
-        [str(passnet_bin), "agent", "chat", "--policy", str(policy), "--message", "hi",
+        [str(agent_bin), "agent", "chat", "--policy", str(policy), "--message", "hi",
          "--with-tool", "--json"],
         capture_output=True, text=True, timeout=60,
         env={"PATH": "/usr/bin:/bin", "PASSNET_TEST_KEY": "sk-local"},
@@ -112,12 +105,11 @@ def test_one_turn_with_a_streamed_tool_call_after_a_retry(
     assert server.requests[0]["body"]["tools"][0]["function"]["name"] == "evaluate"
 
 
-def test_bad_policy_files_say_where(tmp_path: Path, passnet_bin: Path) -> None:
-    _agent(passnet_bin)
+def test_bad_policy_files_say_where(tmp_path: Path, agent_bin: Path) -> None:
     policy = tmp_path / "policy.json"
     policy.write_text('{"llm": {"model": "m",\n  "base_url": }}\n')
     done = subprocess.run(
-        [str(passnet_bin), "agent", "chat", "--policy", str(policy), "--message", "hi"],
+        [str(agent_bin), "agent", "chat", "--policy", str(policy), "--message", "hi"],
         capture_output=True, text=True, timeout=60,
     )  # fmt: skip
     assert done.returncode != 0
@@ -126,7 +118,7 @@ def test_bad_policy_files_say_where(tmp_path: Path, passnet_bin: Path) -> None:
         json.dumps({"llm": {"base_url": "http://h/v1", "model": "m", "api_key": "x"}})
     )
     done = subprocess.run(
-        [str(passnet_bin), "agent", "chat", "--policy", str(policy), "--message", "hi"],
+        [str(agent_bin), "agent", "chat", "--policy", str(policy), "--message", "hi"],
         capture_output=True, text=True, timeout=60,
     )  # fmt: skip
     assert done.returncode != 0 and "api_key_env" in done.stderr, done.stderr

@@ -17,25 +17,22 @@ ATTENTION = REPO / "examples" / "samples" / "attention_scores"
 
 
 def _evaluate(
-    passnet_bin: Path, env: dict[str, str], pass_dir: Path, out: Path, *extra: str
+    agent_bin: Path, env: dict[str, str], pass_dir: Path, out: Path, *extra: str
 ) -> subprocess.CompletedProcess[str]:
-    command = [str(passnet_bin), "agent", "evaluate", "--pass-dir", str(pass_dir), "--samples",
+    command = [str(agent_bin), "agent", "evaluate", "--pass-dir", str(pass_dir), "--samples",
                str(ATTENTION), "--out", str(out), "--device", "cpu", "--trials", "3",
                "--warmup", "1", *extra]  # fmt: skip
     return subprocess.run(command, env=env, capture_output=True, text=True, timeout=600)
 
 
 def test_a_working_pass_and_broken_ones(
-    passnet_bin: Path, python_env: dict[str, str], tmp_path: Path
+    agent_bin: Path, python_env: dict[str, str], tmp_path: Path
 ) -> None:
     pytest.importorskip("triton")
-    help_text = subprocess.run([str(passnet_bin), "--help"], capture_output=True, text=True).stdout
-    if "agent" not in help_text:
-        pytest.skip("this passnet was built without PASSNET_WITH_HTTP")
     # The engine's worker chooses Triton's interpreter on the CPU by itself: nothing in the
     # environment asks for it.
     no_interpret = {k: v for k, v in python_env.items() if k != "TRITON_INTERPRET"}
-    done = _evaluate(passnet_bin, no_interpret, EXAMPLE_PASS, tmp_path / "good", "--json")
+    done = _evaluate(agent_bin, no_interpret, EXAMPLE_PASS, tmp_path / "good", "--json")
     assert done.returncode == 0, done.stderr[-2000:]
     evaluation = json.loads(done.stdout)
     (row,) = evaluation["subgraphs"]
@@ -46,7 +43,7 @@ def test_a_working_pass_and_broken_ones(
     broken = tmp_path / "broken"
     broken.mkdir()
     (broken / "Broken.py").write_text("def pattern(x:\n")
-    done = _evaluate(passnet_bin, python_env, broken, tmp_path / "broken-run")
+    done = _evaluate(agent_bin, python_env, broken, tmp_path / "broken-run")
     assert done.returncode == 0, done.stderr[-2000:]
     assert "| compile_fail |" in done.stdout and "Broken.py:1:" in done.stdout, done.stdout
 
@@ -55,27 +52,24 @@ def test_a_working_pass_and_broken_ones(
     shutil.copytree(EXAMPLE_PASS, elsewhere)
     source = elsewhere / "FuseScaleMaskSoftmax.py"
     source.write_text(source.read_text().replace("scores * 0.125", "scores * 0.5"))
-    done = _evaluate(passnet_bin, python_env, elsewhere, tmp_path / "elsewhere-run")
+    done = _evaluate(agent_bin, python_env, elsewhere, tmp_path / "elsewhere-run")
     assert done.returncode == 0, done.stderr[-2000:]
     assert "| compile_fail |" in done.stdout and "matched any" in done.stdout, done.stdout
 
 
 def test_a_flagged_pass_is_told_so_and_its_rules_only_when_asked(
-    passnet_bin: Path, python_env: dict[str, str], tmp_path: Path
+    agent_bin: Path, python_env: dict[str, str], tmp_path: Path
 ) -> None:
     pytest.importorskip("triton")
-    help_text = subprocess.run([str(passnet_bin), "--help"], capture_output=True, text=True).stdout
-    if "agent" not in help_text:
-        pytest.skip("this passnet was built without PASSNET_WITH_HTTP")
     # A replacement that runs torch's own ops instead of a kernel of its own.
     torch_only = tmp_path / "torch_only"
     torch_only.mkdir()
     (torch_only / "Softmaxed.py").write_text(TORCH_ONLY)
-    done = _evaluate(passnet_bin, python_env, torch_only, tmp_path / "quiet")
+    done = _evaluate(agent_bin, python_env, torch_only, tmp_path / "quiet")
     assert done.returncode == 0, done.stderr[-2000:]
     assert "| flagged |" in done.stdout and "Integrity: the pass was flagged" in done.stdout
     assert "Rules broken" not in done.stdout
-    done = _evaluate(passnet_bin, python_env, torch_only, tmp_path / "told", "--show-rules")
+    done = _evaluate(agent_bin, python_env, torch_only, tmp_path / "told", "--show-rules")
     assert done.returncode == 0, done.stderr[-2000:]
     assert "Rules broken: " in done.stdout, done.stdout
 

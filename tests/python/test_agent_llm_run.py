@@ -95,12 +95,9 @@ def server() -> Iterator[_Server]:
 
 
 def test_an_llm_attempt_end_to_end(
-    server: _Server, passnet_bin: Path, python_env: dict[str, str], tmp_path: Path
+    server: _Server, agent_bin: Path, python_env: dict[str, str], tmp_path: Path
 ) -> None:
     pytest.importorskip("triton")
-    help_text = subprocess.run([str(passnet_bin), "--help"], capture_output=True, text=True).stdout
-    if "agent" not in help_text:
-        pytest.skip("this passnet was built without PASSNET_WITH_HTTP")
     suite = _suite(tmp_path)
     host, port = server.server_address[:2]
     policy = tmp_path / "policy.json"
@@ -108,7 +105,7 @@ def test_an_llm_attempt_end_to_end(
         "base_url": f"http://{host}:{port}/v1", "model": "fake-coder",
         "prices": {"fake-coder": {"input": 1.0, "output": 4.0}}}}))  # fmt: skip
     out = tmp_path / "out"
-    command = [str(passnet_bin), "agent", "run", "--suite", str(suite), "--task", "attn-1",
+    command = [str(agent_bin), "agent", "run", "--suite", str(suite), "--task", "attn-1",
                "--policy", str(policy), "--out", str(out), "--device", "cpu", "--trials", "3",
                "--warmup", "1"]  # fmt: skip
     done = subprocess.run(command, env=python_env, capture_output=True, text=True, timeout=900)
@@ -137,12 +134,9 @@ def test_an_llm_attempt_end_to_end(
 
 
 def test_a_conversation_too_long_for_the_model_is_cut_and_goes_on(
-    server: _Server, passnet_bin: Path, python_env: dict[str, str], tmp_path: Path
+    server: _Server, agent_bin: Path, python_env: dict[str, str], tmp_path: Path
 ) -> None:
     pytest.importorskip("triton")
-    help_text = subprocess.run([str(passnet_bin), "--help"], capture_output=True, text=True).stdout
-    if "agent" not in help_text:
-        pytest.skip("this passnet was built without PASSNET_WITH_HTTP")
     create, evaluate, stop = _turns()
     server.turns = [create, evaluate, {**evaluate, "tool_calls": [
         {**evaluate["tool_calls"][0], "id": "c3"}]}, stop]  # fmt: skip
@@ -153,13 +147,13 @@ def test_a_conversation_too_long_for_the_model_is_cut_and_goes_on(
         "base_url": f"http://{host}:{port}/v1", "model": "small-context"}}))  # fmt: skip
     # Room for the task and the first turn's file, not for the results that come after it.
     prompt = subprocess.run(
-        [str(passnet_bin), "agent", "prompt", "--suite", str(suite), "--task", "attn-1", "--json"],
+        [str(agent_bin), "agent", "prompt", "--suite", str(suite), "--task", "attn-1", "--json"],
         capture_output=True, text=True, timeout=60,
     )  # fmt: skip
     shown = json.loads(prompt.stdout)
     server.limit = len(shown["system"]) + len(shown["user"]) + 2 * len(EXAMPLE_PASS.read_text())
     out = tmp_path / "out"
-    command = [str(passnet_bin), "agent", "run", "--suite", str(suite), "--task", "attn-1",
+    command = [str(agent_bin), "agent", "run", "--suite", str(suite), "--task", "attn-1",
                "--policy", str(policy), "--out", str(out), "--device", "cpu", "--trials", "3",
                "--warmup", "1"]  # fmt: skip
     done = subprocess.run(command, env=python_env, capture_output=True, text=True, timeout=900)

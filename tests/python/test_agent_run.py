@@ -46,12 +46,9 @@ def _records(trajectory: Path) -> list[dict]:
 
 
 def test_a_scripted_attempt_runs_resumes_and_is_not_rerun(
-    passnet_bin: Path, python_env: dict[str, str], tmp_path: Path
+    agent_bin: Path, python_env: dict[str, str], tmp_path: Path
 ) -> None:
     pytest.importorskip("triton")
-    help_text = subprocess.run([str(passnet_bin), "--help"], capture_output=True, text=True).stdout
-    if "agent" not in help_text:
-        pytest.skip("this passnet was built without PASSNET_WITH_HTTP")
     suite = _suite(tmp_path)
     create = {"command": "create", "path": "FuseScaleMaskSoftmax.py",
               "file_text": EXAMPLE_PASS.read_text()}  # fmt: skip
@@ -70,7 +67,7 @@ def test_a_scripted_attempt_runs_resumes_and_is_not_rerun(
     (tmp_path / "script.json").write_text(json.dumps(script))
     (tmp_path / "policy.json").write_text(json.dumps({"kind": "scripted", "script": "script.json"}))
     out = tmp_path / "out"
-    command = [str(passnet_bin), "agent", "run", "--suite", str(suite), "--task", "attn-1",
+    command = [str(agent_bin), "agent", "run", "--suite", str(suite), "--task", "attn-1",
                "--policy", str(tmp_path / "policy.json"), "--out", str(out), "--device", "cpu",
                "--trials", "3", "--warmup", "1"]  # fmt: skip
     done = subprocess.run(command, env=python_env, capture_output=True, text=True, timeout=900)
@@ -125,7 +122,7 @@ def test_a_scripted_attempt_runs_resumes_and_is_not_rerun(
         rows[0].update(change)
         trajectory.write_text("".join(json.dumps(r) + "\n" for r in rows))
     sft = tmp_path / "sft.jsonl"
-    export = [str(passnet_bin), "agent", "export-sft", str(runs), "--suite", str(suite),
+    export = [str(agent_bin), "agent", "export-sft", str(runs), "--suite", str(suite),
               "--out", str(sft)]  # fmt: skip
     done = subprocess.run(export, capture_output=True, text=True, timeout=120)
     assert done.returncode == 0, done.stderr
@@ -158,7 +155,7 @@ def test_a_scripted_attempt_runs_resumes_and_is_not_rerun(
     assert turns[-1] == {"from": "gpt", "value": "Done."}
 
     # The report: one policy, one task, its re-scored subgraph correct, its best pass listed.
-    done = subprocess.run([str(passnet_bin), "agent", "report", str(out), "--json"],
+    done = subprocess.run([str(agent_bin), "agent", "report", str(out), "--json"],
                           capture_output=True, text=True, timeout=120)  # fmt: skip
     assert done.returncode == 0, done.stderr
     report = json.loads(done.stdout)
@@ -171,7 +168,7 @@ def test_a_scripted_attempt_runs_resumes_and_is_not_rerun(
 
     # PassNet's two outputs: a trajectory line with a step per model turn, and completions.
     exported = tmp_path / "passnet-export"
-    export_passnet = [str(passnet_bin), "agent", "export", str(out), "--format", "passnet",
+    export_passnet = [str(agent_bin), "agent", "export", str(out), "--format", "passnet",
                       "--out", str(exported)]  # fmt: skip
     done = subprocess.run(export_passnet, capture_output=True, text=True, timeout=120)
     assert done.returncode == 0, done.stderr
@@ -205,16 +202,13 @@ def test_a_scripted_attempt_runs_resumes_and_is_not_rerun(
 
 
 def test_the_synthesiser_as_a_policy(
-    passnet_bin: Path, python_env: dict[str, str], tmp_path: Path
+    agent_bin: Path, python_env: dict[str, str], tmp_path: Path
 ) -> None:
     pytest.importorskip("triton")
-    help_text = subprocess.run([str(passnet_bin), "--help"], capture_output=True, text=True).stdout
-    if "agent" not in help_text:
-        pytest.skip("this passnet was built without PASSNET_WITH_HTTP")
     suite = _suite(tmp_path)
     (tmp_path / "synth.json").write_text(json.dumps({"kind": "synth"}))
     out = tmp_path / "out"
-    command = [str(passnet_bin), "agent", "run", "--suite", str(suite), "--task", "attn-1",
+    command = [str(agent_bin), "agent", "run", "--suite", str(suite), "--task", "attn-1",
                "--policy", str(tmp_path / "synth.json"), "--out", str(out), "--device", "cpu",
                "--trials", "3", "--warmup", "1"]  # fmt: skip
     done = subprocess.run(command, env=python_env, capture_output=True, text=True, timeout=900)
