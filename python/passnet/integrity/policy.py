@@ -101,6 +101,8 @@ _TORCH_ALLOWED = _TORCH_VIEWS | frozenset(
         "torch.cuda.get_device_capability",
         "torch.cuda.is_available",
         "torch.cuda.current_stream",
+        # the CPU's counterpart of the device's capability: the vector width ATen's kernels run
+        "torch.backends.cpu.get_cpu_capability",
     }
 )
 _TORCH_CONSTANTS = frozenset(

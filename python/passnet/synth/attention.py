@@ -28,7 +28,8 @@ rounded the other way. So the kernel computes them as the kernel eager runs for 
 key blocks of eager's size, from the first, and eager's exponential. On a CPU that is torch's
 flash attention: key blocks of up to 512, ``exp(s * scale + mask - max)``, for half types
 through the polynomial of ``Vectorized<float>::fexp_u20`` on the vectorised part of each
-block's row (8 lanes, an AVX2 host's width) and the plain exponential on its tail (``FEXP``).
+block's row (its lanes: 16 on an AVX512 host, 8 on an AVX2 one, read from torch at each call)
+and the plain exponential on its tail (``EXP_LANES``).
 On a GPU (an H100 runs cuDNN's kernel for half types and the memory-efficient one for float32)
 the logits go to base 2, ``exp2((s * scale + mask) * log2 e - max)``, in key blocks of 64 up to
 head size 64 and 128 above. The row sums add the unrounded probabilities and the output is
@@ -251,8 +252,8 @@ def lower_attention(
         "    p = tl.math.exp2(x - m_use)",
         "    alpha = tl.math.exp2(m_i - m_use)",
         "else:  # torch's CPU flash attention",
-        "    if FEXP:",
-        f"        lanes = (tl.minimum(BLOCK_N, {lk} - n0) // 8) * 8",
+        "    if EXP_LANES:",
+        f"        lanes = (tl.minimum(BLOCK_N, {lk} - n0) // EXP_LANES) * EXP_LANES",
         f"        fast = _fexp_u20_{suffix}(x - m_use)",
         "        p = tl.where(kn - n0 < lanes, fast, tl.exp(x - m_use))",
         "    else:",
@@ -284,7 +285,7 @@ def lower_attention(
         f"def {builder.kernel_name}("
         + ", ".join(builder.kernel_params())
         + ", BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr, BLOCK_D: tl.constexpr,"
-        + " BLOCK_DV: tl.constexpr, FEXP: tl.constexpr, BOOL_MASK: tl.constexpr,"
+        + " BLOCK_DV: tl.constexpr, EXP_LANES: tl.constexpr, BOOL_MASK: tl.constexpr,"
         + " RNE: tl.constexpr, NATIVE: tl.constexpr, IDX: tl.constexpr):",
         *[f"    {line}" for line in body],
     ]
@@ -305,7 +306,7 @@ def lower_attention(
         f"        {builder.kernel_name}[grid]("
         + ", ".join(builder.launch_args())
         + ", BLOCK_M=block_m, BLOCK_N=block_n, BLOCK_D=block_d, BLOCK_DV=block_dv,"
-        + f" FEXP={device}.type == 'cpu' and {dtype}.itemsize == 2, BOOL_MASK={bool_mask},"
+        + f" EXP_LANES=_exp_lanes({device}, {dtype}), BOOL_MASK={bool_mask},"
         + f" RNE={device}.type == 'cpu', NATIVE={device}.type != 'cpu',"
         + f" IDX={builder.index_type()}, num_warps=warps, num_stages=stages)",
         f"    return {return_expression(results)}",

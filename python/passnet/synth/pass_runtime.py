@@ -277,6 +277,17 @@ def _sdpa_config(device, dtype, head_dim, keys, queries):
     return 64, 64 if head_dim <= 64 else 128, 4, 3
 
 
+def _exp_lanes(device, dtype):
+    """The lanes of each key block's row that torch's CPU flash attention exponentiates with
+    ``Vectorized<float>::fexp_u20`` for half types (the rest of the row, its tail, takes
+    ``std::exp``, which rounds otherwise): the float32 width of ATen's vector code on this host,
+    16 under AVX512, 8 under AVX2; 0 where no x86 vector code runs (no polynomial), and on a
+    GPU."""
+    if device.type != "cpu" or not (dtype.is_floating_point and dtype.itemsize == 2):
+        return 0
+    return {"AVX512": 16, "AVX2": 8}.get(torch.backends.cpu.get_cpu_capability(), 0)
+
+
 def _check_row(length, longest):
     if length > longest:
         raise NotImplementedError(
