@@ -7,6 +7,7 @@
 #include <map>
 #include <set>
 #include <string>
+#include <thread>
 
 #include "passnet/exec/job_pool.h"
 #include "passnet/exec/slot.h"
@@ -101,7 +102,8 @@ for line in sys.stdin:
     if sample == "crash-everywhere" or sample == "crash-on-gpu" + gpu:
         os._exit(3)
     print(json.dumps({"event": "result", "id": request["id"], "gpu": gpu,
-                      "lock": request.get("lock")}), flush=True)
+                      "lock": request.get("lock"), "pid": os.getpid(),
+                      "ready_seen": request.get("ready_seen")}), flush=True)
 )";
 
 class JobPoolTest : public ::testing::Test {
@@ -126,7 +128,9 @@ class JobPoolTest : public ::testing::Test {
     for (const std::string& sample : samples)
       jobs.push_back({sample, {{"cmd", "run"}, {"sample", sample}}});
     PoolEvents events;
-    events.prepare = [](const Slot& slot, json& request) { request["lock"] = slot.lock_key; };
+    events.prepare = [](const Slot& slot, const json&, json& request) {
+      request["lock"] = slot.lock_key;
+    };
     events.done = [&](const PoolJob& job, const PoolOutcome& outcome) {
       EXPECT_FALSE(seen.outcomes.contains(job.key)) << job.key << " reported twice";
       seen.outcomes[job.key] = outcome;
@@ -188,6 +192,61 @@ TEST_F(JobPoolTest, OneSlotRecordsAFailureAtOnceAndGoesOn) {
   EXPECT_FALSE(seen.outcomes["crash-everywhere"].retried_after);
   EXPECT_EQ(seen.outcomes["a"].reply.failure, JobFailure::kNone);  // a fresh worker took it
   EXPECT_EQ(seen.replies["a"]["lock"], "cpu");
+}
+
+TEST_F(JobPoolTest, APoolKeepsItsWorkersWarmAcrossBatchesAndServesSeveralAtOnce) {
+  LocalExecutor ex = executor(local_slots("cpu", 2, {}));
+  WorkerPool pool(ex);
+  auto batch = [&](const std::string& prefix, std::size_t count, std::size_t& starts,
+                   std::map<std::string, json>& replies) {
+    std::vector<PoolJob> jobs;
+    for (std::size_t i = 0; i < count; ++i) {
+      std::string key = prefix + std::to_string(i);
+      jobs.push_back({key, {{"cmd", "run"}, {"sample", key}}});
+    }
+    PoolEvents events;
+    events.prepare = [](const Slot&, const json& ready, json& request) {
+      request["ready_seen"] = ready.value("device_name", "");
+    };
+    events.done = [&](const PoolJob& job, const PoolOutcome& outcome) {
+      replies[job.key] = outcome.reply.reply;
+    };
+    events.started = [&](const Slot&, double, const json&) { ++starts; };
+    return pool.run(std::move(jobs), std::chrono::seconds(30), events);
+  };
+  std::size_t first_starts = 0;
+  std::map<std::string, json> first;
+  EXPECT_EQ(batch("a", 6, first_starts, first).ran, 6u);
+  EXPECT_GE(first_starts, 1u);
+  EXPECT_LE(first_starts, 2u);
+  std::set<int> pids;
+  for (const auto& [key, reply] : first) {
+    pids.insert(reply["pid"].get<int>());
+    EXPECT_EQ(reply["ready_seen"], "fake none") << key;  // prepare saw the worker's ready line
+  }
+
+  // Two batches at once from two threads: each gets its own jobs back, from the same workers.
+  std::size_t b_starts = 0, c_starts = 0;
+  std::map<std::string, json> b, c;
+  PoolStats b_stats, c_stats;
+  std::thread other([&] { c_stats = batch("c", 5, c_starts, c); });
+  b_stats = batch("b", 5, b_starts, b);
+  other.join();
+  EXPECT_EQ(b_stats.ran, 5u);
+  EXPECT_EQ(c_stats.ran, 5u);
+  ASSERT_EQ(b.size(), 5u);
+  ASSERT_EQ(c.size(), 5u);
+  for (const auto& [key, reply] : b)
+    EXPECT_EQ(key[0], 'b');
+  for (const auto& [key, reply] : c)
+    EXPECT_EQ(key[0], 'c');
+  // A worker the first batch did not need may start now; none that ran is started again.
+  EXPECT_LE(first_starts + b_starts + c_starts, 2u);
+  // Every job of the three batches ran in one of the two processes that the pool started.
+  for (const auto* replies : {&b, &c})
+    for (const auto& [key, reply] : *replies)
+      pids.insert(reply["pid"].get<int>());
+  EXPECT_LE(pids.size(), 2u);
 }
 
 TEST_F(JobPoolTest, NoJobsStartNoWorkers) {

@@ -160,6 +160,46 @@ std::string progress_text(std::size_t done, std::size_t total, std::size_t faile
                      seconds, eta);
 }
 
+// A cached eager figure for the job's sample on this worker's kind of device, or on a miss the
+// key under which done() stores what the job measures (and Inductor among its backends).
+void attach_baseline(BaselineCache& cache, bool with_inductor, const nlohmann::json& ready,
+                     nlohmann::json& request, std::mutex& mutex,
+                     std::map<std::string, std::string>& misses) {
+  std::string sample = request.value("sample", "");
+  std::optional<std::string> key = BaselineCache::key(sample, request, ready);
+  if (!key) return;
+  if (std::optional<Baseline> hit = cache.find(*key);
+      hit && (!with_inductor || !hit->inductor.is_null())) {
+    request["baseline"] = {{"eager", hit->eager}, {"inductor", hit->inductor}};
+    return;
+  }
+  if (with_inductor && std::find(request["backends"].begin(), request["backends"].end(),
+                                 "inductor") == request["backends"].end())
+    request["backends"].push_back("inductor");
+  std::lock_guard lock(mutex);
+  misses[sample] = *key;
+}
+
+// Stores eager's figure from a job that measured it, and Inductor's result where it ran.
+void store_baseline(BaselineCache& cache, const std::string& key, const std::string& sample,
+                    const nlohmann::json& reply) {
+  if (!reply.contains("eager") || !reply["eager"].is_object()) return;
+  const nlohmann::json& eager = reply["eager"];
+  if (eager.value("status", "") != "ok" || !eager.contains("timing") ||
+      !eager["timing"].is_object())
+    return;
+  Baseline baseline{eager["timing"], nullptr};
+  if (reply.contains("backends") && reply["backends"].contains("inductor")) {
+    const nlohmann::json& inductor = reply["backends"]["inductor"];
+    std::string status = inductor.value("status", "runtime_fail");
+    // A timeout or a crash says nothing lasting about Inductor: measured again next time.
+    baseline.inductor = {{"status", status},
+                         {"error", inductor.contains("error") ? inductor["error"] : nullptr},
+                         {"timing", inductor.contains("timing") ? inductor["timing"] : nullptr}};
+  }
+  cache.store(key, sample, baseline);
+}
+
 std::string host_name() {
   std::array<char, 256> name{};
   if (gethostname(name.data(), name.size() - 1) != 0) return "unknown";
@@ -215,16 +255,25 @@ RunSummary run_benchmark(const RunOptions& options) {
   std::vector<double> start_times;
   nlohmann::json ready_info;
 
-  unsigned worker_count =
-      std::max(1u, std::min<unsigned>(
-                       options.jobs, static_cast<unsigned>(std::max<std::size_t>(todo.size(), 1))));
-  exec::WorkerSpec spec;
-  spec.command = exec::runtime_worker_command(options.python);
-  spec.log_dir = (fs::path(options.out_dir) / "workers").string();
-  if (options.memory_limit_mb) spec.memory_limit_bytes = *options.memory_limit_mb << 20;
-  std::unique_ptr<exec::Executor> workers = exec::make_executor(
-      {.gpus = options.gpus, .srun = options.srun}, options.device, worker_count, spec, "bench");
-  exec::Executor& executor = *workers;
+  std::unique_ptr<exec::Executor> own_executor;
+  std::unique_ptr<exec::WorkerPool> own_pool;
+  exec::WorkerPool* pool = options.pool;
+  if (pool == nullptr) {
+    unsigned worker_count = std::max(
+        1u, std::min<unsigned>(options.jobs,
+                               static_cast<unsigned>(std::max<std::size_t>(todo.size(), 1))));
+    exec::WorkerSpec spec;
+    spec.command = exec::runtime_worker_command(options.python);
+    spec.log_dir = (fs::path(options.out_dir) / "workers").string();
+    if (options.memory_limit_mb) spec.memory_limit_bytes = *options.memory_limit_mb << 20;
+    own_executor = exec::make_executor({.gpus = options.gpus, .srun = options.srun},
+                                       options.device, worker_count, spec, "bench");
+    own_pool = std::make_unique<exec::WorkerPool>(*own_executor);
+    pool = own_pool.get();
+  }
+  fs::path lock_dir =
+      options.lock_dir.empty() ? fs::path(options.out_dir) / "workers" : fs::path(options.lock_dir);
+  fs::create_directories(lock_dir);
   std::vector<exec::PoolJob> jobs;
   for (const std::string& sample : todo) {
     nlohmann::json request = base_request;
@@ -235,10 +284,13 @@ RunSummary run_benchmark(const RunOptions& options) {
   }
   exec::PoolEvents events;
   std::vector<std::string> gpus;  // the run's GPUs, in the order their timing CPUs are kept
-  for (const exec::Slot& slot : executor.slots())
+  for (const exec::Slot& slot : pool->slots())
     if (slot.gpu && std::find(gpus.begin(), gpus.end(), *slot.gpu) == gpus.end())
       gpus.push_back(*slot.gpu);
-  events.prepare = [&](const exec::Slot& slot, nlohmann::json& request) {
+  // Jobs that missed the baseline cache: their sample's key, to store what they measure.
+  std::map<std::string, std::string> baseline_misses;  // guarded by db_mutex
+  events.prepare = [&](const exec::Slot& slot, const nlohmann::json& ready,
+                       nlohmann::json& request) {
     if (slot.gpu && gpus.size() > 1) {
       request["timing_cpu_group"] = std::find(gpus.begin(), gpus.end(), *slot.gpu) - gpus.begin();
       request["timing_cpu_groups"] = gpus.size();
@@ -246,17 +298,14 @@ RunSummary run_benchmark(const RunOptions& options) {
     // Workers of one GPU take turns to time (an flock on this file) and compile in parallel.
     std::string tag = slot.lock_key;
     std::replace(tag.begin(), tag.end(), ':', '-');
-    request["timing_lock"] =
-        fs::absolute(fs::path(options.out_dir) / "workers" / fmt::format("timing-{}.lock", tag))
-            .string();
+    request["timing_lock"] = fs::absolute(lock_dir / fmt::format("timing-{}.lock", tag)).string();
+    if (options.baselines) attach_baseline(*options.baselines, options.baseline_inductor, ready,
+                                           request, db_mutex, baseline_misses);
   };
   // A (re)start imports torch once per worker: amortised start-up, not a job's overhead.
-  std::map<std::string, nlohmann::json> slot_ready;  // guarded by db_mutex
-  events.started = [&](const exec::Slot& slot, double seconds, const nlohmann::json& ready) {
+  events.started = [&](const exec::Slot&, double seconds, const nlohmann::json&) {
     std::lock_guard lock(db_mutex);
     start_times.push_back(seconds);
-    if (ready_info.is_null() && ready.is_object()) ready_info = ready;
-    if (ready.is_object()) slot_ready[slot.id] = ready;
   };
   const std::string host = host_name();
   events.done = [&](const exec::PoolJob& job, const exec::PoolOutcome& outcome) {
@@ -265,19 +314,24 @@ RunSummary run_benchmark(const RunOptions& options) {
     if (outcome.slot->gpu) record.reply["gpu"] = *outcome.slot->gpu;
     if (outcome.retried_after) record.reply["retried_after"] = *outcome.retried_after;
     record.reply["host"] = host;
-    std::lock_guard lock(db_mutex);
     // Where it ran, so that results from different GPU models are never pooled into one score;
     // a Slurm task's worker says which node it is on.
-    if (auto it = slot_ready.find(outcome.slot->id); it != slot_ready.end())
+    if (outcome.ready.is_object())
       for (const char* key : {"host", "device_name", "driver"})
-        if (it->second.contains(key) && it->second[key].is_string())
-          record.reply[key] = it->second[key];
+        if (outcome.ready.contains(key) && outcome.ready[key].is_string())
+          record.reply[key] = outcome.ready[key];
+    std::lock_guard lock(db_mutex);
+    if (ready_info.is_null() && outcome.ready.is_object()) ready_info = outcome.ready;
+    if (auto miss = baseline_misses.find(job.key); miss != baseline_misses.end()) {
+      store_baseline(*options.baselines, miss->second, job.key, record.reply);
+      baseline_misses.erase(miss);
+    }
     db.record(record);
     ++ran;
     ++done;
     if (!record.failure.empty()) ++failed;
   };
-  std::thread pool([&] { exec::run_jobs(executor, std::move(jobs), options.timeout, events); });
+  std::thread running([&] { pool->run(std::move(jobs), options.timeout, events); });
   ProgressLine progress(options.progress, 0.5, 10.0);
   for (;;) {
     bool all_done = done.load() >= summary.total || InterruptGuard::interrupted();
@@ -288,7 +342,7 @@ RunSummary run_benchmark(const RunOptions& options) {
     if (all_done) break;
     std::this_thread::sleep_for(std::chrono::milliseconds(200));
   }
-  pool.join();
+  running.join();
 
   if (!ready_info.is_null()) db.set_meta("worker", ready_info.dump());
   if (!start_times.empty()) db.set_meta("worker_start_seconds", nlohmann::json(start_times).dump());

@@ -7,11 +7,14 @@
 
 #include <chrono>
 #include <map>
+#include <memory>
 #include <nlohmann/json.hpp>
 #include <optional>
 #include <string>
 #include <vector>
 
+#include "passnet/bench/baseline_cache.h"
+#include "passnet/exec/job_pool.h"
 #include "passnet/exec/slurm.h"
 
 namespace passnet::bench {
@@ -70,6 +73,18 @@ struct RunOptions {
   bool cuda_graph_time = false;
   bool progress = true;
   std::optional<std::size_t> limit;  // run only the first N samples (in sorted order)
+  // Set: the jobs run on these warm workers (the agent's, shared by its evaluations) instead of
+  // workers started for this run, and every run on them takes its GPU's timing lock in
+  // lock_dir, so that runs sharing the workers never time on one GPU at once.
+  exec::WorkerPool* pool = nullptr;
+  std::string lock_dir;  // empty: OUT_DIR/workers
+  // Set: eager's figure per sample comes from this cache when it holds one for the worker's
+  // kind of device, and the candidates are timed alone against it; a miss measures eager as
+  // usual and stores it (bench/baseline_cache.h).
+  std::shared_ptr<BaselineCache> baselines;
+  // With `baselines`: a miss also measures Inductor (a backend of the job, not of the run), so
+  // that later hits give each candidate's speedup over Inductor.
+  bool baseline_inductor = false;
 };
 
 struct RunSummary {

@@ -3,10 +3,6 @@
 #include <fmt/format.h>
 
 #include <algorithm>
-#include <condition_variable>
-#include <deque>
-#include <mutex>
-#include <thread>
 
 #include "passnet/util/error.h"
 #include "passnet/util/interrupt.h"
@@ -17,103 +13,140 @@ namespace {
 
 using Clock = std::chrono::steady_clock;
 
-struct Entry {
-  PoolJob job;
-  std::optional<std::size_t> failed_on;  // the slot of a first failure
-  std::optional<std::string> first_failure;
-};
-
 bool worker_died(const JobReply& reply) {
   return reply.failure == JobFailure::kCrash || reply.failure == JobFailure::kTimeout;
 }
 
 }  // namespace
 
+struct WorkerPool::Batch {
+  const PoolEvents* events = nullptr;
+  std::chrono::seconds timeout{0};
+  std::size_t remaining = 0;  // jobs not yet finished (guarded by the pool's mutex)
+  std::size_t in_flight = 0;  // of those, on a worker now (the same)
+  std::mutex report;          // the batch's callbacks one at a time, outside the queue's lock
+  PoolStats stats;            // under `report`
+};
+
+WorkerPool::WorkerPool(Executor& executor) : executor_(executor) {
+  // Every slot gets a thread: a job that failed on one slot needs another to be there.
+  for (std::size_t index = 0; index < executor_.slots().size(); ++index)
+    threads_.emplace_back([this, index] { serve(index); });
+}
+
+WorkerPool::~WorkerPool() {
+  {
+    std::lock_guard lock(mutex_);
+    stopping_ = true;
+  }
+  changed_.notify_all();
+  for (std::thread& thread : threads_)
+    thread.join();
+}
+
+void WorkerPool::serve(std::size_t index) {
+  std::unique_ptr<WorkerHandle> worker = executor_.worker(index);
+  for (;;) {
+    Entry entry;
+    {
+      std::unique_lock lock(mutex_);
+      auto mine = [&] {
+        return std::find_if(pending_.begin(), pending_.end(),
+                            [&](const Entry& e) { return e.failed_on != index; });
+      };
+      // After Ctrl-C no slot takes a job: each batch drops its own.
+      changed_.wait_for(lock, std::chrono::milliseconds(500), [&] {
+        return stopping_ || (!InterruptGuard::interrupted() && mine() != pending_.end());
+      });
+      if (stopping_) break;
+      if (InterruptGuard::interrupted()) continue;
+      auto it = mine();
+      if (it == pending_.end()) continue;  // only jobs that failed here: another slot takes them
+      entry = std::move(*it);
+      pending_.erase(it);
+      ++entry.batch->in_flight;
+    }
+    run_entry(index, *worker, std::move(entry));
+  }
+  worker->shutdown();
+}
+
+void WorkerPool::run_entry(std::size_t index, WorkerHandle& worker, Entry entry) {
+  const Slot& slot = executor_.slots()[index];
+  Batch& batch = *entry.batch;
+  const PoolEvents& events = *batch.events;
+  auto start_begun = Clock::now();
+  int starts_before = worker.starts();
+  nlohmann::json ready;
+  try {
+    ready = worker.ensure_started();
+  } catch (const Error&) {  // NOLINT(bugprone-empty-catch): run() reports why, as the job's
+  }
+  double start_seconds = std::chrono::duration<double>(Clock::now() - start_begun).count();
+  if (worker.starts() > starts_before && events.started) {
+    std::lock_guard lock(batch.report);
+    events.started(slot, start_seconds, ready);
+  }
+  nlohmann::json request = entry.job.request;
+  if (events.prepare) events.prepare(slot, ready, request);
+  auto job_started = Clock::now();
+  PoolOutcome outcome;
+  outcome.reply = worker.run(std::move(request), batch.timeout);
+  outcome.seconds = std::chrono::duration<double>(Clock::now() - job_started).count();
+  outcome.slot = &slot;
+  outcome.ready = std::move(ready);
+  outcome.retried_after = entry.first_failure;
+  bool cut_short = InterruptGuard::interrupted() && outcome.reply.failure != JobFailure::kNone;
+  bool again = !cut_short && executor_.slots().size() > 1 && !entry.failed_on &&
+               worker_died(outcome.reply);
+  if (!cut_short && !again) {
+    std::lock_guard lock(batch.report);
+    if (events.done) events.done(entry.job, outcome);
+    ++batch.stats.ran;
+    if (entry.failed_on) ++batch.stats.retried;
+  }
+  {
+    std::lock_guard lock(mutex_);
+    if (again) {
+      entry.failed_on = index;
+      entry.first_failure = fmt::format("{} on slot {}: {}", to_string(outcome.reply.failure),
+                                        slot.id, outcome.reply.message.substr(0, 400));
+      pending_.push_back(std::move(entry));
+    } else {
+      --batch.remaining;
+    }
+    --batch.in_flight;
+  }
+  changed_.notify_all();
+}
+
+PoolStats WorkerPool::run(std::vector<PoolJob> jobs, std::chrono::seconds timeout,
+                          const PoolEvents& events) {
+  Batch batch;
+  batch.events = &events;
+  batch.timeout = timeout;
+  batch.remaining = jobs.size();
+  std::unique_lock lock(mutex_);
+  for (PoolJob& job : jobs)
+    pending_.push_back(Entry{std::move(job), &batch, std::nullopt, std::nullopt});
+  changed_.notify_all();
+  while (batch.remaining > 0) {
+    if (InterruptGuard::interrupted()) {
+      auto dropped = std::erase_if(pending_, [&](const Entry& e) { return e.batch == &batch; });
+      batch.remaining -= dropped;
+      if (batch.in_flight == 0) break;
+    }
+    changed_.wait_for(lock, std::chrono::milliseconds(200));
+  }
+  lock.unlock();
+  std::lock_guard report(batch.report);
+  return batch.stats;
+}
+
 PoolStats run_jobs(Executor& executor, std::vector<PoolJob> jobs, std::chrono::seconds timeout,
                    const PoolEvents& events) {
-  // Every slot gets a thread: a worker starts on its first job, so an idle slot costs nothing,
-  // and a job that failed on one slot needs another to be there.
-  std::size_t slot_count = executor.slots().size();
-  bool may_retry = slot_count > 1;
-  std::mutex mutex;
-  std::condition_variable changed;
-  std::deque<Entry> pending;
-  for (PoolJob& job : jobs)
-    pending.push_back(Entry{std::move(job), std::nullopt, std::nullopt});
-  std::size_t in_flight = 0;
-  std::mutex report_mutex;  // `done` and `started` one at a time, outside the queue's lock
-  PoolStats stats;
-
-  auto serve = [&](std::size_t index) {
-    const Slot& slot = executor.slots()[index];
-    std::unique_ptr<WorkerHandle> worker = executor.worker(index);
-    for (;;) {
-      Entry entry;
-      {
-        std::unique_lock lock(mutex);
-        auto mine = [&] {
-          return std::find_if(pending.begin(), pending.end(),
-                              [&](const Entry& e) { return e.failed_on != index; });
-        };
-        changed.wait_for(lock, std::chrono::milliseconds(500), [&] {
-          return InterruptGuard::interrupted() || mine() != pending.end() ||
-                 (pending.empty() && in_flight == 0);
-        });
-        if (InterruptGuard::interrupted() || (pending.empty() && in_flight == 0)) break;
-        auto it = mine();
-        if (it == pending.end()) continue;  // only jobs that failed here: another slot takes them
-        entry = std::move(*it);
-        pending.erase(it);
-        ++in_flight;
-      }
-      auto start_begun = Clock::now();
-      int starts_before = worker->starts();
-      nlohmann::json ready;
-      try {
-        ready = worker->ensure_started();
-      } catch (const Error&) {  // NOLINT(bugprone-empty-catch): run() reports why, as the job's
-      }
-      double start_seconds = std::chrono::duration<double>(Clock::now() - start_begun).count();
-      if (worker->starts() > starts_before && events.started) {
-        std::lock_guard lock(report_mutex);
-        events.started(slot, start_seconds, ready);
-      }
-      nlohmann::json request = entry.job.request;
-      if (events.prepare) events.prepare(slot, request);
-      auto job_started = Clock::now();
-      PoolOutcome outcome;
-      outcome.reply = worker->run(std::move(request), timeout);
-      outcome.seconds = std::chrono::duration<double>(Clock::now() - job_started).count();
-      outcome.slot = &slot;
-      outcome.retried_after = entry.first_failure;
-      bool cut_short = InterruptGuard::interrupted() && outcome.reply.failure != JobFailure::kNone;
-      bool again = !cut_short && may_retry && !entry.failed_on && worker_died(outcome.reply);
-      if (!cut_short && !again) {
-        std::lock_guard lock(report_mutex);
-        if (events.done) events.done(entry.job, outcome);
-        ++stats.ran;
-        if (entry.failed_on) ++stats.retried;
-      }
-      std::lock_guard lock(mutex);
-      if (again) {
-        entry.failed_on = index;
-        entry.first_failure = fmt::format("{} on slot {}: {}", to_string(outcome.reply.failure),
-                                          slot.id, outcome.reply.message.substr(0, 400));
-        pending.push_back(std::move(entry));
-      }
-      --in_flight;
-      changed.notify_all();
-    }
-    worker->shutdown();
-    changed.notify_all();
-  };
-
-  std::vector<std::thread> threads;
-  for (std::size_t index = 0; index < slot_count; ++index)
-    threads.emplace_back(serve, index);
-  for (std::thread& thread : threads)
-    thread.join();
-  return stats;
+  WorkerPool pool(executor);
+  return pool.run(std::move(jobs), timeout, events);
 }
 
 }  // namespace passnet::exec

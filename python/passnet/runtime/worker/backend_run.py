@@ -36,6 +36,7 @@ from passnet.runtime.worker.host_sessions import speedup_over_inductor, time_hos
 from passnet.runtime.worker.integrity_checks import PassWatch, strictest_level
 from passnet.runtime.worker.job import EagerFailure, Job, clone_outputs, log_traceback, one_line
 from passnet.runtime.worker.kernel_count import count_launches
+from passnet.runtime.worker.request import CachedBaseline
 from passnet.runtime.worker.timing import (
     Stats,
     Subject,
@@ -71,6 +72,9 @@ class BackendOutcome:
     inductor_compile_seconds: float | None = None
     over_inductor_error: str | None = None
     """Why a same-round comparison with Inductor that was asked for has no figure."""
+    cached_baseline: bool = False
+    """Eager's (and Inductor's) figures came from a cached baseline: the candidate was timed
+    alone, and its speedups are ratios of medians (nothing pairs round by round)."""
 
     def settle_integrity(self) -> None:
         """Records the watch's verdict; a flagged pass becomes ``integrity_fail``."""
@@ -100,6 +104,8 @@ class BackendOutcome:
         over_inductor = None
         if self.timing is not None and self.inductor_timing is not None:
             over_inductor = speedup_over_inductor(self.inductor_timing, self.timing)
+            if over_inductor is None and self.cached_baseline:
+                over_inductor = _ratio(self.inductor_timing.e2e, self.timing.e2e)
         correctness = None
         if self.correctness is not None:
             correctness = self.correctness.to_json()
@@ -117,6 +123,7 @@ class BackendOutcome:
             "inductor_reference": self.inductor_reference,
             "inductor_compile_seconds": self.inductor_compile_seconds,
             "over_inductor_error": self.over_inductor_error,
+            "cached_baseline": self.cached_baseline,
             "correctness": correctness,
             "report": self.report,
             "integrity": self.integrity,
@@ -326,15 +333,16 @@ def _time_on_device(
     job: Job,
     outcome: BackendOutcome,
     fn: Callable[..., Any],
-    eager_subject: Subject,
+    eager_subject: Subject | None,
     eager_model: torch.nn.Module,
     sets: list[Mapping[str, Any]],
     first: bool,
-) -> tuple[TimingResult, TimingResult] | None:
+) -> tuple[TimingResult | None, TimingResult] | None:
     """The cudagraph invocation: eager's and the candidate's graphs of ``job.calls_per_graph``
     calls timed in sessions (:func:`~passnet.runtime.worker.device_sessions.time_sessions`), the
     first on eager's graph of the job, each later one on graphs captured anew over fresh copies
-    of the sets; then the last session's graph is judged (pass backends). None when the
+    of the sets; then the last session's graph is judged (pass backends). Without
+    ``eager_subject`` (a cached baseline) the candidate's graphs are timed alone. None when the
     candidate could not be captured or raised (the outcome says so)."""
     watch = outcome.watch
     graph_sets = sets if watch is not None else alternating_sets(sets[0])
@@ -343,9 +351,9 @@ def _time_on_device(
     def place(index: int) -> Placement:
         owned: list[Replay] = []
         try:
-            eager = cast(Replay, eager_subject.call)
+            eager = cast(Replay, eager_subject.call) if eager_subject is not None else None
             inputs, keep = graph_sets, copies_fit(graph_sets)
-            if index > 0:
+            if index > 0 and eager_subject is not None:
                 eager = CapturedCall(
                     job.graph_calls(eager_model, fresh_sets(job.eager_sets)[0]),
                     job.device,
@@ -353,6 +361,7 @@ def _time_on_device(
                     calls,
                 )
                 owned.append(eager)
+            if index > 0:
                 inputs, keep = fresh_sets(graph_sets)
             candidate = CapturedCall(
                 job.graph_calls(fn, inputs),
@@ -394,6 +403,14 @@ def _time_on_device(
             if watch is not None:
                 final = last.sets[(calls - 1) % len(last.sets)]
                 watch.check_timed_graph(last.candidate, eager_model, final)
+                if last.eager is None:  # the launch count's control: eager's graph, as timed
+                    last.eager = CapturedCall(
+                        job.graph_calls(eager_model, last.sets),
+                        job.device,
+                        "cudagraph invocation: eager's call",
+                        calls,
+                    )
+                    last.owned.append(last.eager)
                 candidate_timing.launches = watch.check_timed_launches(last, direct, eager_direct)
             elif job.device.type == "cuda":
                 # Not a check (a built-in backend is trusted): the profiling study's kernel counts
@@ -452,27 +469,31 @@ def _time_on_host(
     job: Job,
     outcome: BackendOutcome,
     fn: Callable[..., Any],
-    eager_subject: Subject,
+    eager_subject: Subject | None,
     inputs: Mapping[str, Any],
     sets: list[Mapping[str, Any]],
     between: Callable[[], None] | None,
     first: bool,
     over_inductor: bool,
-) -> tuple[TimingResult, TimingResult] | None:
+) -> tuple[TimingResult | None, TimingResult] | None:
     """The host-inclusive invocations: eager and the candidate (and, ``over_inductor``,
     Inductor between them) interleaved in the request's sessions, each in its own turn at the
     timing lock. An Inductor reference that raises while timed is dropped (the outcome says so)
-    and the candidate is timed against eager alone. None when the candidate raised."""
+    and the candidate is timed against eager alone. Without ``eager_subject`` (a cached
+    baseline) the candidate is timed alone. None when the candidate raised."""
     watch = outcome.watch
     candidate = Subject(
         "candidate", job.caller(fn, inputs) if watch is None else watch.rotating_call(fn, sets)
     )
-    eager_subject.extras = first
+    if eager_subject is not None:
+        eager_subject.extras = first
     inductor = _inductor_reference(job, outcome) if over_inductor else None
     while True:
-        subjects = [eager_subject, candidate]
+        subjects = [candidate]
         if inductor is not None:
-            subjects.insert(1, inductor)
+            subjects.insert(0, inductor)
+        if eager_subject is not None:
+            subjects.insert(0, eager_subject)
         try:
             results = time_host_sessions(
                 subjects,
@@ -493,8 +514,8 @@ def _time_on_host(
             return None
         break
     if inductor is not None:
-        outcome.inductor_timing = results[1]
-    return results[0], results[-1]
+        outcome.inductor_timing = results[-2]
+    return (results[0] if eager_subject is not None else None), results[-1]
 
 
 def time_backend(
@@ -506,6 +527,7 @@ def time_backend(
     eager_model: torch.nn.Module,
     eager_outputs: list[dict[str, Any]],
     over_inductor: bool = False,
+    cached: CachedBaseline | None = None,
 ) -> None:
     """Times a correct candidate interleaved with eager; a raising candidate is runtime_fail.
     Under the host-inclusive invocations the rounds are split among the request's sessions
@@ -514,7 +536,9 @@ def time_backend(
     A pass backend's candidate alternates between two input sets and is watched between rounds
     (:mod:`~passnet.runtime.worker.integrity_checks`). Under the ``cudagraph`` invocation the
     candidate's calls, alternating the sets, are captured ``job.calls_per_graph`` times in one
-    graph and replayed (device time); a call that cannot be captured is a ``compile_fail``."""
+    graph and replayed (device time); a call that cannot be captured is a ``compile_fail``.
+    With a ``cached`` baseline the candidate is timed alone and set against eager's cached
+    figure (and Inductor's, where it was measured); ``eager_sessions`` gets nothing."""
     assert outcome.fn is not None
     fn = outcome.fn
     inputs = job.inputs(job.request.seed)
@@ -523,21 +547,28 @@ def time_backend(
     sets = [inputs] if watch is None else watch.input_sets(inputs)
     if watch is not None:
         between = watch.between(fn, eager_model, sets)
+    timed_eager = eager_subject if cached is None else None
     if job.request.invocation == "cudagraph":
-        timed = _time_on_device(job, outcome, fn, eager_subject, eager_model, sets, first)
-        if timed is None:
-            return
-        eager_timing, candidate_timing = timed
+        timed = _time_on_device(job, outcome, fn, timed_eager, eager_model, sets, first)
     else:
+        over_inductor = over_inductor and cached is None
         timed = _time_on_host(
-            job, outcome, fn, eager_subject, inputs, sets, between, first, over_inductor
+            job, outcome, fn, timed_eager, inputs, sets, between, first, over_inductor
         )
-        if timed is None:
-            return
-        eager_timing, candidate_timing = timed
+    if timed is None:
+        return
+    measured_eager, candidate_timing = timed
     outcome.timing = candidate_timing
-    outcome.eager_timing = eager_timing
-    eager_sessions.append(eager_timing)
+    if cached is not None:
+        outcome.cached_baseline = True
+        outcome.eager_timing = eager_timing = cached.eager
+        outcome.inductor_timing = cached.inductor
+        if cached.inductor_status not in (None, "ok"):
+            outcome.over_inductor_error = f"Inductor: {cached.inductor_status} (cached baseline)"
+    else:
+        assert measured_eager is not None
+        outcome.eager_timing = eager_timing = measured_eager
+        eager_sessions.append(eager_timing)
     if watch is not None:
         watch.check_identity("after timing")
         watch.check_event_time(candidate_timing, eager_timing)

@@ -103,11 +103,12 @@ def fresh_sets(sets: Sequence[Mapping[str, Any]]) -> tuple[list[Mapping[str, Any
 
 @dataclass(eq=False)
 class Placement:
-    """One session's graphs: eager's, the candidate's and (L2 flushed) the flush-only one, over
-    ``sets``. ``owned`` are the graphs this placement made and releases; ``keep`` holds them and
-    its buffers until every session is done (they fit: see :func:`copies_fit`)."""
+    """One session's graphs: eager's (None when eager's figure comes from a cached baseline),
+    the candidate's and (L2 flushed) the flush-only one, over ``sets``. ``owned`` are the graphs
+    this placement made and releases; ``keep`` holds them and its buffers until every session is
+    done (they fit: see :func:`copies_fit`)."""
 
-    eager: Replay
+    eager: Replay | None
     candidate: Replay
     sets: list[Mapping[str, Any]]
     flush: Replay | None = None
@@ -127,10 +128,11 @@ def time_sessions(
     config: TimingConfig,
     timer: Timer,
     extras: bool = False,
-) -> tuple[TimingResult, TimingResult, Placement]:
+) -> tuple[TimingResult | None, TimingResult, Placement]:
     """Times eager against the candidate in ``sessions`` sessions of ``trials / sessions``
     rounds each (at least one), the graphs of session ``i`` made by ``place(i)``; returns the
-    pooled figures of eager and the candidate and the last placement, which the caller judges
+    pooled figures of eager (None where the placements hold no eager graph: the candidate was
+    timed alone) and the candidate and the last placement, which the caller judges
     (the timed-graph check) and releases. Kernel or CUDA-graph time are taken in the first
     session only, eager's only where ``extras`` (once per sample). A callable's exception is
     raised as ``SubjectFailure``. A later session that cannot be placed (its copies or graphs do
@@ -160,13 +162,20 @@ def time_sessions(
                 else:
                     latest.release()
             latest = placement
-            results = time_subjects(
-                _subjects(placement, extras and index == 0, index == 0), per_session, timer
+            subjects = _subjects(placement, extras and index == 0, index == 0)
+            named = dict(
+                zip(
+                    [s.name for s in subjects],
+                    time_subjects(subjects, per_session, timer),
+                    strict=True,
+                )
             )
-            if placement.flush is not None:
-                results = [without_flush(result, results[2]) for result in results[:2]]
-            eager_results.append(results[0])
-            candidate_results.append(results[1])
+            flush = named.pop("l2 flush", None)
+            if flush is not None:
+                named = {name: without_flush(result, flush) for name, result in named.items()}
+            if "eager" in named:
+                eager_results.append(named["eager"])
+            candidate_results.append(named["candidate"])
     except BaseException:
         if latest is not None:
             latest.release()
@@ -176,16 +185,17 @@ def time_sessions(
             earlier.release()
     if latest is None:
         raise ValueError("time_sessions needs at least one session")
-    return pool_results(eager_results), pool_results(candidate_results), latest
+    eager = pool_results(eager_results) if eager_results else None
+    return eager, pool_results(candidate_results), latest
 
 
 def _subjects(placement: Placement, eager_extras: bool, candidate_extras: bool) -> list[Subject]:
     """The session's subjects, in the order of every round: eager, the candidate, the flush."""
     calls = placement.candidate.calls_per_replay
-    named = [
-        ("eager", placement.eager, eager_extras),
-        ("candidate", placement.candidate, candidate_extras),
-    ]
+    named: list[tuple[str, Replay, bool]] = []
+    if placement.eager is not None:
+        named.append(("eager", placement.eager, eager_extras))
+    named.append(("candidate", placement.candidate, candidate_extras))
     if placement.flush is not None:
         named.append(("l2 flush", placement.flush, False))
     subjects = []

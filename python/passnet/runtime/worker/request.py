@@ -22,11 +22,24 @@ from passnet.runtime.worker.device_sessions import DEFAULT_SESSIONS
 from passnet.runtime.worker.timing import (
     TIMING_METHODS,
     TimingConfig,
+    TimingResult,
 )
 
 
 class RequestError(Exception):
     """A request that is wrong in itself (bad JSON, field, backend or device): an error event."""
+
+
+@dataclass
+class CachedBaseline:
+    """Eager's figure (and Inductor's result, where it was measured) for this sample from an
+    earlier job on the same kind of worker (the engine's baseline cache): eager is then not
+    timed again, and the candidates are timed alone against it."""
+
+    eager: TimingResult
+    inductor: TimingResult | None = None
+    inductor_status: str | None = None
+    """Inductor's status when it was measured (``ok``, ``compile_fail``, ...); None when not."""
 
 
 @dataclass
@@ -65,6 +78,7 @@ class RunRequest:
     # eager and Inductor, which is compiled as a baseline when it is not one of the backends (the
     # request's default: on for CUDA devices, off on the CPU).
     inductor_rounds: bool = True
+    baseline: CachedBaseline | None = None
 
     def spec(self, name: str) -> str:
         """What runs under the backend ``name``."""
@@ -202,7 +216,32 @@ def parse_run_request(request: Mapping[str, Any], worker_device: torch.device) -
         integrity=_bool_field(request, "integrity", True),
         # Off on the CPU unless asked: the extra compile of Inductor tripled a pass job there.
         inductor_rounds=_bool_field(request, "inductor_rounds", device.type == "cuda"),
+        baseline=_baseline_field(request),
     )
+
+
+def _baseline_field(request: Mapping[str, Any]) -> CachedBaseline | None:
+    data = request.get("baseline")
+    if data is None:
+        return None
+    if not isinstance(data, dict):
+        raise RequestError("baseline must be an object with eager's timing")
+    try:
+        eager = TimingResult.from_json(data.get("eager"))
+    except ValueError as error:
+        raise RequestError(f"baseline.eager: {error}") from error
+    inductor = data.get("inductor")
+    if inductor is None:
+        return CachedBaseline(eager)
+    if not isinstance(inductor, dict) or not isinstance(inductor.get("status"), str):
+        raise RequestError("baseline.inductor must be an object with a status")
+    timing = None
+    if inductor["status"] == "ok":
+        try:
+            timing = TimingResult.from_json(inductor.get("timing"))
+        except ValueError as error:
+            raise RequestError(f"baseline.inductor.timing: {error}") from error
+    return CachedBaseline(eager, timing, inductor["status"])
 
 
 def _backend_specs_field(request: Mapping[str, Any], names: list[str]) -> dict[str, str]:

@@ -205,6 +205,7 @@ def _run_backends(job: Job, eager_model: torch.nn.Module, result: dict[str, Any]
     eager_inputs = job.inputs(request.seed)
     eager_call = job.caller(eager_model, eager_inputs)
     device_time = request.invocation == "cudagraph"
+    cached = request.baseline
     if device_time:
         job.eager_sets = alternating_sets(eager_inputs)
         capture = cuda_capture(job.device)
@@ -212,11 +213,16 @@ def _run_backends(job: Job, eager_model: torch.nn.Module, result: dict[str, Any]
             with gpu_turn(job):
                 if request.timing.flush_l2:
                     job.graph_flush = GraphFlush(job.device)
-                calls = job.graph_calls(eager_model, job.eager_sets)
-                job.calls_per_graph, _ = choose_calls_per_graph(calls, capture, job.timer)
-                eager_call = capture(
-                    calls, job.calls_per_graph, "cudagraph invocation: eager's call"
-                )
+                if cached is not None:
+                    # eager's figure is the cache's: its graph is not captured, and each of the
+                    # candidate's graphs holds as many calls as eager's did
+                    job.calls_per_graph = cached.eager.calls_per_graph
+                else:
+                    calls = job.graph_calls(eager_model, job.eager_sets)
+                    job.calls_per_graph, _ = choose_calls_per_graph(calls, capture, job.timer)
+                    eager_call = capture(
+                        calls, job.calls_per_graph, "cudagraph invocation: eager's call"
+                    )
         except CompileError as error:
             raise EagerFailure(str(error)) from error
     # The eager graph and the flush buffer hold device memory until the job's end, whatever
@@ -242,6 +248,7 @@ def _run_backends(job: Job, eager_model: torch.nn.Module, result: dict[str, Any]
                     eager_model=eager_model,
                     eager_outputs=result["eager"]["outputs"] or [],
                     over_inductor=_over_inductor(request, name),
+                    cached=cached,
                 )
             outcome.fn = None
             result["backends"][name] = outcome.to_json()
@@ -249,7 +256,11 @@ def _run_backends(job: Job, eager_model: torch.nn.Module, result: dict[str, Any]
             # Before what still runs (the next backend's compile, eager timed alone, the
             # floor) the candidate's compiled code and memory go; otherwise the job's end
             # (end_job) follows at once and does the same.
-            if index + 1 < len(request.backends) or not eager_sessions or request.floor:
+            if (
+                index + 1 < len(request.backends)
+                or (not eager_sessions and cached is None)
+                or request.floor
+            ):
                 with job.phase("cleanup"):
                     torch._dynamo.reset()
                     cleanup(request.device)
@@ -258,15 +269,18 @@ def _run_backends(job: Job, eager_model: torch.nn.Module, result: dict[str, Any]
             for outputs in references.values():
                 poison_outputs(outputs)
             references = None
-        if not eager_sessions:
-            eager_subject.timed_seconds = eager_subject.warmup_seconds = 0.0
-            try:
-                with timing_alone(job):
-                    alone = _time_eager_alone(job, eager_subject)
-            except SubjectFailure as failure:
-                raise EagerFailure(f"while timing: {one_line(failure.error)}") from failure
-            eager_sessions.append(alone)
-        result["eager"]["timing"] = _pool_timings(eager_sessions, eager_subject).to_json()
+        if cached is not None:
+            result["eager"]["timing"] = {**cached.eager.to_json(), "cached": True}
+        else:
+            if not eager_sessions:
+                eager_subject.timed_seconds = eager_subject.warmup_seconds = 0.0
+                try:
+                    with timing_alone(job):
+                        alone = _time_eager_alone(job, eager_subject)
+                except SubjectFailure as failure:
+                    raise EagerFailure(f"while timing: {one_line(failure.error)}") from failure
+                eager_sessions.append(alone)
+            result["eager"]["timing"] = _pool_timings(eager_sessions, eager_subject).to_json()
         if request.floor:
             with timing_alone(job), job.phase("floor"):
                 result["eager"]["floor"] = measure_floor(job, job.caller(eager_model, eager_inputs))

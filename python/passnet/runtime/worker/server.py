@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import argparse
+import hashlib
 import io
 import json
 import math
@@ -80,6 +81,18 @@ def _driver_version() -> str | None:
     return None
 
 
+def harness_digest() -> str:
+    """A digest of the runtime's sources (``passnet.runtime``: sample loading, invocation,
+    backends, timing): the engine keys cached baselines by it, so that a changed harness never
+    reuses a figure the old one measured."""
+    root = Path(__file__).resolve().parent.parent
+    digest = hashlib.sha256()
+    for path in sorted(root.rglob("*.py")):
+        digest.update(path.relative_to(root).as_posix().encode() + b"\0")
+        digest.update(path.read_bytes() + b"\0")
+    return digest.hexdigest()
+
+
 def ready_event(device: torch.device) -> dict[str, Any]:
     """The start-up line: versions, the device and the backends available on it."""
     if device.type == "cuda":
@@ -100,6 +113,7 @@ def ready_event(device: torch.device) -> dict[str, Any]:
         "device": str(device),
         "device_name": device_name,
         "driver": driver,
+        "harness": harness_digest(),
         "backends": backend_registry.available_backends(device),
     }
 

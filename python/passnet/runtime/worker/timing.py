@@ -160,6 +160,16 @@ class Stats:
             return self.iqr / self.median
         return 0.0 if self.iqr == 0 else math.inf
 
+    @classmethod
+    def from_json(cls, data: Any) -> Stats | None:
+        """The object :meth:`to_json` wrote, or None for anything else."""
+        if not isinstance(data, dict):
+            return None
+        values = [data.get(key) for key in ("median", "iqr", "min", "mean", "max")]
+        if not all(isinstance(v, (int, float)) and not isinstance(v, bool) for v in values):
+            return None
+        return cls(*(float(v) for v in values))
+
     def to_json(self) -> dict[str, float]:
         """``{"median", "iqr", "min", "mean", "max"}``."""
         return {
@@ -421,6 +431,35 @@ class TimingResult:
         if self.host_noisy:
             return "host_noisy"
         return "steady" if self.stable else "unstable"
+
+    @classmethod
+    def from_json(cls, data: Any) -> TimingResult:
+        """A figure measured earlier, from the object :meth:`to_json` wrote (a cached baseline):
+        its statistics and how it was taken, without its per-round samples, so that nothing
+        pairs it round by round with a figure of this job. ValueError when it is no such
+        object."""
+        if not isinstance(data, dict):
+            raise ValueError("a timing object must be a JSON object")
+        e2e = Stats.from_json(data.get("e2e"))
+        if e2e is None or e2e.median <= 0:
+            raise ValueError("a timing object needs e2e statistics with a positive median")
+
+        def count(key: str, default: int) -> int:
+            value = data.get(key, default)
+            return value if isinstance(value, int) and not isinstance(value, bool) else default
+
+        return cls(
+            e2e=e2e,
+            gpu=Stats.from_json(data.get("gpu")),
+            calls_per_measurement=count("calls_per_measurement", 1),
+            measurements=count("measurements", 0),
+            remeasured=count("remeasured", 0),
+            stable=data.get("stable") is not False,
+            method=str(data.get("method", "batched")),
+            calls_per_graph=max(count("calls_per_graph", 1), 1),
+            sessions=count("sessions", 1),
+            l2=str(data.get("l2", "warm")),
+        )
 
     def to_json(self) -> dict[str, Any]:
         """``{"e2e", "gpu", "kernel", "cuda_graph", "calls_per_measurement", "measurements",
