@@ -373,8 +373,14 @@ AttemptResult run_attempt(const fs::path& suite, const std::string& task_id, con
   if (state.best_as && fs::exists(best)) {
     std::vector<Json> all = split.visible;
     all.insert(all.end(), split.withheld.begin(), split.withheld.end());
+    // In workers of its own, eager timed in the same rounds: nothing the loop's workers or
+    // cached baselines carry reaches the figure that is reported.
+    EvaluationOptions fresh = options.evaluation;
+    fresh.run.pool = nullptr;
+    fresh.run.lock_dir.clear();
+    fresh.run.baselines.reset();
     Evaluation rescored =
-        evaluate_pass(best, subgraph_paths(suite, all), folder / "rescore", options.evaluation);
+        evaluate_pass(best, subgraph_paths(suite, all), folder / "rescore", fresh);
     result.rescored_as = rescored.as;
     result.rescored_flagged = rescored.flagged;
   }

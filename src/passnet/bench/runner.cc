@@ -266,8 +266,8 @@ RunSummary run_benchmark(const RunOptions& options) {
     spec.command = exec::runtime_worker_command(options.python);
     spec.log_dir = (fs::path(options.out_dir) / "workers").string();
     if (options.memory_limit_mb) spec.memory_limit_bytes = *options.memory_limit_mb << 20;
-    own_executor = exec::make_executor({.gpus = options.gpus, .srun = options.srun},
-                                       options.device, worker_count, spec, "bench");
+    own_executor = exec::make_executor({.gpus = options.gpus, .srun = options.srun}, options.device,
+                                       worker_count, spec, "bench");
     own_pool = std::make_unique<exec::WorkerPool>(*own_executor);
     pool = own_pool.get();
   }
@@ -299,8 +299,9 @@ RunSummary run_benchmark(const RunOptions& options) {
     std::string tag = slot.lock_key;
     std::replace(tag.begin(), tag.end(), ':', '-');
     request["timing_lock"] = fs::absolute(lock_dir / fmt::format("timing-{}.lock", tag)).string();
-    if (options.baselines) attach_baseline(*options.baselines, options.baseline_inductor, ready,
-                                           request, db_mutex, baseline_misses);
+    if (options.baselines)
+      attach_baseline(*options.baselines, options.baseline_inductor, ready, request, db_mutex,
+                      baseline_misses);
   };
   // A (re)start imports torch once per worker: amortised start-up, not a job's overhead.
   events.started = [&](const exec::Slot&, double seconds, const nlohmann::json&) {

@@ -15,11 +15,9 @@
 #include "passnet/agent/agent_report.h"
 #include "passnet/agent/evaluator.h"
 #include "passnet/agent/llm_client.h"
-#include "passnet/agent/loop.h"
 #include "passnet/agent/sft_export.h"
 #include "passnet/agent/task_prompt.h"
 #include "passnet/cli/commands.h"
-#include "passnet/exec/tool.h"
 #include "passnet/util/error.h"
 #include "passnet/util/files.h"
 
@@ -161,132 +159,6 @@ void evaluate(EvaluateArgs& args) {
     fmt::print("{}", evaluation.report);
 }
 
-class LlmPolicy final : public agent::Policy {
- public:
-  explicit LlmPolicy(agent::LlmConfig config) : client_(std::move(config)) {}
-  Turn next(const agent::ChatRequest& request) override {
-    agent::ChatResult result = client_.chat(request);
-    if (result.reply) return {std::move(result.reply), ""};
-    return {std::nullopt, fmt::format("the model did not answer ({}, {} attempt(s)): {}",
-                                      agent::to_string(result.failure->kind),
-                                      result.failure->attempts, result.failure->message)};
-  }
-  std::string name() const override { return "llm:" + client_.config().model; }
-
- private:
-  agent::LlmClient client_;
-};
-
-struct RunArgs {
-  std::string suite;
-  std::vector<std::string> tasks;
-  std::string policy;
-  std::string out;
-  int attempts = 1;
-  agent::LoopOptions loop;
-  std::string invocation = "auto";
-  double max_minutes = 0;
-};
-
-// The synthesiser as a policy: `python -m passnet.synth` writes its pass for the task, and the
-// turns create each of its files, evaluate, and stop (no model; real trajectories offline).
-std::unique_ptr<agent::Policy> synth_policy(const std::string& suite, const std::string& task,
-                                            const std::filesystem::path& folder,
-                                            const std::string& python) {
-  std::filesystem::path set = folder / "synth";
-  exec::ToolResult written =
-      exec::run_tool({python, "-m", "passnet.synth", "--suite", suite, "--split", "all", "--only",
-                      task, "--out", set.string(), "--no-verify", "-q"},
-                     std::chrono::seconds(1800));
-  if (!written.ok) throw Error(ErrorCategory::kIo, "passnet.synth: " + written.error);
-  nlohmann::json turns = nlohmann::json::array();
-  std::error_code ec;
-  std::vector<std::filesystem::path> files;
-  for (const auto& entry : std::filesystem::directory_iterator(set / task, ec))
-    if (entry.is_regular_file()) files.push_back(entry.path());
-  std::sort(files.begin(), files.end());
-  for (const std::filesystem::path& file : files)
-    turns.push_back({{"content", fmt::format("Writing {}.", file.filename().string())},
-                     {"tool_calls",
-                      {{{"name", "file_editor"},
-                        {"arguments",
-                         {{"command", "create"},
-                          {"path", file.filename().string()},
-                          {"file_text", read_file(file)}}}}}}});
-  if (files.empty()) {
-    turns.push_back({{"content", "The synthesiser has no pass for this task."}});
-  } else {
-    turns.push_back({{"tool_calls", {{{"name", "pass_evaluator"}, {"arguments", "{}"}}}}});
-    turns.push_back({{"content", "The synthesised pass is written and evaluated."}});
-  }
-  return agent::scripted_policy(std::move(turns), "synth");
-}
-
-// A policy file: {"kind": "llm", "llm": {...}}, {"kind": "scripted", "script": FILE},
-// {"kind": "replay", "trajectory": FILE} or {"kind": "synth"}, with optional "steps",
-// "show_rules" and "context_tokens", which go to `loop` (a --steps flag wins).
-nlohmann::json read_policy(const std::string& path, agent::LoopOptions& loop,
-                           const CLI::App& command) {
-  nlohmann::json policy = agent::read_json_file(path);
-  if (!policy.is_object()) throw Error(ErrorCategory::kParse, path + ": expected an object");
-  std::string kind = policy.value("kind", "llm");
-  if (kind != "llm" && kind != "scripted" && kind != "replay" && kind != "synth")
-    throw Error(ErrorCategory::kParse,
-                fmt::format("{}: kind {:?}: expected llm, scripted, replay or synth", path, kind));
-  if (policy.contains("steps") && command.count("--steps") == 0)
-    loop.steps = policy["steps"].get<int>();
-  loop.evaluation.show_rules = policy.value("show_rules", false);
-  if (policy.contains("context_tokens"))
-    loop.context_chars = 4 * policy["context_tokens"].get<std::size_t>();
-  return policy;
-}
-
-// The policy a file names; the synthesiser's is made per task (synth_policy).
-std::unique_ptr<agent::Policy> make_policy(const nlohmann::json& policy, const std::string& path,
-                                           const RunArgs& args, const std::string& task,
-                                           const std::filesystem::path& folder) {
-  std::string kind = policy.value("kind", "llm");
-  auto beside = [&path](std::filesystem::path file) {
-    return file.is_relative() ? std::filesystem::path(path).parent_path() / file : file;
-  };
-  if (kind == "scripted") return agent::scripted_policy(beside(policy.value("script", "")));
-  if (kind == "replay") return agent::replay_policy(beside(policy.value("trajectory", "")));
-  if (kind == "synth")
-    return synth_policy(args.suite, task, folder, args.loop.evaluation.run.python);
-  return std::make_unique<LlmPolicy>(
-      agent::llm_config_from_json(policy.value("llm", nlohmann::json()), path));
-}
-
-void run_agent(RunArgs& args, const CLI::App& command) {
-  nlohmann::json policy_file = read_policy(args.policy, args.loop, command);
-  bool per_task = policy_file.value("kind", "llm") == "synth";
-  std::unique_ptr<agent::Policy> policy;
-  agent::LoopOptions& loop = args.loop;
-  loop.prompt.steps = loop.steps;
-  loop.evaluation.run.invocation = resolve_invocation(args.invocation, loop.evaluation.run.device);
-  if (args.max_minutes > 0)
-    loop.max_time = std::chrono::seconds(static_cast<std::int64_t>(args.max_minutes * 60));
-  nlohmann::json summary = nlohmann::json::array();
-  for (const std::string& task : args.tasks)
-    for (int attempt = 0; attempt < args.attempts; ++attempt) {
-      std::filesystem::path folder =
-          std::filesystem::path(args.out) / task / fmt::format("attempt-{}", attempt);
-      if (!policy || per_task) policy = make_policy(policy_file, args.policy, args, task, folder);
-      agent::AttemptResult result = agent::run_attempt(args.suite, task, folder, *policy, loop);
-      auto as = [](const std::optional<double>& value) {
-        return value ? fmt::format("{:.3f}", *value) : std::string("-");
-      };
-      fmt::print(
-          "{} attempt {}: {} after {} step(s), {} evaluation(s); best AS {} in the loop, "
-          "{} re-scored on every subgraph{}\n",
-          task, attempt, result.end_reason, result.steps, result.evaluations, as(result.best_as),
-          as(result.rescored_as), result.rescored_flagged ? " (flagged)" : "");
-      summary.push_back(result.to_json());
-      if (result.end_reason == "interrupted") break;
-    }
-  write_file(std::filesystem::path(args.out) / "summary.json", summary.dump(2) + "\n");
-}
-
 struct ExportArgs {
   std::vector<std::string> roots;
   std::string out;
@@ -365,37 +237,7 @@ void add_agent_commands(CLI::App& group) {
   exported->add_option("--out", export_args->out, "JSON-lines file to write")->required();
   exported->callback([export_args] { export_sft(*export_args); });
 
-  auto run_args = std::make_shared<RunArgs>();
-  CLI::App* run = group.add_subcommand(
-      "run",
-      "Run the agent on tasks: per task and attempt the model writes a pass in OUT/TASK/"
-      "attempt-K/pass_dir with the file editor, evaluates it on the visible subgraphs, keeps the "
-      "best, and the best is re-scored on every subgraph at the end. Every step goes to "
-      "trajectory.jsonl first; the same command resumes an interrupted run (docs/agent.md)");
-  run->add_option("--suite", run_args->suite, "Suite folder")->required();
-  run->add_option("--task", run_args->tasks, "Task id (repeatable)")->required();
-  run->add_option("--policy", run_args->policy,
-                  "Policy file: {\"kind\": \"llm\", \"llm\": {...}} or {\"kind\": "
-                  "\"scripted\", \"script\": FILE}")
-      ->required();
-  run->add_option("--out", run_args->out, "Output folder")->required();
-  run->add_option("--attempts", run_args->attempts, "Attempts per task")->capture_default_str();
-  run->add_option("--steps", run_args->loop.steps, "Model turns per attempt")
-      ->capture_default_str();
-  run->add_option("--max-tokens", run_args->loop.max_tokens, "Token budget per attempt");
-  run->add_option("--max-cost", run_args->loop.max_cost, "Cost budget per attempt");
-  run->add_option("--max-minutes", run_args->max_minutes,
-                  "Time budget per attempt (model turns and tools)");
-  run->add_option("--device", run_args->loop.evaluation.run.device, "cpu, cuda or cuda:N")
-      ->capture_default_str();
-  add_invocation_option(*run, run_args->invocation, true);
-  run->add_option("--jobs", run_args->loop.evaluation.run.jobs, "Workers per evaluation")
-      ->capture_default_str();
-  run->add_option("--warmup", run_args->loop.evaluation.run.warmup, "Warm-up calls");
-  run->add_option("--trials", run_args->loop.evaluation.run.trials, "Timed trials");
-  run->add_option("--python", run_args->loop.evaluation.run.python, "Python with torch and passnet")
-      ->capture_default_str();
-  run->callback([run_args, run] { run_agent(*run_args, *run); });
+  add_agent_run_command(group);
 
   auto evaluate_args = std::make_shared<EvaluateArgs>();
   CLI::App* judged = group.add_subcommand(

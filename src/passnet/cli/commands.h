@@ -44,6 +44,8 @@ void add_synth_command(CLI::App& app);
 
 // `agent chat` (agent_commands.cc); built with PASSNET_WITH_HTTP only.
 void add_agent_commands(CLI::App& group);
+// `agent run` (agent_run_command.cc).
+void add_agent_run_command(CLI::App& group);
 
 struct CommandGroup {
   const char* name;

@@ -97,8 +97,8 @@ void WorkerPool::run_entry(std::size_t index, WorkerHandle& worker, Entry entry)
   outcome.ready = std::move(ready);
   outcome.retried_after = entry.first_failure;
   bool cut_short = InterruptGuard::interrupted() && outcome.reply.failure != JobFailure::kNone;
-  bool again = !cut_short && executor_.slots().size() > 1 && !entry.failed_on &&
-               worker_died(outcome.reply);
+  bool again =
+      !cut_short && executor_.slots().size() > 1 && !entry.failed_on && worker_died(outcome.reply);
   if (!cut_short && !again) {
     std::lock_guard lock(batch.report);
     if (events.done) events.done(entry.job, outcome);
