@@ -109,8 +109,13 @@ const char* kToolReply = R"({"model":"served-model","choices":[{"index":0,"messa
     "function":{"name":"evaluate","arguments":"{}"}}]},"finish_reason":"tool_calls"}],
     "usage":{"prompt_tokens":1000,"completion_tokens":200}})";
 
+// Every client test runs over both transports: cpp-httplib's and the plain-sockets client that
+// the static build for GPU hosts has.
+class LlmClientTest : public ::testing::TestWithParam<const char*> {};
+
 LlmConfig config_for(const FakeServer& server, bool stream) {
   LlmConfig config;
+  config.transport = LlmClientTest::GetParam();
   config.base_url = server.url();
   config.model = "m";
   config.stream = stream;
@@ -128,7 +133,7 @@ ChatRequest hello() {
   return chat;
 }
 
-TEST(LlmClient, OneTurnWithItsKeyUsageAndCost) {
+TEST_P(LlmClientTest, OneTurnWithItsKeyUsageAndCost) {
   FakeServer server;
   server.then({.body = kToolReply});
   ::setenv("PASSNET_TEST_LLM_KEY", "sk-test-123456", 1);
@@ -151,7 +156,7 @@ TEST(LlmClient, OneTurnWithItsKeyUsageAndCost) {
   EXPECT_THROW(LlmClient{config}, Error);  // a named key that is not there
 }
 
-TEST(LlmClient, RetriesRateLimitsServerErrorsMalformedAndCutStreams) {
+TEST_P(LlmClientTest, RetriesRateLimitsServerErrorsMalformedAndCutStreams) {
   FakeServer server;
   server.then({.status = 429, .body = R"({"error":{"message":"slow down"}})", .retry_after = "0"});
   server.then({.status = 503, .body = "upstream down"});
@@ -174,7 +179,7 @@ TEST(LlmClient, RetriesRateLimitsServerErrorsMalformedAndCutStreams) {
   EXPECT_EQ(totals.unpriced_calls, 1);
 }
 
-TEST(LlmClient, GivesUpWithTheCauseAfterItsRetries) {
+TEST_P(LlmClientTest, GivesUpWithTheCauseAfterItsRetries) {
   FakeServer server;
   server.always({.status = 500, .body = R"({"error":{"message":"boom"}})"});
   LlmConfig config = config_for(server, false);
@@ -189,7 +194,7 @@ TEST(LlmClient, GivesUpWithTheCauseAfterItsRetries) {
   EXPECT_EQ(client.totals().failed_calls, 1);
 }
 
-TEST(LlmClient, ARefusalComesBackAtOnceWithoutTheKey) {
+TEST_P(LlmClientTest, ARefusalComesBackAtOnceWithoutTheKey) {
   FakeServer server;
   // A server that echoes the request's key in its error must not get it into passnet's output.
   server.always({.status = 401, .body = R"({"error":{"message":"bad key sk-test-abcdef"}})"});
@@ -207,7 +212,7 @@ TEST(LlmClient, ARefusalComesBackAtOnceWithoutTheKey) {
   EXPECT_NE(result.failure->message.find("bad key [key]"), std::string::npos);
 }
 
-TEST(LlmClient, ASilentServerTimesOutAndANoServerIsAConnectionFailure) {
+TEST_P(LlmClientTest, ASilentServerTimesOutAndANoServerIsAConnectionFailure) {
   FakeServer server;
   server.always({.body = kToolReply, .delay_ms = 2500});
   LlmConfig config = config_for(server, false);
@@ -222,7 +227,7 @@ TEST(LlmClient, ASilentServerTimesOutAndANoServerIsAConnectionFailure) {
   EXPECT_EQ(refused.failure->kind, LlmFailureKind::kConnection) << refused.failure->message;
 }
 
-TEST(LlmClient, KeepsToItsConcurrencyLimit) {
+TEST_P(LlmClientTest, KeepsToItsConcurrencyLimit) {
   FakeServer server;
   server.always({.body = kToolReply, .delay_ms = 150});
   LlmConfig config = config_for(server, false);
@@ -238,6 +243,11 @@ TEST(LlmClient, KeepsToItsConcurrencyLimit) {
   EXPECT_EQ(server.max_in_flight(), 2);
   EXPECT_EQ(client.totals().input_tokens, 6000);
 }
+
+INSTANTIATE_TEST_SUITE_P(Transports, LlmClientTest, ::testing::Values("httplib", "plain"),
+                         [](const ::testing::TestParamInfo<const char*>& info) {
+                           return std::string(info.param);
+                         });
 
 }  // namespace
 }  // namespace passnet::agent

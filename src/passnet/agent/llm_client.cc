@@ -1,7 +1,6 @@
 #include "passnet/agent/llm_client.h"
 
 #include <fmt/format.h>
-#include <httplib.h>
 
 #include <algorithm>
 #include <cmath>
@@ -116,6 +115,7 @@ LlmClient::LlmClient(LlmConfig config)
   std::size_t path_start = config_.base_url.find('/', scheme_end + 3);
   origin_ = config_.base_url.substr(0, path_start);
   if (path_start != std::string::npos) path_prefix_ = config_.base_url.substr(path_start);
+  transport_ = make_transport(config_.transport, origin_);
 }
 
 std::string LlmClient::redact(std::string text) const {
@@ -127,18 +127,15 @@ std::string LlmClient::redact(std::string text) const {
 
 LlmClient::Attempt LlmClient::attempt(const WireRequest& wire) const {
   Attempt out;
-  httplib::Client client(origin_);
-  client.set_connection_timeout(config_.connect_timeout);
-  client.set_read_timeout(config_.read_timeout);
-  client.set_write_timeout(config_.read_timeout);
-  httplib::Request request;
-  request.method = "POST";
+  HttpRequest request;
+  request.origin = origin_;
   request.path = path_prefix_ + wire.path;
-  for (const auto& [name, value] : wire.headers)
-    request.headers.emplace(name, value);
-  request.headers.emplace("Accept", config_.stream ? "text/event-stream" : "application/json");
-  request.headers.emplace("Content-Type", "application/json");
+  request.headers = {wire.headers.begin(), wire.headers.end()};
+  request.headers.emplace_back("Accept", config_.stream ? "text/event-stream" : "application/json");
+  request.headers.emplace_back("Content-Type", "application/json");
   request.body = wire.body.dump();
+  request.connect_timeout = config_.connect_timeout;
+  request.read_timeout = config_.read_timeout;
 
   auto started = Clock::now();
   auto deadline = started + config_.request_timeout;
@@ -156,30 +153,26 @@ LlmClient::Attempt LlmClient::attempt(const WireRequest& wire) const {
       stream_error = error;
     }
   });
-  request.response_handler = [&](const httplib::Response& response) {
-    status = response.status;
-    out.retry_after = retry_after_seconds(response.get_header_value("Retry-After"));
+  auto on_head = [&](const HttpHead& head) {
+    status = head.status;
+    out.retry_after = retry_after_seconds(head.retry_after);
     event_stream =
-        status == 200 &&
-        response.get_header_value("Content-Type").find("text/event-stream") != std::string::npos;
+        status == 200 && head.content_type.find("text/event-stream") != std::string::npos;
     if (event_stream) assembler = protocol_->stream();
-    return true;
   };
-  request.content_receiver = [&](const char* data, std::size_t size, std::uint64_t, std::uint64_t) {
+  auto on_body = [&](std::string_view data) {
     if (Clock::now() > deadline) {
       out_of_time = true;
       return false;
     }
     if (InterruptGuard::interrupted()) return false;
     if (event_stream)
-      sse.feed(std::string_view(data, size));
+      sse.feed(data);
     else
-      body.append(data, size);
+      body.append(data);
     return !stream_error;  // the server said it failed: stop reading
   };
-  httplib::Response response;
-  httplib::Error error = httplib::Error::Success;
-  bool sent = client.send(request, response, error);
+  HttpResult sent = transport_->post(request, on_head, on_body);
   double seconds = std::chrono::duration<double>(Clock::now() - started).count();
   auto fail = [&](LlmFailureKind kind, std::string message, bool retry) {
     out.failure = {kind, status, redact(std::move(message)), 0};
@@ -194,17 +187,12 @@ LlmClient::Attempt LlmClient::attempt(const WireRequest& wire) const {
                             config_.request_timeout.count()),
                 true);
   if (stream_error) return fail(LlmFailureKind::kProtocol, stream_error->what(), true);
-  if (!sent) {
-    bool slow = seconds + 0.5 >= static_cast<double>(config_.read_timeout.count());
-    if (error == httplib::Error::ConnectionTimeout || (error == httplib::Error::Read && slow))
-      return fail(LlmFailureKind::kTimeout,
-                  fmt::format("{} after {:.1f} s ({})", httplib::to_string(error), seconds,
-                              config_.base_url),
-                  true);
-    return fail(
-        LlmFailureKind::kConnection,
-        fmt::format("{} ({}) after {:.1f} s", httplib::to_string(error), config_.base_url, seconds),
-        true);
+  if (sent.failure != HttpFailure::kNone) {
+    bool timeout =
+        sent.failure == HttpFailure::kConnectTimeout || sent.failure == HttpFailure::kReadTimeout;
+    return fail(timeout ? LlmFailureKind::kTimeout : LlmFailureKind::kConnection,
+                fmt::format("{} ({}) after {:.1f} s", sent.message, config_.base_url, seconds),
+                true);
   }
   if (status != 200)
     return fail(retryable_status(status) ? LlmFailureKind::kServer : LlmFailureKind::kRefused,

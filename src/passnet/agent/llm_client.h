@@ -16,6 +16,7 @@
 #include <string>
 
 #include "passnet/agent/chat.h"
+#include "passnet/agent/http_transport.h"
 #include "passnet/agent/llm_config.h"
 #include "passnet/agent/protocol.h"
 
@@ -57,7 +58,8 @@ struct LlmTotals {
 
 class LlmClient {
  public:
-  // Throws Error(kUsage) when api_key_env names a variable that is unset or empty.
+  // Throws Error(kUsage) when api_key_env names a variable that is unset or empty, or the
+  // transport cannot reach the base URL (https in a build without cpp-httplib).
   explicit LlmClient(LlmConfig config);
 
   ChatResult chat(const ChatRequest& request);
@@ -73,6 +75,7 @@ class LlmClient {
   LlmConfig config_;
   std::string api_key_;
   std::unique_ptr<WireProtocol> protocol_;
+  std::unique_ptr<HttpTransport> transport_;
   std::string origin_;       // scheme://host[:port]
   std::string path_prefix_;  // the base URL's path ("/v1")
   std::counting_semaphore<1024> in_flight_;

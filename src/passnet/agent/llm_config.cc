@@ -66,6 +66,7 @@ LlmConfig llm_config_from_json(const Json& object, const std::string& where) {
                                               "temperature",
                                               "max_tokens",
                                               "stream",
+                                              "transport",
                                               "connect_timeout_seconds",
                                               "read_timeout_seconds",
                                               "request_timeout_seconds",
@@ -114,6 +115,9 @@ LlmConfig llm_config_from_json(const Json& object, const std::string& where) {
   read(object, where, "max_tokens", config.max_tokens);
   if (config.max_tokens <= 0) bad(where, "max_tokens", "must be positive");
   read(object, where, "stream", config.stream);
+  read(object, where, "transport", config.transport);
+  if (config.transport != "auto" && config.transport != "plain" && config.transport != "httplib")
+    bad(where, "transport", fmt::format("{:?}: expected auto, plain or httplib", config.transport));
   read_seconds(object, where, "connect_timeout_seconds", config.connect_timeout);
   read_seconds(object, where, "read_timeout_seconds", config.read_timeout);
   read_seconds(object, where, "request_timeout_seconds", config.request_timeout);

@@ -28,6 +28,9 @@ struct LlmConfig {
   std::optional<double> temperature;
   int max_tokens = 4096;
   bool stream = true;
+  // How requests travel (agent/http_transport.h): "auto" (cpp-httplib where the build has it,
+  // else the plain client), "plain" (plain-sockets HTTP/1.1, http:// only) or "httplib".
+  std::string transport = "auto";
   std::chrono::seconds connect_timeout{10};
   // Longest silence from the server while a reply comes, and longest whole attempt.
   std::chrono::seconds read_timeout{120};

@@ -42,7 +42,7 @@ void add_integrity_commands(CLI::App& group);
 // `synth`: pass synthesis, run by Python (synth_command.cc); a command, not a group.
 void add_synth_command(CLI::App& app);
 
-// `agent chat` (agent_commands.cc); built with PASSNET_WITH_HTTP only.
+// `agent chat`, `prompt`, `evaluate`, `report`, `export`, `export-sft` (agent_commands.cc).
 void add_agent_commands(CLI::App& group);
 // `agent run` (agent_run_command.cc).
 void add_agent_run_command(CLI::App& group);

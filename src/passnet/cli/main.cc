@@ -16,14 +16,12 @@ int main(int argc, char** argv) {
     group.add(*sub);
   }
   passnet::cli::add_synth_command(app);
-#ifdef PASSNET_WITH_HTTP
   CLI::App* agent = app.add_subcommand(
       "agent",
       "The pass-writing agent: run (the loop), chat (one turn to a model), prompt (what it is "
       "shown), evaluate (its evaluation tool)");
   agent->require_subcommand(1);
   passnet::cli::add_agent_commands(*agent);
-#endif
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& error) {
