@@ -62,10 +62,12 @@ struct RunArgs {
 };
 
 // The synthesiser as a policy: `python -m passnet.synth` writes its pass for the task, and the
-// turns create each of its files, evaluate, and stop (no model; real trajectories offline).
+// turns create each of its files, evaluate it `evaluations` times (once, or more to see how much
+// one evaluation's figure moves and what a step costs), and stop (no model; real trajectories
+// offline).
 std::unique_ptr<agent::Policy> synth_policy(const std::string& suite, const std::string& task,
                                             const std::filesystem::path& folder,
-                                            const std::string& python) {
+                                            const std::string& python, int evaluations) {
   std::filesystem::path set = folder / "synth";
   exec::ToolResult written =
       exec::run_tool({python, "-m", "passnet.synth", "--suite", suite, "--split", "all", "--only",
@@ -89,15 +91,16 @@ std::unique_ptr<agent::Policy> synth_policy(const std::string& suite, const std:
   if (files.empty()) {
     turns.push_back({{"content", "The synthesiser has no pass for this task."}});
   } else {
-    turns.push_back({{"tool_calls", {{{"name", "pass_evaluator"}, {"arguments", "{}"}}}}});
+    for (int i = 0; i < evaluations; ++i)
+      turns.push_back({{"tool_calls", {{{"name", "pass_evaluator"}, {"arguments", "{}"}}}}});
     turns.push_back({{"content", "The synthesised pass is written and evaluated."}});
   }
   return agent::scripted_policy(std::move(turns), "synth");
 }
 
 // A policy file: {"kind": "llm", "llm": {...}}, {"kind": "scripted", "script": FILE},
-// {"kind": "replay", "trajectory": FILE} or {"kind": "synth"}, with optional "steps",
-// "show_rules" and "context_tokens", which go to `loop` (a --steps flag wins).
+// {"kind": "replay", "trajectory": FILE} or {"kind": "synth", "evaluations": N}, with optional
+// "steps", "show_rules" and "context_tokens", which go to `loop` (a --steps flag wins).
 nlohmann::json read_policy(const std::string& path, agent::LoopOptions& loop,
                            const CLI::App& command) {
   nlohmann::json policy = agent::read_json_file(path);
@@ -106,6 +109,9 @@ nlohmann::json read_policy(const std::string& path, agent::LoopOptions& loop,
   if (kind != "llm" && kind != "scripted" && kind != "replay" && kind != "synth")
     throw Error(ErrorCategory::kParse,
                 fmt::format("{}: kind {:?}: expected llm, scripted, replay or synth", path, kind));
+  if (policy.contains("evaluations") &&
+      (!policy["evaluations"].is_number_integer() || policy["evaluations"].get<int>() < 1))
+    throw Error(ErrorCategory::kParse, path + ": evaluations: a positive integer");
   if (policy.contains("steps") && command.count("--steps") == 0)
     loop.steps = policy["steps"].get<int>();
   loop.evaluation.show_rules = policy.value("show_rules", false);
@@ -125,7 +131,8 @@ std::unique_ptr<agent::Policy> make_policy(const nlohmann::json& policy, const s
   if (kind == "scripted") return agent::scripted_policy(beside(policy.value("script", "")));
   if (kind == "replay") return agent::replay_policy(beside(policy.value("trajectory", "")));
   if (kind == "synth")
-    return synth_policy(args.suite, task, folder, args.loop.evaluation.run.python);
+    return synth_policy(args.suite, task, folder, args.loop.evaluation.run.python,
+                        policy.value("evaluations", 1));
   return std::make_unique<LlmPolicy>(
       agent::llm_config_from_json(policy.value("llm", nlohmann::json()), path));
 }
