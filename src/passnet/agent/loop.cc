@@ -179,7 +179,40 @@ std::vector<std::string> subgraph_paths(const fs::path& suite, const std::vector
   return paths;
 }
 
+// Whether `call` is the first tool call of the last model turn.
+bool first_call_of_turn(const std::vector<Message>& messages, const ToolCall& call) {
+  for (auto it = messages.rbegin(); it != messages.rend(); ++it)
+    if (it->role == Role::kAssistant)
+      return !it->tool_calls.empty() && it->tool_calls.front().id == call.id;
+  return true;
+}
+
 }  // namespace
+
+AttemptTask suite_task(const fs::path& suite, const std::string& task_id,
+                       const PromptOptions& prompt) {
+  AttemptTask task;
+  task.id = task_id;
+  task.split = load_task_manifest(suite, task_id).value("split", "");
+  task.prompt = task_prompt(suite, task_id, prompt);
+  task.visible = subgraph_paths(suite, task.prompt.split.visible);
+  task.all = task.visible;
+  std::vector<std::string> withheld = subgraph_paths(suite, task.prompt.split.withheld);
+  task.all.insert(task.all.end(), withheld.begin(), withheld.end());
+  return task;
+}
+
+AttemptTask passnet_task(const bench::SuiteTask& task, const PromptOptions& prompt) {
+  AttemptTask out;
+  out.id = task.id;
+  out.split = task.split;
+  out.prompt = passnet_task_prompt(task, prompt);
+  out.visible = task.subgraphs;
+  out.all = task.subgraphs;
+  out.pass_dir = fs::path(task.folder) / "pass_dir";
+  out.passnet_compatible = true;
+  return out;
+}
 
 std::unique_ptr<Policy> scripted_policy(const fs::path& script) {
   Json turns = Json::parse(read_file(script), nullptr, false);
@@ -224,8 +257,9 @@ Json AttemptResult::to_json() const {
   return out;
 }
 
-AttemptResult run_attempt(const fs::path& suite, const std::string& task_id, const fs::path& folder,
-                          Policy& policy, const LoopOptions& options) {
+AttemptResult run_attempt(const AttemptTask& task, const fs::path& folder, Policy& policy,
+                          const LoopOptions& options) {
+  const std::string& task_id = task.id;
   fs::create_directories(folder);
   fs::path result_file = folder / "result.json";
   TrajectoryLog log(folder / "trajectory.jsonl");
@@ -246,10 +280,8 @@ AttemptResult run_attempt(const fs::path& suite, const std::string& task_id, con
       return done;
     }
 
-  Json manifest = load_task_manifest(suite, task_id);
-  TaskSplit split = split_task(manifest);
   if (log.records().empty()) {
-    TaskPrompt prompt = task_prompt(suite, task_id, options.prompt);
+    const TaskPrompt& prompt = task.prompt;
     auto hashes = [](const std::vector<Json>& entries) {
       Json out = Json::array();
       for (const Json& entry : entries)
@@ -258,7 +290,7 @@ AttemptResult run_attempt(const fs::path& suite, const std::string& task_id, con
     };
     log.append({{"kind", "prompt"},
                 {"task", task_id},
-                {"split", manifest.value("split", "")},
+                {"split", task.split},
                 {"policy", policy.name()},
                 {"version", prompt.version},
                 {"system", prompt.system},
@@ -267,7 +299,7 @@ AttemptResult run_attempt(const fs::path& suite, const std::string& task_id, con
                 {"withheld", hashes(prompt.split.withheld)}});
   }
   State state = replay(log.records());
-  PassFolder files(folder / "pass_dir");
+  PassFolder files(task.pass_dir.empty() ? folder / "pass_dir" : task.pass_dir);
   fs::path best = folder / "best";
   ChatRequest request;
   request.tools = {PassFolder::spec(options.prompt.editor_tool),
@@ -278,14 +310,18 @@ AttemptResult run_attempt(const fs::path& suite, const std::string& task_id, con
     Json record = {
         {"kind", "tool"}, {"step", state.steps}, {"call_id", call.id}, {"name", call.name}};
     ToolOutcome outcome;
-    if (call.name == options.prompt.editor_tool) {
+    if (task.passnet_compatible && !first_call_of_turn(state.messages, call)) {
+      outcome = {"Not run: only the first tool call of a turn runs.", true};
+    } else if (call.name == options.prompt.editor_tool) {
       outcome = call.parsed ? files.run(*call.parsed)
                             : ToolOutcome{"The call's " + call.arguments_error, true};
     } else if (call.name == options.prompt.evaluate_tool) {
       fs::path run_dir = folder / "evals" / std::to_string(state.evaluations + 1);
       try {
-        Evaluation evaluation = evaluate_pass(files.root(), subgraph_paths(suite, split.visible),
-                                              run_dir, options.evaluation);
+        Evaluation evaluation =
+            evaluate_pass(files.root(), task.visible, run_dir, options.evaluation);
+        if (task.passnet_compatible)
+          write_file(files.root() / "score.txt", fmt::format("{}\n", evaluation.as));
         outcome = {evaluation.report, false};
         record["evaluation"] = {{"as", evaluation.as},
                                 {"flagged", evaluation.flagged},
@@ -371,16 +407,13 @@ AttemptResult run_attempt(const fs::path& suite, const std::string& task_id, con
   result.output_tokens = state.output_tokens;
   result.cost = state.cost;
   if (state.best_as && fs::exists(best)) {
-    std::vector<Json> all = split.visible;
-    all.insert(all.end(), split.withheld.begin(), split.withheld.end());
     // In workers of its own, eager timed in the same rounds: nothing the loop's workers or
     // cached baselines carry reaches the figure that is reported.
     EvaluationOptions fresh = options.evaluation;
     fresh.run.pool = nullptr;
     fresh.run.lock_dir.clear();
     fresh.run.baselines.reset();
-    Evaluation rescored =
-        evaluate_pass(best, subgraph_paths(suite, all), folder / "rescore", fresh);
+    Evaluation rescored = evaluate_pass(best, task.all, folder / "rescore", fresh);
     result.rescored_as = rescored.as;
     result.rescored_flagged = rescored.flagged;
   }

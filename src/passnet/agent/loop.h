@@ -60,6 +60,28 @@ struct LoopOptions {
   EvaluationOptions evaluation;
 };
 
+// What an attempt works on: a task of a passnet suite (its manifest; the visible subgraphs in the
+// loop, all of them in the re-score) or of PassNet's layout in passnet-compatible mode.
+struct AttemptTask {
+  std::string id;
+  std::string split;
+  TaskPrompt prompt;
+  std::vector<std::string> visible;  // subgraph folders the loop evaluates
+  std::vector<std::string> all;      // ... and the final re-score
+  // The folder the model edits; empty: the attempt's own FOLDER/pass_dir.
+  std::filesystem::path pass_dir;
+  // PassNet's agent in a task folder of its layout: the model edits the task's own pass_dir/,
+  // only the first tool call of a turn runs (the others are told so), and every evaluation
+  // leaves the task's score in pass_dir/score.txt, as PassNet's evaluator does.
+  bool passnet_compatible = false;
+};
+
+AttemptTask suite_task(const std::filesystem::path& suite, const std::string& task_id,
+                       const PromptOptions& prompt);
+// PassNet's prompt shape, every subgraph visible (PassNet's agent shows them all), in the task's
+// own pass_dir/.
+AttemptTask passnet_task(const bench::SuiteTask& task, const PromptOptions& prompt);
+
 struct AttemptResult {
   std::string task;
   std::string end_reason;  // finished, steps, tokens, cost, time, model_failed
@@ -73,10 +95,9 @@ struct AttemptResult {
   nlohmann::json to_json() const;
 };
 
-// Runs (or resumes) one attempt at `task_id` of `suite` in `folder`. A finished attempt is read
-// back, not run again.
-AttemptResult run_attempt(const std::filesystem::path& suite, const std::string& task_id,
-                          const std::filesystem::path& folder, Policy& policy,
-                          const LoopOptions& options);
+// Runs (or resumes) one attempt at `task` in `folder`. A finished attempt is read back, not run
+// again.
+AttemptResult run_attempt(const AttemptTask& task, const std::filesystem::path& folder,
+                          Policy& policy, const LoopOptions& options);
 
 }  // namespace passnet::agent

@@ -55,11 +55,13 @@ fs::path executable_dir() {
 
 }  // namespace
 
-fs::path default_prompts_dir() {
-  if (const char* env = std::getenv("PASSNET_PROMPTS"); env && *env) return env;
+fs::path default_prompts_dir(const std::string& version) {
+  if (const char* env = std::getenv("PASSNET_PROMPTS"); env && *env)
+    return version == "v1" ? fs::path(env) : fs::path(env) / ".." / version;
   fs::path bin = executable_dir();
-  for (const fs::path& candidate : {bin / ".." / "share" / "passnet" / "prompts" / "agent" / "v1",
-                                    bin / ".." / "prompts" / "agent" / "v1"})
+  for (const fs::path& candidate :
+       {bin / ".." / "share" / "passnet" / "prompts" / "agent" / version,
+        bin / ".." / "prompts" / "agent" / version})
     if (fs::is_directory(candidate)) return fs::weakly_canonical(candidate);
   throw Error(ErrorCategory::kUsage,
               "no agent prompt templates found: pass --prompts DIR or set PASSNET_PROMPTS "
@@ -201,6 +203,50 @@ TaskPrompt task_prompt(const fs::path& suite, const std::string& task_id,
       {"subgraphs", subgraphs}};
   auto [task_template, task_where] = read_template("task.md");
   prompt.user = render_template(task_template, values, task_where);
+  auto [system_template, system_where] = read_template("system.md");
+  prompt.system = render_template(system_template,
+                                  {{"editor_tool", options.editor_tool},
+                                   {"evaluate_tool", options.evaluate_tool},
+                                   {"steps", std::to_string(options.steps)}},
+                                  system_where);
+  return prompt;
+}
+
+TaskPrompt passnet_task_prompt(const bench::SuiteTask& task, const PromptOptions& options) {
+  fs::path prompts = options.prompts.empty() ? default_prompts_dir("passnet") : options.prompts;
+  auto read_template = [&prompts](const char* name) {
+    fs::path file = prompts / name;
+    if (!fs::is_regular_file(file))
+      throw Error(ErrorCategory::kUsage, fmt::format("{}: missing prompt template", file.string()));
+    return std::make_pair(read_file(file), file.string());
+  };
+  TaskPrompt prompt;
+  prompt.version = fs::weakly_canonical(prompts).filename().string();
+  auto [subgraph_template, subgraph_where] = read_template("subgraph.md");
+  std::string subgraphs;
+  for (std::size_t i = 0; i < task.subgraphs.size(); ++i) {
+    std::string uid =
+        i < task.uids.size() ? task.uids[i] : fs::path(task.subgraphs[i]).filename().string();
+    prompt.split.visible.push_back({{"path", task.subgraphs[i]}, {"graph_hash", uid}});
+    fs::path folder = task.subgraphs[i];
+    subgraphs += render_template(
+        subgraph_template,
+        {{"name", folder.string()},
+         {"model_py", file_text(folder / "model.py", options.max_file_chars)},
+         {"weight_meta_py", file_text(folder / "weight_meta.py", options.max_file_chars)}},
+        subgraph_where);
+    subgraphs += "\n";
+  }
+  auto [format_text, format_where] = read_template("pass_format.md");
+  auto [example_code, example_where] = read_template("example.py");
+  auto [task_template, task_where] = read_template("task.md");
+  prompt.user = render_template(task_template,
+                                {{"task_id", task.id},
+                                 {"total", std::to_string(task.subgraphs.size())},
+                                 {"pass_format", render_template(format_text, {}, format_where)},
+                                 {"example_code", example_code},
+                                 {"subgraphs", subgraphs}},
+                                task_where);
   auto [system_template, system_where] = read_template("system.md");
   prompt.system = render_template(system_template,
                                   {{"editor_tool", options.editor_tool},

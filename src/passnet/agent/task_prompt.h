@@ -12,6 +12,8 @@
 #include <string>
 #include <vector>
 
+#include "passnet/bench/suite_run.h"
+
 namespace passnet::agent {
 
 struct PromptOptions {
@@ -46,13 +48,21 @@ nlohmann::json load_task_manifest(const std::filesystem::path& suite, const std:
 TaskPrompt task_prompt(const std::filesystem::path& suite, const std::string& task_id,
                        const PromptOptions& options);
 
+// PassNet's prompt shape for a task of its layout (bench/passnet_layout.h), from the templates
+// in prompts/agent/passnet/ (system.md, task.md, subgraph.md, pass_format.md, example.py): a
+// system prompt, the pass format with its do's and don'ts, a worked Triton add, and the
+// `model.py` and `weight_meta.py` of every subgraph, all of them visible, as PassNet's agent
+// shows them. Each subgraph entry is {"path": FOLDER, "graph_hash": UID}.
+TaskPrompt passnet_task_prompt(const bench::SuiteTask& task, const PromptOptions& options);
+
 // `text` with every {{name}} replaced; Error(kParse) at where:line:column for a name `values`
 // lacks or an unclosed {{.
 std::string render_template(const std::string& text,
                             const std::map<std::string, std::string>& values,
                             const std::string& where);
 
-// $PASSNET_PROMPTS, else prompts/agent/v1 beside the binary's install or build tree.
-std::filesystem::path default_prompts_dir();
+// $PASSNET_PROMPTS, else prompts/agent/VERSION beside the binary's install or build tree
+// ($PASSNET_PROMPTS names the v1 folder; other versions are its siblings).
+std::filesystem::path default_prompts_dir(const std::string& version = "v1");
 
 }  // namespace passnet::agent

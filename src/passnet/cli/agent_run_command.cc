@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include <filesystem>
+#include <map>
 #include <memory>
 #include <mutex>
 #include <thread>
@@ -15,6 +16,7 @@
 #include "passnet/agent/llm_client.h"
 #include "passnet/agent/loop.h"
 #include "passnet/bench/baseline_cache.h"
+#include "passnet/bench/passnet_layout.h"
 #include "passnet/cli/commands.h"
 #include "passnet/cli/executor_options.h"
 #include "passnet/exec/job_pool.h"
@@ -59,6 +61,7 @@ struct RunArgs {
   ExecutorArgs executor;
   std::string baseline_cache;  // empty: bench::default_baseline_cache()
   bool no_baseline_cache = false;
+  bool passnet_compatible = false;
 };
 
 // The synthesiser as a policy: `python -m passnet.synth` writes its pass for the task, and the
@@ -151,6 +154,34 @@ void run_agent(RunArgs& args, const CLI::App& command) {
   if (args.max_minutes > 0)
     loop.max_time = std::chrono::seconds(static_cast<std::int64_t>(args.max_minutes * 60));
   if (args.concurrency == 0) throw Error(ErrorCategory::kUsage, "--concurrency: at least 1");
+  // PassNet's layout: its tasks by id, each worked on in its own pass_dir/.
+  bool passnet_layout = bench::is_passnet_layout(args.suite);
+  if (passnet_layout != args.passnet_compatible)
+    throw Error(
+        ErrorCategory::kUsage,
+        passnet_layout
+            ? fmt::format("{}: PassNet's layout: run it with --passnet-compatible", args.suite)
+            : fmt::format("--passnet-compatible: {} is not PassNet's layout (a checkout "
+                          "with sample_lists/)",
+                          args.suite));
+  if (args.passnet_compatible && args.attempts != 1)
+    throw Error(ErrorCategory::kUsage,
+                "--passnet-compatible: one attempt per task (the model edits the task's own "
+                "pass_dir/)");
+  std::map<std::string, bench::SuiteTask> passnet_tasks;
+  if (passnet_layout) {
+    bench::LoadedTasks loaded = bench::load_passnet_tasks(args.suite, "all");
+    for (bench::SuiteTask& task : loaded.tasks)
+      passnet_tasks[task.id] = std::move(task);
+    for (const std::string& task : args.tasks)
+      if (!passnet_tasks.contains(task)) {
+        std::string reason = "no such task in its lists";
+        for (const bench::SkippedTask& skipped : loaded.skipped)
+          if (skipped.folder.find(task) != std::string::npos) reason = skipped.reason;
+        throw Error(ErrorCategory::kUsage,
+                    fmt::format("{}: task {}: {}", args.suite, task, reason));
+      }
+  }
 
   InterruptGuard interrupt_guard;  // Ctrl-C ends every attempt after its current step
   fs::path out = args.out;
@@ -202,8 +233,10 @@ void run_agent(RunArgs& args, const CLI::App& command) {
         std::unique_ptr<agent::Policy> own;
         if (!shared_llm) own = make_policy(policy_file, args.policy, args, item.task, folder);
         agent::Policy& policy = shared_llm ? *shared_llm : *own;
-        agent::AttemptResult result =
-            agent::run_attempt(args.suite, item.task, folder, policy, loop);
+        agent::AttemptTask task =
+            passnet_layout ? agent::passnet_task(passnet_tasks.at(item.task), loop.prompt)
+                           : agent::suite_task(args.suite, item.task, loop.prompt);
+        agent::AttemptResult result = agent::run_attempt(task, folder, policy, loop);
         std::lock_guard lock(mutex);
         fmt::print(
             "{} attempt {}: {} after {} step(s), {} evaluation(s); best AS {} in the loop, {} "
@@ -269,6 +302,11 @@ void add_agent_run_command(CLI::App& group) {
                   "Cache of eager's and Inductor's figures per subgraph (default: "
                   "$PASSNET_CACHE_DIR, $XDG_CACHE_HOME/passnet or ~/.cache/passnet, then "
                   "baselines.db)");
+  run->add_flag("--passnet-compatible", run_args->passnet_compatible,
+                "PassNet's agent on its layout (--suite a PassNet checkout, --task a TASK_ID): its "
+                "prompt shape, every subgraph shown and evaluated, the model editing the task's "
+                "own pass_dir/, the first tool call of a turn run, score.txt after each "
+                "evaluation");
   run->add_flag("--no-baseline-cache", run_args->no_baseline_cache,
                 "Measure eager again in every evaluation, in the candidate's rounds");
   run->add_option("--warmup", run_args->loop.evaluation.run.warmup, "Warm-up calls");
