@@ -6,6 +6,7 @@
 #include <fstream>
 
 #include "passnet/agent/pass_files.h"
+#include "passnet/agent/synth_policy.h"
 #include "passnet/agent/task_prompt.h"
 #include "passnet/agent/trajectory_log.h"
 #include "passnet/util/error.h"
@@ -69,6 +70,40 @@ TEST(PassFolder, CreateViewReplaceInsertUndo) {
   folder.run({{"command", "create"}, {"path", "kernels/add.py"}, {"file_text", "pass\n"}});
   ToolOutcome listing = folder.run({{"command", "view"}, {"path", "."}});
   EXPECT_NE(listing.text.find("kernels/\nkernels/add.py\n"), std::string::npos) << listing.text;
+}
+
+// The synth policy's variants are reached by edits computed from two versions of a file: each,
+// applied through the editor, must give the second version exactly.
+TEST(SynthPolicy, EditsBetweenVersionsApplyThroughTheEditor) {
+  const std::string base =
+      "TABLE = ((4096, 256, 2), (65536, 512, 4), (None, 1024, 4))\n"
+      "def a():\n    return 1\n\ndef b():\n    return 1\n";
+  const std::vector<std::pair<std::string, std::string>> cases = {
+      // a changed line
+      {base,
+       "TABLE = ((4096, 128, 2), (65536, 256, 4), (None, 512, 4))\n"
+       "def a():\n    return 1\n\ndef b():\n    return 1\n"},
+      // a line that occurs twice: widened until its old text is unique
+      {base,
+       "TABLE = ((4096, 256, 2), (65536, 512, 4), (None, 1024, 4))\n"
+       "def a():\n    return 1\n\ndef b():\n    return 2\n"},
+      // a pure insertion at the top, and one at the end without a final newline
+      {base, "import math\n" + base},
+      {"x = 1", "x = 1\ny = 2"},
+  };
+  for (const auto& [before, after] : cases) {
+    passnet::testing::TempDir tmp;
+    PassFolder folder(tmp.path() / "pass_dir");
+    ASSERT_FALSE(
+        folder.run({{"command", "create"}, {"path", "p.py"}, {"file_text", before}}).is_error);
+    std::optional<Json> edit = edit_between("p.py", before, after);
+    ASSERT_TRUE(edit);
+    EXPECT_EQ((*edit)["command"], "str_replace");
+    ToolOutcome applied = folder.run(*edit);
+    ASSERT_FALSE(applied.is_error) << applied.text << "\n" << edit->dump();
+    EXPECT_EQ(read_file(tmp.path() / "pass_dir" / "p.py"), after) << edit->dump();
+  }
+  EXPECT_FALSE(edit_between("p.py", base, base));
 }
 
 TEST(PassFolder, NothingOutsideTheFolderAndBadCallsAreErrorsForTheModel) {

@@ -15,13 +15,13 @@
 
 #include "passnet/agent/llm_client.h"
 #include "passnet/agent/loop.h"
+#include "passnet/agent/synth_policy.h"
 #include "passnet/bench/baseline_cache.h"
 #include "passnet/bench/passnet_layout.h"
 #include "passnet/cli/commands.h"
 #include "passnet/cli/executor_options.h"
 #include "passnet/exec/job_pool.h"
 #include "passnet/exec/placement.h"
-#include "passnet/exec/tool.h"
 #include "passnet/util/error.h"
 #include "passnet/util/files.h"
 #include "passnet/util/interrupt.h"
@@ -64,46 +64,10 @@ struct RunArgs {
   bool passnet_compatible = false;
 };
 
-// The synthesiser as a policy: `python -m passnet.synth` writes its pass for the task, and the
-// turns create each of its files, evaluate it `evaluations` times (once, or more to see how much
-// one evaluation's figure moves and what a step costs), and stop (no model; real trajectories
-// offline).
-std::unique_ptr<agent::Policy> synth_policy(const std::string& suite, const std::string& task,
-                                            const std::filesystem::path& folder,
-                                            const std::string& python, int evaluations) {
-  std::filesystem::path set = folder / "synth";
-  exec::ToolResult written =
-      exec::run_tool({python, "-m", "passnet.synth", "--suite", suite, "--split", "all", "--only",
-                      task, "--out", set.string(), "--no-verify", "-q"},
-                     std::chrono::seconds(1800));
-  if (!written.ok) throw Error(ErrorCategory::kIo, "passnet.synth: " + written.error);
-  nlohmann::json turns = nlohmann::json::array();
-  std::error_code ec;
-  std::vector<std::filesystem::path> files;
-  for (const auto& entry : std::filesystem::directory_iterator(set / task, ec))
-    if (entry.is_regular_file()) files.push_back(entry.path());
-  std::sort(files.begin(), files.end());
-  for (const std::filesystem::path& file : files)
-    turns.push_back({{"content", fmt::format("Writing {}.", file.filename().string())},
-                     {"tool_calls",
-                      {{{"name", "file_editor"},
-                        {"arguments",
-                         {{"command", "create"},
-                          {"path", file.filename().string()},
-                          {"file_text", read_file(file)}}}}}}});
-  if (files.empty()) {
-    turns.push_back({{"content", "The synthesiser has no pass for this task."}});
-  } else {
-    for (int i = 0; i < evaluations; ++i)
-      turns.push_back({{"tool_calls", {{{"name", "pass_evaluator"}, {"arguments", "{}"}}}}});
-    turns.push_back({{"content", "The synthesised pass is written and evaluated."}});
-  }
-  return agent::scripted_policy(std::move(turns), "synth");
-}
-
 // A policy file: {"kind": "llm", "llm": {...}}, {"kind": "scripted", "script": FILE},
-// {"kind": "replay", "trajectory": FILE} or {"kind": "synth", "evaluations": N}, with optional
-// "steps", "show_rules" and "context_tokens", which go to `loop` (a --steps flag wins).
+// {"kind": "replay", "trajectory": FILE} or {"kind": "synth", "evaluations": N, "variants": K},
+// with optional "steps", "show_rules" and "context_tokens", which go to `loop` (a --steps flag
+// wins).
 nlohmann::json read_policy(const std::string& path, agent::LoopOptions& loop,
                            const CLI::App& command) {
   nlohmann::json policy = agent::read_json_file(path);
@@ -115,6 +79,11 @@ nlohmann::json read_policy(const std::string& path, agent::LoopOptions& loop,
   if (policy.contains("evaluations") &&
       (!policy["evaluations"].is_number_integer() || policy["evaluations"].get<int>() < 1))
     throw Error(ErrorCategory::kParse, path + ": evaluations: a positive integer");
+  if (policy.contains("variants") &&
+      (!policy["variants"].is_number_integer() || policy["variants"].get<int>() < 0 ||
+       policy["variants"].get<int>() > agent::kSynthVariants))
+    throw Error(ErrorCategory::kParse,
+                fmt::format("{}: variants: 0 to {}", path, agent::kSynthVariants));
   if (policy.contains("steps") && command.count("--steps") == 0)
     loop.steps = policy["steps"].get<int>();
   loop.evaluation.show_rules = policy.value("show_rules", false);
@@ -134,8 +103,10 @@ std::unique_ptr<agent::Policy> make_policy(const nlohmann::json& policy, const s
   if (kind == "scripted") return agent::scripted_policy(beside(policy.value("script", "")));
   if (kind == "replay") return agent::replay_policy(beside(policy.value("trajectory", "")));
   if (kind == "synth")
-    return synth_policy(args.suite, task, folder, args.loop.evaluation.run.python,
-                        policy.value("evaluations", 1));
+    return agent::synth_policy(args.suite, task, folder,
+                               {.python = args.loop.evaluation.run.python,
+                                .evaluations = policy.value("evaluations", 1),
+                                .variants = policy.value("variants", 0)});
   return std::make_unique<LlmPolicy>(
       agent::llm_config_from_json(policy.value("llm", nlohmann::json()), path));
 }
