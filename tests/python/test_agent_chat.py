@@ -6,86 +6,28 @@ from __future__ import annotations
 
 import json
 import subprocess
-import threading
 from collections.abc import Iterator
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
-from typing import Any
 
 import pytest
 
-STREAM = [
-    {"model": "served", "choices": [{"index": 0, "delta": {"role": "assistant", "content": ""}}]},
-    {
-        "choices": [
-            {
-                "index": 0,
-                "delta": {
-                    "tool_calls": [
-                        {"index": 0, "id": "c9", "function": {"name": "evaluate", "arguments": ""}}
-                    ]
-                },
-            }
-        ]
-    },
-    {
-        "choices": [
-            {"index": 0, "delta": {"tool_calls": [{"index": 0, "function": {"arguments": "{}"}}]}}
-        ]
-    },
-    {"choices": [{"index": 0, "delta": {}, "finish_reason": "tool_calls"}]},
-    {"choices": [], "usage": {"prompt_tokens": 42, "completion_tokens": 7}},
-]
-
-
-class _Server(ThreadingHTTPServer):
-    requests: list[dict[str, Any]]
-    failures_left: int
-
-
-class _Handler(BaseHTTPRequestHandler):
-    server: _Server
-
-    def do_POST(self) -> None:
-        body = json.loads(self.rfile.read(int(self.headers["Content-Length"])))
-        self.server.requests.append(
-            {"path": self.path, "body": body, "auth": self.headers["Authorization"]}
-        )
-        if self.server.failures_left > 0:
-            self.server.failures_left -= 1
-            self.send_response(503)
-            self.end_headers()
-            self.wfile.write(b'{"error": {"message": "warming up"}}')
-            return
-        self.send_response(200)
-        self.send_header("Content-Type", "text/event-stream")
-        self.end_headers()
-        for chunk in STREAM:
-            self.wfile.write(f"data: {json.dumps(chunk)}\n\n".encode())
-        self.wfile.write(b"data: [DONE]\n\n")
-
-    def log_message(self, format: str, *args: Any) -> None:
-        pass
+from fake_openai import FakeOpenAI, serving
 
 
 @pytest.fixture
-def server() -> Iterator[_Server]:
-    httpd = _Server(("127.0.0.1", 0), _Handler)
-    httpd.requests = []
-    httpd.failures_left = 1
-    thread = threading.Thread(target=httpd.serve_forever, daemon=True)
-    thread.start()
-    yield httpd
-    httpd.shutdown()
+def server() -> Iterator[FakeOpenAI]:
+    call = {"id": "c9", "name": "evaluate", "arguments": "{}"}
+    with serving([{"tool_calls": [call]}], usage=(42, 7)) as httpd:
+        httpd.failures_left = 1
+        yield httpd
 
 
 def test_one_turn_with_a_streamed_tool_call_after_a_retry(
-    server: _Server, tmp_path: Path, agent_bin: Path
+    server: FakeOpenAI, tmp_path: Path, agent_bin: Path
 ) -> None:
     policy = tmp_path / "policy.json"
-    host, port = server.server_address[:2]
     policy.write_text(json.dumps({"llm": {
-        "base_url": f"http://{host}:{port}/v1", "model": "m", "api_key_env": "PASSNET_TEST_KEY",
+        "base_url": server.base_url, "model": "m", "api_key_env": "PASSNET_TEST_KEY",
         "backoff_seconds": 0.01, "backoff_max_seconds": 0.05,
         "prices": {"m": {"input": 1.0, "output": 2.0}}}}))  # fmt: skip
     done = subprocess.run(

@@ -7,14 +7,13 @@ from __future__ import annotations
 
 import json
 import subprocess
-import threading
 from collections.abc import Iterator
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 from typing import Any
 
 import pytest
 
+from fake_openai import FakeOpenAI, serving
 from test_agent_run import EXAMPLE_PASS, _records, _suite
 
 
@@ -28,81 +27,20 @@ def _turns() -> list[dict[str, Any]]:
     ]
 
 
-class _Server(ThreadingHTTPServer):
-    bodies: list[dict[str, Any]]
-    turns: list[dict[str, Any]]
-    limit: int  # bodies longer than this are refused as too long for the context (0: none)
-    refused: int
-
-
-class _Handler(BaseHTTPRequestHandler):
-    server: _Server
-
-    def do_POST(self) -> None:
-        raw = self.rfile.read(int(self.headers["Content-Length"]))
-        if self.server.limit and len(raw) > self.server.limit:
-            self.server.refused += 1
-            self.send_response(400)
-            self.end_headers()
-            message = (
-                "This model's maximum context length is 4096 tokens; the messages are too long"
-            )
-            self.wfile.write(json.dumps({"error": {"message": message}}).encode())
-            return
-        body = json.loads(raw)
-        self.server.bodies.append(body)
-        turns = self.server.turns
-        turn = turns[min(len(self.server.bodies), len(turns)) - 1]
-        self.send_response(200)
-        self.send_header("Content-Type", "text/event-stream")
-        self.end_headers()
-        chunks: list[dict[str, Any]] = [{"choices": [{"index": 0, "delta": {"role": "assistant"}}]}]
-        if "content" in turn:
-            chunks.append({"choices": [{"index": 0, "delta": {"content": turn["content"]}}]})
-        for i, call in enumerate(turn.get("tool_calls", [])):
-            head = {
-                "index": i,
-                "id": call["id"],
-                "function": {"name": call["name"], "arguments": ""},
-            }
-            chunks.append({"choices": [{"index": 0, "delta": {"tool_calls": [head]}}]})
-            text = call["arguments"]
-            for start in range(0, len(text), 500):  # arguments arrive in pieces
-                piece = {"index": i, "function": {"arguments": text[start : start + 500]}}
-                chunks.append({"choices": [{"index": 0, "delta": {"tool_calls": [piece]}}]})
-        reason = "tool_calls" if turn.get("tool_calls") else "stop"
-        chunks.append({"choices": [{"index": 0, "delta": {}, "finish_reason": reason}]})
-        chunks.append({"choices": [], "usage": {"prompt_tokens": 1000, "completion_tokens": 100}})
-        for chunk in chunks:
-            self.wfile.write(f"data: {json.dumps(chunk)}\n\n".encode())
-        self.wfile.write(b"data: [DONE]\n\n")
-
-    def log_message(self, format: str, *args: Any) -> None:
-        pass
-
-
 @pytest.fixture
-def server() -> Iterator[_Server]:
-    httpd = _Server(("127.0.0.1", 0), _Handler)
-    httpd.bodies = []
-    httpd.turns = _turns()
-    httpd.limit = 0
-    httpd.refused = 0
-    thread = threading.Thread(target=httpd.serve_forever, daemon=True)
-    thread.start()
-    yield httpd
-    httpd.shutdown()
+def server() -> Iterator[FakeOpenAI]:
+    with serving(_turns()) as httpd:
+        yield httpd
 
 
 def test_an_llm_attempt_end_to_end(
-    server: _Server, agent_bin: Path, python_env: dict[str, str], tmp_path: Path
+    server: FakeOpenAI, agent_bin: Path, python_env: dict[str, str], tmp_path: Path
 ) -> None:
     pytest.importorskip("triton")
     suite = _suite(tmp_path)
-    host, port = server.server_address[:2]
     policy = tmp_path / "policy.json"
     policy.write_text(json.dumps({"kind": "llm", "steps": 10, "llm": {
-        "base_url": f"http://{host}:{port}/v1", "model": "fake-coder",
+        "base_url": server.base_url, "model": "fake-coder",
         "prices": {"fake-coder": {"input": 1.0, "output": 4.0}}}}))  # fmt: skip
     out = tmp_path / "out"
     command = [str(agent_bin), "agent", "run", "--suite", str(suite), "--task", "attn-1",
@@ -134,17 +72,16 @@ def test_an_llm_attempt_end_to_end(
 
 
 def test_a_conversation_too_long_for_the_model_is_cut_and_goes_on(
-    server: _Server, agent_bin: Path, python_env: dict[str, str], tmp_path: Path
+    server: FakeOpenAI, agent_bin: Path, python_env: dict[str, str], tmp_path: Path
 ) -> None:
     pytest.importorskip("triton")
     create, evaluate, stop = _turns()
     server.turns = [create, evaluate, {**evaluate, "tool_calls": [
         {**evaluate["tool_calls"][0], "id": "c3"}]}, stop]  # fmt: skip
     suite = _suite(tmp_path)
-    host, port = server.server_address[:2]
     policy = tmp_path / "policy.json"
     policy.write_text(json.dumps({"kind": "llm", "llm": {
-        "base_url": f"http://{host}:{port}/v1", "model": "small-context"}}))  # fmt: skip
+        "base_url": server.base_url, "model": "small-context"}}))  # fmt: skip
     # Room for the task and the first turn's file, not for the results that come after it.
     prompt = subprocess.run(
         [str(agent_bin), "agent", "prompt", "--suite", str(suite), "--task", "attn-1", "--json"],

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "passnet/agent/loop.h"
 #include "passnet/agent/trajectory_log.h"
 #include "passnet/bench/run_db.h"
 #include "passnet/bench/run_outcomes.h"
@@ -48,13 +49,10 @@ std::optional<AttemptFacts> read_facts(const fs::path& folder) {
       facts.flagged += record["evaluation"].value("flagged", false) ? 1 : 0;
     }
   }
-  Json result = Json::parse(read_file(folder / "result.json"), nullptr, false);
-  if (result.is_object()) {
-    if (result.contains("rescored_as") && result["rescored_as"].is_number())
-      facts.rescored_as = result["rescored_as"].get<double>();
-    if (result.contains("best_as") && result["best_as"].is_number())
-      facts.best_as = result["best_as"].get<double>();
-  }
+  AttemptResult result =
+      AttemptResult::from_json(Json::parse(read_file(folder / "result.json"), nullptr, false));
+  facts.rescored_as = result.rescored_as;
+  facts.best_as = result.best_as;
   return facts;
 }
 

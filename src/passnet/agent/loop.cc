@@ -257,6 +257,26 @@ Json AttemptResult::to_json() const {
   return out;
 }
 
+AttemptResult AttemptResult::from_json(const Json& saved) {
+  AttemptResult out;
+  if (!saved.is_object()) return out;
+  auto number = [&saved](const char* key) -> std::optional<double> {
+    if (saved.contains(key) && saved[key].is_number()) return saved[key].get<double>();
+    return std::nullopt;
+  };
+  out.task = saved.value("task", "");
+  out.end_reason = saved.value("end_reason", "");
+  out.steps = saved.value("steps", 0);
+  out.evaluations = saved.value("evaluations", 0);
+  out.best_as = number("best_as");
+  out.rescored_as = number("rescored_as");
+  out.rescored_flagged = saved.value("rescored_flagged", false);
+  out.input_tokens = saved.value("input_tokens", std::int64_t{0});
+  out.output_tokens = saved.value("output_tokens", std::int64_t{0});
+  out.cost = saved.value("cost", 0.0);
+  return out;
+}
+
 AttemptResult run_attempt(const AttemptTask& task, const fs::path& folder, Policy& policy,
                           const LoopOptions& options) {
   const std::string& task_id = task.id;
@@ -265,18 +285,8 @@ AttemptResult run_attempt(const AttemptTask& task, const fs::path& folder, Polic
   TrajectoryLog log(folder / "trajectory.jsonl");
   for (const Json& record : log.records())
     if (record.value("kind", "") == "end" && fs::exists(result_file)) {
-      Json saved = Json::parse(read_file(result_file));
-      AttemptResult done;
-      done.task = saved.value("task", task_id);
-      done.end_reason = saved.value("end_reason", "");
-      done.steps = saved.value("steps", 0);
-      done.evaluations = saved.value("evaluations", 0);
-      if (saved["best_as"].is_number()) done.best_as = saved["best_as"].get<double>();
-      if (saved["rescored_as"].is_number()) done.rescored_as = saved["rescored_as"].get<double>();
-      done.rescored_flagged = saved.value("rescored_flagged", false);
-      done.input_tokens = saved.value("input_tokens", std::int64_t{0});
-      done.output_tokens = saved.value("output_tokens", std::int64_t{0});
-      done.cost = saved.value("cost", 0.0);
+      AttemptResult done = AttemptResult::from_json(Json::parse(read_file(result_file)));
+      if (done.task.empty()) done.task = task_id;
       return done;
     }
 

@@ -93,6 +93,8 @@ struct AttemptResult {
   std::int64_t input_tokens = 0, output_tokens = 0;
   double cost = 0;
   nlohmann::json to_json() const;
+  // What to_json wrote (result.json, a trajectory's end record); missing fields keep defaults.
+  static AttemptResult from_json(const nlohmann::json& saved);
 };
 
 // Runs (or resumes) one attempt at `task` in `folder`. A finished attempt is read back, not run

@@ -6,6 +6,7 @@
 #include <set>
 
 #include "passnet/agent/chat.h"
+#include "passnet/agent/loop.h"
 #include "passnet/agent/pass_files.h"
 #include "passnet/agent/trajectory_log.h"
 #include "passnet/util/error.h"
@@ -49,9 +50,8 @@ std::optional<Attempt> attempt_of(const std::vector<Json>& records) {
                                   .tool_call_id = record.value("call_id", ""),
                                   .is_error = record.value("is_error", false)});
     } else if (kind == "end") {
-      const Json& result = record.value("result", Json::object());
-      if (result.contains("rescored_as") && result["rescored_as"].is_number())
-        attempt.rescored_as = result["rescored_as"].get<double>();
+      attempt.rescored_as =
+          AttemptResult::from_json(record.value("result", Json::object())).rescored_as;
     }
   }
   return attempt;

@@ -48,9 +48,11 @@ std::string joined(const Json& list) {
 }
 
 fs::path executable_dir() {
-  std::error_code ec;
-  fs::path self = fs::read_symlink("/proc/self/exe", ec);
-  return ec ? fs::current_path() : self.parent_path();
+  try {
+    return executable_path().parent_path();
+  } catch (const Error&) {
+    return fs::current_path();
+  }
 }
 
 }  // namespace

@@ -7,6 +7,7 @@
 
 #include "passnet/bench/slurm_run.h"
 #include "passnet/util/error.h"
+#include "passnet/util/files.h"
 
 namespace passnet::cli {
 
@@ -112,12 +113,7 @@ bench::RunSummary run_with_executor(bench::RunOptions options, const ExecutorArg
     return bench::run_benchmark(options);
   }
   if (slurm.tasks == 0) throw Error(ErrorCategory::kUsage, "--slurm-tasks must be at least 1");
-  std::error_code error;
-  std::filesystem::path self = std::filesystem::read_symlink("/proc/self/exe", error);
-  if (error)
-    throw Error(ErrorCategory::kIo,
-                fmt::format("cannot tell where this passnet binary is: {}", error.message()));
-  return bench::run_on_slurm(options, slurm, self.string());
+  return bench::run_on_slurm(options, slurm, executable_path().string());
 }
 
 void add_bench_shard_command(CLI::App& group) {

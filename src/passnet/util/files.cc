@@ -32,4 +32,13 @@ void write_file(const fs::path& path, const std::string& text) {
   if (!out) throw Error(ErrorCategory::kIo, fmt::format("{}: cannot write", path.string()));
 }
 
+std::filesystem::path executable_path() {
+  std::error_code error;
+  std::filesystem::path self = std::filesystem::read_symlink("/proc/self/exe", error);
+  if (error)
+    throw Error(ErrorCategory::kIo,
+                fmt::format("cannot tell where this passnet binary is: {}", error.message()));
+  return self;
+}
+
 }  // namespace passnet
