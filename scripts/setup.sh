@@ -16,6 +16,8 @@ packages=(
   libarchive-dev libgtest-dev libbenchmark-dev
   # a single-node Slurm cluster for the Slurm executor's tests (scripts/slurm_cluster.sh)
   munge slurmctld slurmd slurm-client
+  # a real browser for the results site's tests (tests/python/test_report_site.py)
+  chromium fonts-dejavu-core
 )
 missing=()
 for package in "${packages[@]}"; do

@@ -41,6 +41,8 @@ void add_bench_suite_export_command(CLI::App& suite);
 void add_integrity_commands(CLI::App& group);
 // `synth`: pass synthesis, run by Python (synth_command.cc); a command, not a group.
 void add_synth_command(CLI::App& app);
+// `passnet report`: the results site (report_command.cc).
+void add_report_command(CLI::App& app);
 
 // `agent chat`, `prompt`, `evaluate`, `report`, `export`, `export-sft` (agent_commands.cc).
 void add_agent_commands(CLI::App& group);

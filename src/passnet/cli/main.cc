@@ -16,6 +16,7 @@ int main(int argc, char** argv) {
     group.add(*sub);
   }
   passnet::cli::add_synth_command(app);
+  passnet::cli::add_report_command(app);
   CLI::App* agent = app.add_subcommand(
       "agent",
       "The pass-writing agent: run (the loop), chat (one turn to a model), prompt (what it is "

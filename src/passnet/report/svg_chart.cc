@@ -191,6 +191,23 @@ void SvgWriter::line(double x1, double y1, double x2, double y2, std::string_vie
   body_ += '\n';
 }
 
+void SvgWriter::polyline(const std::vector<std::pair<double, double>>& points,
+                         std::string_view stroke, std::string_view css_class,
+                         std::string_view tooltip) {
+  std::string coordinates;
+  for (const auto& [x, y] : points)
+    coordinates += fmt::format("{}{:.1f},{:.1f}", coordinates.empty() ? "" : " ", x, y);
+  body_ += fmt::format(R"(<polyline points="{}" fill="none" stroke="{}" stroke-width="2")",
+                       coordinates, xml_escape(stroke));
+  if (!css_class.empty()) body_ += fmt::format(R"( class="{}")", xml_escape(css_class));
+  body_ += tooltip.empty() ? "/>\n"
+                           : fmt::format("><title>{}</title></polyline>\n", xml_escape(tooltip));
+  for (const auto& [x, y] : points)
+    body_ += fmt::format(R"(<circle cx="{:.1f}" cy="{:.1f}" r="2.5" fill="{}"/>)", x, y,
+                         xml_escape(stroke)) +
+             "\n";
+}
+
 void SvgWriter::text(double x, double y, std::string_view text, Anchor anchor, double size,
                      bool bold) {
   body_ += fmt::format(

@@ -5,6 +5,8 @@
 
 #include <string>
 #include <string_view>
+#include <utility>
+#include <vector>
 
 #include "passnet/report/run_report.h"
 
@@ -26,6 +28,9 @@ class SvgWriter {
             std::string_view css_class = {}, std::string_view tooltip = {});
   void line(double x1, double y1, double x2, double y2, std::string_view stroke,
             bool dashed = false);
+  // A line through `points` (x, y), with a point marker at each.
+  void polyline(const std::vector<std::pair<double, double>>& points, std::string_view stroke,
+                std::string_view css_class = {}, std::string_view tooltip = {});
   void text(double x, double y, std::string_view text, Anchor anchor = Anchor::kStart,
             double size = 12, bool bold = false);
 

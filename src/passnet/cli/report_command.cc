@@ -1,0 +1,78 @@
+// `passnet report INPUT... --out SITE_DIR`: the results site (site/site_writer.h) from the
+// suite-scores files runs leave (a `bench suite run` folder, or the file itself). It prints the
+// pages written, their size and the time taken.
+#include <fmt/format.h>
+
+#include <chrono>
+#include <filesystem>
+#include <memory>
+
+#include "passnet/cli/commands.h"
+#include "passnet/site/site_model.h"
+#include "passnet/site/site_writer.h"
+#include "passnet/util/error.h"
+#include "passnet/util/files.h"
+
+namespace passnet::cli {
+
+namespace {
+
+struct ReportArgs {
+  std::vector<std::string> inputs;
+  std::string out;
+  std::string title = "passnet results";
+};
+
+// This process's command line, for the pages' provenance (Linux's /proc).
+std::string command_line() {
+  std::string raw;
+  try {
+    raw = read_file("/proc/self/cmdline");
+  } catch (const Error&) {
+    return "passnet report";
+  }
+  std::string out;
+  for (std::size_t start = 0; start < raw.size();) {
+    std::size_t end = raw.find('\0', start);
+    if (end == std::string::npos) end = raw.size();
+    std::string word = raw.substr(start, end - start);
+    if (!out.empty()) out += ' ';
+    out += word.find_first_of(" \t'\"") == std::string::npos ? word : fmt::format("'{}'", word);
+    start = end + 1;
+  }
+  return out;
+}
+
+void report(const ReportArgs& args) {
+  auto started = std::chrono::steady_clock::now();
+  std::vector<std::filesystem::path> inputs(args.inputs.begin(), args.inputs.end());
+  site::SiteModel model = site::load_site_model(inputs);
+  site::SiteSummary written =
+      site::write_site(model, args.out, {.title = args.title, .command = command_line()});
+  double seconds =
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+  fmt::print("report: {} solver(s), {} task(s); {} files, {:.1f} KB in {} ({:.2f} s)\n",
+             model.solvers.size(), model.task_ids.size(), written.files.size(),
+             static_cast<double>(written.bytes) / 1024.0, args.out, seconds);
+  for (const std::string& difference : model.differences)
+    fmt::print("report: the runs differ in {}\n", difference);
+}
+
+}  // namespace
+
+void add_report_command(CLI::App& app) {
+  auto args = std::make_shared<ReportArgs>();
+  CLI::App* cmd = app.add_subcommand(
+      "report",
+      "Write the results site: static pages that open from file:// (the leaderboard with AS "
+      "intervals and ES_t curves, every task's AS per solver), each table sortable, filterable "
+      "and downloadable as CSV, each page with its provenance");
+  cmd->add_option("INPUT", args->inputs,
+                  "`bench suite run` folders, or their suite-scores.json files")
+      ->required();
+  cmd->add_option("--out", args->out, "Folder for the site (index.html opens it)")->required();
+  cmd->add_option("--title", args->title, "The pages' title")->capture_default_str();
+  cmd->callback([args] { report(*args); });
+}
+
+}  // namespace passnet::cli

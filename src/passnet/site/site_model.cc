@@ -1,0 +1,128 @@
+#include "passnet/site/site_model.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <set>
+
+#include "passnet/util/error.h"
+#include "passnet/util/files.h"
+
+namespace passnet::site {
+
+namespace fs = std::filesystem;
+using Json = nlohmann::json;
+
+namespace {
+
+// FILE:LINE:COLUMN of a byte offset, for parse errors.
+std::string where(const fs::path& file, const std::string& text, std::size_t byte) {
+  std::size_t line = 1, column = 1;
+  for (std::size_t i = 0; i < std::min(byte, text.size()); ++i) {
+    if (text[i] == '\n') {
+      ++line;
+      column = 1;
+    } else {
+      ++column;
+    }
+  }
+  return fmt::format("{}:{}:{}", file.string(), line, column);
+}
+
+Json read_scores(const fs::path& input) {
+  fs::path file = fs::is_directory(input) ? input / "suite-scores.json" : input;
+  std::string text = read_file(file);
+  Json scores;
+  try {
+    scores = Json::parse(text);
+  } catch (const Json::parse_error& error) {
+    throw Error(ErrorCategory::kParse,
+                fmt::format("{}: not JSON ({})", where(file, text, error.byte), error.what()));
+  }
+  if (!scores.is_object() || !scores.contains("overall") || !scores["overall"].is_object() ||
+      !scores.contains("tasks") || !scores["tasks"].is_array())
+    throw Error(ErrorCategory::kUsage,
+                fmt::format("{}: not suite scores (no \"overall\" and \"tasks\"; `bench suite run` "
+                            "writes them as suite-scores.json)",
+                            file.string()));
+  scores["__file"] = file.string();
+  return scores;
+}
+
+Json provenance_of(const Json& scores) {
+  const Json& options = scores.value("run_options", Json::object());
+  Json out = {{"environment", scores.value("environment", Json::object())},
+              {"invocation", options.value("invocation", "dynamo")},
+              {"timing", options.value("timing", "batched")},
+              {"preset", options.value("preset", "default")},
+              {"l2", options.value("l2", "warm")},
+              {"suite", scores.value("suite", "")},
+              {"split", scores.value("split", "")},
+              {"device", scores.value("device", "")},
+              {"file", scores["__file"]}};
+  return out;
+}
+
+// What must agree for two solvers' scores to be compared: how the runs timed and on what.
+void add_differences(SiteModel& model, const std::vector<Json>& provenances) {
+  for (const char* key : {"invocation", "timing", "l2", "device"}) {
+    std::set<std::string> values;
+    for (const Json& p : provenances)
+      values.insert(p.value(key, ""));
+    if (values.size() < 2) continue;
+    std::string detail;
+    for (const Json& p : provenances)
+      detail += fmt::format("{}{} ({})", detail.empty() ? "" : ", ", p.value(key, "?"),
+                            fs::path(p.value("file", "")).filename().string());
+    model.differences.push_back(fmt::format("{}: {}", key, detail));
+  }
+  std::set<std::string> gpus;
+  for (const Json& p : provenances)
+    gpus.insert(p["environment"].value("device_name", ""));
+  if (gpus.size() > 1) model.differences.push_back("GPU models differ");
+}
+
+}  // namespace
+
+SiteModel load_site_model(const std::vector<fs::path>& inputs) {
+  if (inputs.empty()) throw Error(ErrorCategory::kUsage, "no input: give run folders or files");
+  SiteModel model;
+  std::vector<Json> provenances;
+  std::set<std::string> known_tasks;
+  for (const fs::path& input : inputs) {
+    Json scores = read_scores(input);
+    Json provenance = provenance_of(scores);
+    provenances.push_back(provenance);
+    std::string label = fs::path(scores["__file"].get<std::string>()).stem().string();
+    if (label == "suite-scores")
+      label = fs::path(scores["__file"].get<std::string>()).parent_path().filename().string();
+    for (const Json& task : scores["tasks"]) {
+      std::string id = task.value("id", "");
+      if (id.empty()) continue;
+      if (known_tasks.insert(id).second) model.task_ids.push_back(id);
+      model.subgraphs[id] = task.value("subgraphs", std::size_t{0});
+    }
+    for (const auto& [backend, overall] : scores["overall"].items()) {
+      Solver solver;
+      solver.backend = backend;
+      solver.input = scores["__file"];
+      solver.name = inputs.size() > 1 ? fmt::format("{} ({})", backend, label) : backend;
+      solver.overall = overall;
+      const Json& gmeans = scores.value("task_gmean", Json::object());
+      if (gmeans.contains(backend) && gmeans[backend].is_number())
+        solver.task_as = gmeans[backend].get<double>();
+      const Json& integrity = scores.value("integrity", Json::object());
+      solver.integrity = integrity.contains(backend) ? integrity[backend] : Json(nullptr);
+      for (const Json& task : scores["tasks"]) {
+        const Json& per = task.value("scores", Json::object());
+        solver.tasks[task.value("id", "")] = per.contains(backend) ? per[backend] : Json(nullptr);
+      }
+      solver.provenance = provenance;
+      model.solvers.push_back(std::move(solver));
+    }
+  }
+  add_differences(model, provenances);
+  return model;
+}
+
+}  // namespace passnet::site

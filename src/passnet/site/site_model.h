@@ -1,0 +1,43 @@
+// What the results site shows, read from the files runs leave: each `bench suite run`'s
+// suite-scores.json (a run folder, or the file itself, as suites commit them under results/).
+// A solver is one backend of one input (Inductor, a pass set, an agent's passes); its row holds
+// the suite's scores, the per-task ones, and the provenance of the run that measured it (GPU,
+// driver, torch, Triton, invocation, timing method). Runs that differ in how they timed are
+// listed as differences: a leaderboard that puts them side by side says so.
+#pragma once
+
+#include <filesystem>
+#include <map>
+#include <nlohmann/json.hpp>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace passnet::site {
+
+struct Solver {
+  std::string name;   // the backend, with its input's name when several inputs are shown
+  std::string input;  // the file it came from
+  std::string backend;
+  nlohmann::json overall;                       // AS, its interval, ES_t, G-mean, Sub.CR, fast_1
+  std::optional<double> task_as;                // the geometric mean of per-task AS
+  nlohmann::json integrity;                     // flagged samples and rules, for pass backends
+  std::map<std::string, nlohmann::json> tasks;  // task id -> its scores (null: none)
+  nlohmann::json provenance;                    // environment, invocation, timing, suite, split
+};
+
+struct SiteModel {
+  std::vector<Solver> solvers;
+  std::vector<std::string> task_ids;             // in the first input's order, then new ones
+  std::map<std::string, std::size_t> subgraphs;  // task id -> its subgraph count
+  // "invocation: cudagraph (a.json) vs dynamo (b.json)": how the inputs' runs differ in what
+  // decides a score; empty when they agree.
+  std::vector<std::string> differences;
+};
+
+// Reads each input (a run folder holding suite-scores.json, or such a file). Throws Error(kParse)
+// with FILE:LINE:COLUMN for a file that is not JSON, Error(kUsage) naming the file for one that
+// is not suite scores.
+SiteModel load_site_model(const std::vector<std::filesystem::path>& inputs);
+
+}  // namespace passnet::site

@@ -1,0 +1,296 @@
+#include "passnet/site/site_writer.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <cmath>
+#include <map>
+
+#include "passnet/report/svg_chart.h"
+#include "passnet/util/error.h"
+#include "passnet/util/files.h"
+
+#ifndef PASSNET_COMMIT
+#define PASSNET_COMMIT "unknown"
+#endif
+
+namespace passnet::site {
+
+namespace fs = std::filesystem;
+using Json = nlohmann::json;
+using report::xml_escape;
+
+namespace {
+
+constexpr const char* kColors[] = {"#4a7bd0", "#d9534f", "#5cb85c", "#f0ad4e",
+                                   "#8e6bbf", "#2bb0b0", "#c7569a", "#7a7a7a"};
+
+std::optional<double> number(const Json& object, const char* key) {
+  if (object.is_object() && object.contains(key) && object[key].is_number())
+    return object[key].get<double>();
+  return std::nullopt;
+}
+
+Cell figure(const std::optional<double>& value, const char* format = "{:.3f}") {
+  if (!value || !std::isfinite(*value)) return {"-", std::nullopt};
+  return {fmt::format(fmt::runtime(format), *value), *value};
+}
+
+Cell percent(const std::optional<double>& share) {
+  if (!share) return {"-", std::nullopt};
+  return {fmt::format("{:.1f}%", 100 * *share), *share};
+}
+
+std::string csv_field(const std::string& text) {
+  if (text.find_first_of(",\"\n\r") == std::string::npos) return text;
+  std::string out = "\"";
+  for (char c : text)
+    out += c == '"' ? std::string("\"\"") : std::string(1, c);
+  return out + "\"";
+}
+
+std::string provenance_html(const SiteModel& model, const SiteOptions& options) {
+  std::string out = fmt::format(
+      "<footer class=\"provenance\"><p>Built by passnet 0.1.0 (commit {}) with <code>{}</code>."
+      "</p><ul>",
+      xml_escape(PASSNET_COMMIT), xml_escape(options.command));
+  std::map<std::string, const Json*> inputs;
+  for (const Solver& solver : model.solvers)
+    inputs.emplace(solver.input, &solver.provenance);
+  for (const auto& [file, provenance] : inputs) {
+    const Json& p = *provenance;
+    const Json& env = p.value("environment", Json::object());
+    out += fmt::format(
+        "<li><code>{}</code>: {} (driver {}), torch {}, Triton {}; invocation {}, {} timing, L2 "
+        "{}, preset {}; suite {} ({})</li>",
+        xml_escape(file), xml_escape(env.value("device_name", p.value("device", "?"))),
+        xml_escape(env.value("driver", "-")), xml_escape(env.value("torch", "?")),
+        xml_escape(env.value("triton", "?")), xml_escape(p.value("invocation", "?")),
+        xml_escape(p.value("timing", "?")), xml_escape(p.value("l2", "?")),
+        xml_escape(p.value("preset", "?")), xml_escape(p.value("suite", "?")),
+        xml_escape(p.value("split", "?")));
+  }
+  return out + "</ul></footer>\n";
+}
+
+std::string page(const std::string& title, const std::string& body, const SiteModel& model,
+                 const SiteOptions& options, const Json& data) {
+  std::string inline_data = data.dump();
+  // A "</" in the JSON would end the script element early.
+  for (std::size_t at = 0; (at = inline_data.find("</", at)) != std::string::npos; at += 3)
+    inline_data.replace(at, 2, "<\\/");
+  return fmt::format(
+      "<!doctype html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
+      "<title>{}</title>\n<link rel=\"stylesheet\" href=\"site.css\">\n</head>\n<body>\n"
+      "<nav><a href=\"index.html\">Leaderboard</a><a href=\"tasks.html\">Tasks</a></nav>\n"
+      "<main>\n<h1>{}</h1>\n{}</main>\n{}"
+      "<script type=\"application/json\" id=\"site-data\">{}</script>\n"
+      "<script src=\"site.js\"></script>\n</body>\n</html>\n",
+      xml_escape(title), xml_escape(title), body, provenance_html(model, options), inline_data);
+}
+
+Table leaderboard(const SiteModel& model) {
+  Table table{"leaderboard",
+              {"solver", "AS", "AS 95% interval", "tasks' AS", "G-mean", "Sub.CR", "fast_1",
+               "flagged", "invocation", "timing", "GPU"},
+              {false, true, false, true, true, true, true, true, false, false, false},
+              {}};
+  std::vector<const Solver*> order;
+  for (const Solver& solver : model.solvers)
+    order.push_back(&solver);
+  std::stable_sort(order.begin(), order.end(), [](const Solver* a, const Solver* b) {
+    return number(a->overall, "as").value_or(-1) > number(b->overall, "as").value_or(-1);
+  });
+  for (const Solver* solver : order) {
+    const Json& o = solver->overall;
+    std::string interval = "-";
+    if (o.contains("as_ci") && o["as_ci"].is_array() && o["as_ci"].size() == 2)
+      interval =
+          fmt::format("{:.3f} to {:.3f}", o["as_ci"][0].get<double>(), o["as_ci"][1].get<double>());
+    std::optional<double> flagged;
+    if (solver->integrity.is_object()) flagged = number(solver->integrity, "flagged");
+    const Json& env = solver->provenance.value("environment", Json::object());
+    table.rows.push_back({{solver->name, std::nullopt},
+                          figure(number(o, "as")),
+                          {interval, std::nullopt},
+                          figure(solver->task_as),
+                          figure(number(o, "gmean_speedup")),
+                          percent(number(o, "correct_rate")),
+                          percent(number(o, "fast_1")),
+                          figure(flagged, "{:.0f}"),
+                          {solver->provenance.value("invocation", "?"), std::nullopt},
+                          {solver->provenance.value("timing", "?"), std::nullopt},
+                          {env.value("device_name", "-"), std::nullopt}});
+  }
+  return table;
+}
+
+Table tasks_table(const SiteModel& model) {
+  Table table{"tasks", {"task", "subgraphs"}, {false, true}, {}};
+  for (const Solver& solver : model.solvers) {
+    table.headers.push_back(solver.name + " AS");
+    table.numeric.push_back(true);
+  }
+  for (const std::string& id : model.task_ids) {
+    std::vector<Cell> row = {{id, std::nullopt},
+                             figure(static_cast<double>(model.subgraphs.at(id)), "{:.0f}")};
+    for (const Solver& solver : model.solvers) {
+      auto it = solver.tasks.find(id);
+      row.push_back(figure(it == solver.tasks.end() ? std::nullopt : number(it->second, "as")));
+    }
+    table.rows.push_back(std::move(row));
+  }
+  return table;
+}
+
+// ES_t over t for each solver: one line each, t on x, ES on a linear y from 0.
+std::string es_curves_svg(const SiteModel& model) {
+  constexpr double kLeft = 60, kTop = 30, kWidth = 560, kHeight = 240;
+  int t_min = 0, t_max = 0;
+  double es_max = 1.0;
+  bool any = false;
+  for (const Solver& solver : model.solvers)
+    if (solver.overall.contains("es") && solver.overall["es"].is_object())
+      for (const auto& [t, value] : solver.overall["es"].items()) {
+        if (!value.is_number()) continue;
+        int level = std::stoi(t);
+        t_min = any ? std::min(t_min, level) : level;
+        t_max = any ? std::max(t_max, level) : level;
+        es_max = std::max(es_max, value.get<double>());
+        any = true;
+      }
+  double legend = 18.0 * static_cast<double>(model.solvers.size());
+  report::SvgWriter svg(kLeft + kWidth + 20, kTop + kHeight + 50 + legend, "ES_t per solver");
+  if (!any) {
+    svg.text(kLeft, kTop, "No ES_t figures in the inputs.");
+    return svg.str();
+  }
+  double top = std::ceil(es_max * 1.1 * 4) / 4;
+  auto x_of = [&](int t) {
+    return kLeft + kWidth * (t_max == t_min ? 0.5 : double(t - t_min) / double(t_max - t_min));
+  };
+  auto y_of = [&](double es) { return kTop + kHeight * (1 - es / top); };
+  svg.line(kLeft, kTop + kHeight, kLeft + kWidth, kTop + kHeight, "#333");
+  svg.line(kLeft, kTop, kLeft, kTop + kHeight, "#333");
+  svg.line(kLeft, y_of(1.0), kLeft + kWidth, y_of(1.0), "#999", true);
+  svg.text(kLeft - 6, y_of(1.0) + 4, "1", report::SvgWriter::Anchor::kEnd, 10);
+  svg.text(kLeft - 6, kTop + 4, fmt::format("{:g}", top), report::SvgWriter::Anchor::kEnd, 10);
+  svg.text(kLeft - 6, kTop + kHeight + 4, "0", report::SvgWriter::Anchor::kEnd, 10);
+  for (int t = t_min; t <= t_max; ++t)
+    svg.text(x_of(t), kTop + kHeight + 16, std::to_string(t), report::SvgWriter::Anchor::kMiddle,
+             10);
+  svg.text(kLeft + kWidth / 2, kTop + kHeight + 32, "tolerance t",
+           report::SvgWriter::Anchor::kMiddle, 11);
+  for (std::size_t i = 0; i < model.solvers.size(); ++i) {
+    const Solver& solver = model.solvers[i];
+    const char* color = kColors[i % std::size(kColors)];
+    std::vector<std::pair<double, double>> points;
+    if (solver.overall.contains("es") && solver.overall["es"].is_object())
+      for (int t = t_min; t <= t_max; ++t) {
+        const Json& es = solver.overall["es"];
+        if (es.contains(std::to_string(t)) && es[std::to_string(t)].is_number())
+          points.emplace_back(x_of(t), y_of(es[std::to_string(t)].get<double>()));
+      }
+    svg.polyline(points, color, "curve", solver.name);
+    double y = kTop + kHeight + 50 + 18.0 * static_cast<double>(i);
+    svg.rect(kLeft, y - 9, 12, 12, color);
+    svg.text(kLeft + 18, y + 1, solver.name, report::SvgWriter::Anchor::kStart, 11);
+  }
+  return svg.str();
+}
+
+void write(SiteSummary& summary, const fs::path& file, const std::string& text) {
+  write_file(file, text);
+  summary.files.push_back(file);
+  summary.bytes += text.size();
+}
+
+}  // namespace
+
+std::string table_html(const Table& table, const std::string& csv_name) {
+  std::string out = fmt::format(
+      "<div class=\"tools\"><input class=\"filter\" type=\"search\" placeholder=\"Filter rows\" "
+      "data-table=\"{0}\" aria-label=\"Filter {0}\"><span id=\"{0}-count\">{1} rows</span>"
+      "<a href=\"{2}\" download>CSV</a></div>\n<table id=\"{0}\" class=\"sortable\">\n"
+      "<thead><tr>",
+      xml_escape(table.id), table.rows.size(), xml_escape(csv_name));
+  for (std::size_t i = 0; i < table.headers.size(); ++i)
+    out += fmt::format("<th{}>{}</th>",
+                       table.numeric[i] ? " class=\"number\" data-type=\"number\"" : "",
+                       xml_escape(table.headers[i]));
+  out += "</tr></thead>\n<tbody>\n";
+  for (const std::vector<Cell>& row : table.rows) {
+    out += "<tr>";
+    for (std::size_t i = 0; i < row.size(); ++i) {
+      if (table.numeric[i])
+        out += fmt::format("<td class=\"number\" data-value=\"{}\">{}</td>",
+                           row[i].value ? fmt::format("{}", *row[i].value) : "",
+                           xml_escape(row[i].text));
+      else
+        out += fmt::format("<td>{}</td>", xml_escape(row[i].text));
+    }
+    out += "</tr>\n";
+  }
+  return out + "</tbody>\n</table>\n";
+}
+
+std::string table_csv(const Table& table) {
+  std::string out;
+  for (std::size_t i = 0; i < table.headers.size(); ++i) {
+    if (i) out += ',';
+    out += csv_field(table.headers[i]);
+  }
+  out += "\n";
+  for (const std::vector<Cell>& row : table.rows) {
+    for (std::size_t i = 0; i < row.size(); ++i) {
+      std::string field =
+          table.numeric[i] ? (row[i].value ? fmt::format("{}", *row[i].value) : "") : row[i].text;
+      if (i) out += ',';
+      out += csv_field(field);
+    }
+    out += "\n";
+  }
+  return out;
+}
+
+SiteSummary write_site(const SiteModel& model, const fs::path& out, const SiteOptions& options) {
+  fs::create_directories(out);
+  SiteSummary summary;
+  Json data = Json::array();
+  for (const Solver& solver : model.solvers)
+    data.push_back({{"solver", solver.name},
+                    {"backend", solver.backend},
+                    {"input", solver.input},
+                    {"overall", solver.overall},
+                    {"task_as", solver.task_as ? Json(*solver.task_as) : Json(nullptr)},
+                    {"provenance", solver.provenance}});
+
+  Table board = leaderboard(model);
+  std::string banner;
+  if (!model.differences.empty()) {
+    banner =
+        "<div class=\"banner\" role=\"alert\"><strong>These runs were not measured alike"
+        "</strong>; their scores do not compare directly:<ul>";
+    for (const std::string& difference : model.differences)
+      banner += fmt::format("<li>{}</li>", xml_escape(difference));
+    banner += "</ul></div>\n";
+  }
+  std::string index = banner + "<h2>Leaderboard</h2>\n" + table_html(board, "leaderboard.csv") +
+                      "<h2>ES<sub>t</sub> over the tolerance</h2>\n<figure>" +
+                      es_curves_svg(model) + "</figure>\n";
+  write(summary, out / "index.html",
+        page(options.title, index, model, options, {{"solvers", data}}));
+  write(summary, out / "leaderboard.csv", table_csv(board));
+
+  Table tasks = tasks_table(model);
+  write(summary, out / "tasks.html",
+        page(options.title + ": tasks",
+             fmt::format("<h2>AS per task</h2>\n{}", table_html(tasks, "tasks.csv")), model,
+             options, {{"solvers", data}}));
+  write(summary, out / "tasks.csv", table_csv(tasks));
+  write(summary, out / "site.js", kSiteScript);
+  write(summary, out / "site.css", kSiteStyle);
+  return summary;
+}
+
+}  // namespace passnet::site

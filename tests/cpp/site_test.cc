@@ -1,0 +1,77 @@
+// The results site's inputs and tables without a browser (the browser tests are
+// tests/python/test_report_site.py): bad inputs name the file and where, tables quote their CSV,
+// and runs timed differently are told apart.
+#include <gtest/gtest.h>
+
+#include "passnet/site/site_model.h"
+#include "passnet/site/site_writer.h"
+#include "passnet/util/error.h"
+#include "passnet/util/files.h"
+#include "test_support.h"
+
+namespace passnet::site {
+namespace {
+
+namespace fs = std::filesystem;
+using Json = nlohmann::json;
+
+Json scores(const std::string& invocation, double as) {
+  return {{"overall", {{"inductor", {{"as", as}, {"es", {{"-1", as}, {"0", as}}}}}}},
+          {"tasks",
+           {{{"id", "add-1"}, {"subgraphs", 2}, {"scores", {{"inductor", {{"as", as}}}}}},
+            {{"id", "mul-2"}, {"subgraphs", 1}, {"scores", {{"inductor", nullptr}}}}}},
+          {"run_options", {{"invocation", invocation}, {"timing", "batched"}}},
+          {"environment", {{"device_name", "NVIDIA H100"}}}};
+}
+
+TEST(SiteModel, BadInputsNameTheFileAndWhere) {
+  passnet::testing::TempDir tmp;
+  write_file(tmp.path() / "broken.json", "{\n  \"overall\": {,\n}");
+  try {
+    load_site_model({tmp.path() / "broken.json"});
+    FAIL() << "no error";
+  } catch (const Error& error) {
+    EXPECT_NE(std::string(error.what()).find("broken.json:2:"), std::string::npos) << error.what();
+  }
+  write_file(tmp.path() / "other.json", R"({"scores": {}})");
+  EXPECT_THROW(load_site_model({tmp.path() / "other.json"}), Error);
+  EXPECT_THROW(load_site_model({tmp.path() / "missing"}), Error);
+  EXPECT_THROW(load_site_model({}), Error);
+}
+
+TEST(SiteModel, SolversPerInputAndTheRunsDifferences) {
+  passnet::testing::TempDir tmp;
+  write_file(tmp.path() / "a.json", scores("cudagraph", 1.5).dump());
+  fs::create_directories(tmp.path() / "run-b");
+  write_file(tmp.path() / "run-b" / "suite-scores.json", scores("dynamo", 0.5).dump());
+  SiteModel model = load_site_model({tmp.path() / "a.json", tmp.path() / "run-b"});
+  ASSERT_EQ(model.solvers.size(), 2u);
+  EXPECT_EQ(model.solvers[0].name, "inductor (a)");
+  EXPECT_EQ(model.solvers[1].name, "inductor (run-b)");
+  EXPECT_EQ(model.task_ids, (std::vector<std::string>{"add-1", "mul-2"}));
+  EXPECT_TRUE(model.solvers[0].tasks.at("mul-2").is_null());
+  ASSERT_EQ(model.differences.size(), 1u);
+  EXPECT_NE(model.differences[0].find("invocation: cudagraph (a.json), dynamo"), std::string::npos)
+      << model.differences[0];
+
+  SiteSummary site = write_site(model, tmp.path() / "site", {.command = "passnet report"});
+  EXPECT_EQ(site.files.size(), 6u);
+  std::string index = read_file(tmp.path() / "site" / "index.html");
+  EXPECT_NE(index.find("class=\"banner\""), std::string::npos);
+  // Best first, each number with its full value for sorting.
+  EXPECT_LT(index.find("inductor (a)"), index.find("inductor (run-b)"));
+  EXPECT_NE(index.find("data-value=\"1.5\">1.500<"), std::string::npos);
+}
+
+TEST(SiteTable, CsvQuotesWhatNeedsItAndLeavesMissingNumbersEmpty) {
+  Table table{"t", {"name", "value"}, {false, true}, {}};
+  table.rows.push_back({{"a, \"b\"", std::nullopt}, {"1.250", 1.25}});
+  table.rows.push_back({{"plain", std::nullopt}, {"-", std::nullopt}});
+  EXPECT_EQ(table_csv(table), "name,value\n\"a, \"\"b\"\"\",1.25\nplain,\n");
+  std::string html = table_html(table, "t.csv");
+  EXPECT_NE(html.find("<td>a, &quot;b&quot;</td>"), std::string::npos) << html;
+  EXPECT_NE(html.find("data-value=\"\">-</td>"), std::string::npos);
+}
+
+}  // namespace
+}  // namespace passnet::site

@@ -1,0 +1,168 @@
+"""`passnet report` in a real browser (Debian's chromium, headless, driven over the DevTools
+protocol): the site built from two committed suite-scores files of real H100 runs that timed
+differently. Every page loads from file:// with no console error and no failed request, the
+numbers shown equal the JSON's, every link resolves, a numeric column sorts by value with
+failures last either way, the filter keeps the matching rows, the refusal banner names the
+difference, and a screenshot of the leaderboard shows the table."""
+
+from __future__ import annotations
+
+import io
+import json
+import os
+import subprocess
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from cdp import Page, find_chromium
+from conftest import REPO_ROOT
+
+RESULTS = REPO_ROOT / "bench"
+INPUTS = (
+    RESULTS / "synth" / "results" / "h100-2026-11-26" / "scores-1.json",
+    RESULTS / "timing" / "results" / "host-drift-2026-11-26" / "suite-scores-dynamo-1.json",
+)
+SCREENSHOT = REPO_ROOT / "docs" / "site-leaderboard.png"
+
+
+@pytest.fixture(scope="module")
+def site(passnet_bin: Path, tmp_path_factory: pytest.TempPathFactory) -> Path:
+    out = tmp_path_factory.mktemp("site")
+    done = subprocess.run(
+        [str(passnet_bin), "report", *map(str, INPUTS), "--out", str(out)],
+        capture_output=True, text=True, timeout=120,
+    )  # fmt: skip
+    assert done.returncode == 0, done.stderr
+    assert "the runs differ in invocation" in done.stdout, done.stdout
+    return out
+
+
+@pytest.fixture(scope="module")
+def page(tmp_path_factory: pytest.TempPathFactory) -> Any:
+    chromium = find_chromium()
+    if chromium is None:
+        pytest.skip("no chromium here (scripts/setup.sh installs Debian's)")
+    browser = Page(chromium, tmp_path_factory.mktemp("profile"))
+    yield browser
+    browser.close()
+
+
+def _scores() -> list[dict[str, Any]]:
+    return [json.loads(path.read_text()) for path in INPUTS]
+
+
+def _rows(page: Page, table: str, column: int) -> list[str]:
+    return page.evaluate(
+        f"Array.from(document.querySelectorAll('#{table} tbody tr'))"
+        f".filter(r => !r.hidden).map(r => r.cells[{column}].dataset.value ?? r.cells[{column}]"
+        ".textContent)"
+    )
+
+
+def test_every_page_loads_cleanly_and_every_link_resolves(site: Path, page: Page) -> None:
+    for name in ("index.html", "tasks.html"):
+        page.open((site / name).as_uri())
+        assert page.problems() == [], name
+        links = page.evaluate("Array.from(document.querySelectorAll('a[href]'), a => a.href)")
+        assert links, name
+        for link in links:
+            assert link.startswith("file://"), link  # nothing from the network
+            assert Path(link.removeprefix("file://")).is_file(), link
+    for name in ("site.js", "site.css", "leaderboard.csv", "tasks.csv"):
+        assert (site / name).is_file()
+
+
+def test_the_leaderboard_shows_the_json_numbers_and_the_banner(site: Path, page: Page) -> None:
+    page.open((site / "index.html").as_uri())
+    rows = page.evaluate(
+        "Array.from(document.querySelectorAll('#leaderboard tbody tr'), r =>"
+        " Array.from(r.cells, c => [c.textContent, c.dataset.value ?? null]))"
+    )
+    expected = {}
+    for path, scores in zip(INPUTS, _scores(), strict=True):
+        for backend, overall in scores["overall"].items():
+            expected[f"{backend} ({path.stem})"] = overall
+    assert sorted(row[0][0] for row in rows) == sorted(expected)
+    for row in rows:
+        overall = expected[row[0][0]]
+        assert float(row[1][1]) == overall["as"] and row[1][0] == f"{overall['as']:.3f}"
+        low, high = overall["as_ci"]
+        assert row[2][0] == f"{low:.3f} to {high:.3f}"
+        assert float(row[4][1]) == overall["gmean_speedup"]
+        assert row[5][0] == f"{100 * overall['correct_rate']:.1f}%"
+    as_values = [float(row[1][1]) for row in rows]
+    assert as_values == sorted(as_values, reverse=True)  # best first
+    banner = page.evaluate("document.querySelector('.banner')?.textContent ?? ''")
+    assert "invocation" in banner and "cudagraph" in banner and "dynamo" in banner
+    provenance = page.evaluate("document.querySelector('footer.provenance').textContent")
+    assert "NVIDIA H100" in provenance and "passnet report" in provenance
+    assert page.evaluate("document.querySelectorAll('svg polyline.curve').length") == len(rows)
+
+
+def test_a_numeric_column_sorts_by_value_with_failures_last(site: Path, page: Page) -> None:
+    page.open((site / "tasks.html").as_uri())
+    headers = page.evaluate(
+        "Array.from(document.querySelectorAll('#tasks th'), h => h.textContent)"
+    )
+    column = next(i for i, h in enumerate(headers) if h.startswith("passes:"))
+    backend = headers[column].removesuffix(" AS").split(" (")[0]
+    per_task = {t["id"]: (t["scores"].get(backend) or {}).get("as") for t in _scores()[0]["tasks"]}
+    known = sorted(v for v in per_task.values() if v is not None)
+    failures = sum(1 for v in per_task.values() if v is None)
+    for clicks, order in ((1, known), (2, known[::-1])):
+        page.evaluate(f"document.querySelectorAll('#tasks th')[{column}].click()")
+        values = _rows(page, "tasks", column)
+        numbers = [float(v) for v in values if v != ""]
+        assert numbers == order, clicks
+        assert values[len(numbers) :] == [""] * (len(values) - len(numbers))
+        assert len(values) - len(numbers) >= failures
+
+
+def test_the_filter_keeps_the_matching_rows(site: Path, page: Page) -> None:
+    page.open((site / "tasks.html").as_uri())
+    ids = list(dict.fromkeys(t["id"] for scores in _scores() for t in scores["tasks"]))
+    word = "add"
+    page.evaluate(
+        "const f = document.querySelector('input.filter'); f.value = 'ADD';"
+        " f.dispatchEvent(new Event('input'))"
+    )
+    shown = _rows(page, "tasks", 0)
+    assert sorted(shown) == sorted(i for i in ids if word in i.lower())
+    count = page.evaluate("document.getElementById('tasks-count').textContent")
+    assert count == f"{len(shown)} of {len(ids)} rows"
+    assert page.problems() == []
+
+
+def test_a_screenshot_of_the_leaderboard_shows_the_table(
+    site: Path, page: Page, tmp_path: Path
+) -> None:
+    image_module = pytest.importorskip("PIL.Image")
+    page.open((site / "index.html").as_uri())
+    box = page.evaluate(
+        "(() => { const r = document.getElementById('leaderboard').getBoundingClientRect();"
+        " return [r.top, r.bottom, r.height, innerHeight]; })()"
+    )
+    assert box[2] > 50 and box[0] < box[3]  # the table is in view
+    png = page.screenshot()
+    image = image_module.open(io.BytesIO(png)).convert("RGB")
+    colors = image.getcolors(maxcolors=1 << 20) or []
+    assert image.size[0] >= 1000 and len(colors) > 20  # not blank: text, rules, a chart
+    (tmp_path / "leaderboard.png").write_bytes(png)
+    if os.environ.get("PASSNET_UPDATE_SCREENSHOTS"):
+        SCREENSHOT.write_bytes(png)
+
+
+def test_the_browser_harness_sees_what_goes_wrong_on_a_page(page: Page, tmp_path: Path) -> None:
+    """The checks above can fail: a page with a missing script, an exception and a console error
+    shows all three."""
+    broken = tmp_path / "broken.html"
+    broken.write_text(
+        "<!doctype html><html><body><script src='missing.js'></script>"
+        "<script>console.error('said so'); no_such_function();</script></body></html>"
+    )
+    page.open(broken.as_uri())
+    found = "\n".join(page.problems())
+    assert "request failed" in found or "missing.js" in found, found
+    assert "exception" in found and "console" in found, found
