@@ -166,3 +166,44 @@ def test_the_browser_harness_sees_what_goes_wrong_on_a_page(page: Page, tmp_path
     found = "\n".join(page.problems())
     assert "request failed" in found or "missing.js" in found, found
     assert "exception" in found and "console" in found, found
+
+
+def test_two_runs_side_by_side(passnet_bin: Path, page: Page, tmp_path: Path) -> None:
+    """--compare A B: per task and backend, B's AS against A's, with the counts of better and
+    worse tasks, all equal to what the two files say."""
+    runs = RESULTS / "timing" / "results" / "host-drift-2026-11-26"
+    a, b = runs / "suite-scores-dynamo-1.json", runs / "suite-scores-dynamo-2.json"
+    out = tmp_path / "site"
+    done = subprocess.run(
+        [str(passnet_bin), "report", "--compare", str(a), str(b), "--out", str(out)],
+        capture_output=True, text=True, timeout=120,
+    )  # fmt: skip
+    assert done.returncode == 0, done.stderr
+    first, second = (json.loads(p.read_text()) for p in (a, b))
+    expected: dict[tuple[str, str], tuple[float | None, float | None]] = {}
+    better = worse = 0
+    for backend in first["overall"]:
+        if backend not in second["overall"]:
+            continue
+        after = {t["id"]: (t["scores"].get(backend) or {}).get("as") for t in second["tasks"]}
+        for task in first["tasks"]:
+            x = (task["scores"].get(backend) or {}).get("as")
+            y = after.get(task["id"])
+            expected[(task["id"], backend)] = (x, y)
+            if x and y:
+                better += y / x > 1.01
+                worse += y / x < 0.99
+    page.open((out / "compare.html").as_uri())
+    assert page.problems() == []
+    rows = page.evaluate(
+        "Array.from(document.querySelectorAll('#compare tbody tr'), r =>"
+        " Array.from(r.cells, c => c.dataset.value ?? c.textContent))"
+    )
+    assert len(rows) == len(expected)
+    for task, backend, x, y, _ in rows:
+        want = expected[(task, backend)]
+        assert (float(x) if x else None, float(y) if y else None) == want, (task, backend)
+    text = page.evaluate("document.querySelector('main p').textContent")
+    assert f"better on {better}, worse on {worse}" in text, text
+    if os.environ.get("PASSNET_UPDATE_SCREENSHOTS"):
+        (REPO_ROOT / "docs" / "site-compare.png").write_bytes(page.screenshot())

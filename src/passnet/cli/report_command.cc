@@ -3,6 +3,8 @@
 // pages written, their size and the time taken.
 #include <fmt/format.h>
 
+#include <algorithm>
+#include <array>
 #include <chrono>
 #include <filesystem>
 #include <memory>
@@ -21,6 +23,7 @@ struct ReportArgs {
   std::vector<std::string> inputs;
   std::string out;
   std::string title = "passnet results";
+  std::vector<std::string> compare;  // two inputs, A then B
 };
 
 // This process's command line, for the pages' provenance (Linux's /proc).
@@ -45,10 +48,25 @@ std::string command_line() {
 
 void report(const ReportArgs& args) {
   auto started = std::chrono::steady_clock::now();
+  if (args.inputs.empty() && args.compare.empty())
+    throw Error(ErrorCategory::kUsage, "give the runs to show (INPUT...) or --compare A B");
   std::vector<std::filesystem::path> inputs(args.inputs.begin(), args.inputs.end());
+  site::SiteOptions options{.title = args.title, .command = command_line()};
+  if (!args.compare.empty()) {
+    // Each of A and B is one of the inputs, or joins them.
+    std::array<std::size_t, 2> at{};
+    for (std::size_t k = 0; k < 2; ++k) {
+      std::filesystem::path wanted = std::filesystem::weakly_canonical(args.compare[k]);
+      auto found = std::find_if(inputs.begin(), inputs.end(), [&](const auto& input) {
+        return std::filesystem::weakly_canonical(input) == wanted;
+      });
+      if (found == inputs.end()) found = inputs.insert(inputs.end(), args.compare[k]);
+      at[k] = static_cast<std::size_t>(found - inputs.begin());
+    }
+    options.compare = std::pair{at[0], at[1]};
+  }
   site::SiteModel model = site::load_site_model(inputs);
-  site::SiteSummary written =
-      site::write_site(model, args.out, {.title = args.title, .command = command_line()});
+  site::SiteSummary written = site::write_site(model, args.out, options);
   double seconds =
       std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
   fmt::print("report: {} solver(s), {} task(s); {} files, {:.1f} KB in {} ({:.2f} s)\n",
@@ -68,10 +86,13 @@ void add_report_command(CLI::App& app) {
       "intervals and ES_t curves, every task's AS per solver), each table sortable, filterable "
       "and downloadable as CSV, each page with its provenance");
   cmd->add_option("INPUT", args->inputs,
-                  "`bench suite run` folders, or their suite-scores.json files")
-      ->required();
+                  "`bench suite run` folders, or their suite-scores.json files");
   cmd->add_option("--out", args->out, "Folder for the site (index.html opens it)")->required();
   cmd->add_option("--title", args->title, "The pages' title")->capture_default_str();
+  cmd->add_option("--compare", args->compare,
+                  "Two runs, A then B (inputs, or added to them): compare.html sets B's AS per "
+                  "task against A's")
+      ->expected(2);
   cmd->callback([args] { report(*args); });
 }
 

@@ -89,13 +89,14 @@ SiteModel load_site_model(const std::vector<fs::path>& inputs) {
   SiteModel model;
   std::vector<Json> provenances;
   std::set<std::string> known_tasks;
-  for (const fs::path& input : inputs) {
-    Json scores = read_scores(input);
+  for (std::size_t index = 0; index < inputs.size(); ++index) {
+    Json scores = read_scores(inputs[index]);
     Json provenance = provenance_of(scores);
     provenances.push_back(provenance);
     std::string label = fs::path(scores["__file"].get<std::string>()).stem().string();
     if (label == "suite-scores")
       label = fs::path(scores["__file"].get<std::string>()).parent_path().filename().string();
+    model.input_labels.push_back(label);
     for (const Json& task : scores["tasks"]) {
       std::string id = task.value("id", "");
       if (id.empty()) continue;
@@ -106,6 +107,7 @@ SiteModel load_site_model(const std::vector<fs::path>& inputs) {
       Solver solver;
       solver.backend = backend;
       solver.input = scores["__file"];
+      solver.input_index = index;
       solver.name = inputs.size() > 1 ? fmt::format("{} ({})", backend, label) : backend;
       solver.overall = overall;
       const Json& gmeans = scores.value("task_gmean", Json::object());

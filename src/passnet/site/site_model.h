@@ -16,8 +16,9 @@
 namespace passnet::site {
 
 struct Solver {
-  std::string name;   // the backend, with its input's name when several inputs are shown
-  std::string input;  // the file it came from
+  std::string name;             // the backend, with its input's name when several inputs are shown
+  std::string input;            // the file it came from
+  std::size_t input_index = 0;  // its place among the inputs
   std::string backend;
   nlohmann::json overall;                       // AS, its interval, ES_t, G-mean, Sub.CR, fast_1
   std::optional<double> task_as;                // the geometric mean of per-task AS
@@ -33,6 +34,7 @@ struct SiteModel {
   // "invocation: cudagraph (a.json) vs dynamo (b.json)": how the inputs' runs differ in what
   // decides a score; empty when they agree.
   std::vector<std::string> differences;
+  std::vector<std::string> input_labels;  // per input: its file's name, or its run folder's
 };
 
 // Reads each input (a run folder holding suite-scores.json, or such a file). Throws Error(kParse)

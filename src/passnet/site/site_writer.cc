@@ -82,11 +82,12 @@ std::string page(const std::string& title, const std::string& body, const SiteMo
   return fmt::format(
       "<!doctype html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
       "<title>{}</title>\n<link rel=\"stylesheet\" href=\"site.css\">\n</head>\n<body>\n"
-      "<nav><a href=\"index.html\">Leaderboard</a><a href=\"tasks.html\">Tasks</a></nav>\n"
+      "<nav><a href=\"index.html\">Leaderboard</a><a href=\"tasks.html\">Tasks</a>{}</nav>\n"
       "<main>\n<h1>{}</h1>\n{}</main>\n{}"
       "<script type=\"application/json\" id=\"site-data\">{}</script>\n"
       "<script src=\"site.js\"></script>\n</body>\n</html>\n",
-      xml_escape(title), xml_escape(title), body, provenance_html(model, options), inline_data);
+      xml_escape(title), options.compare ? "<a href=\"compare.html\">Compare</a>" : "",
+      xml_escape(title), body, provenance_html(model, options), inline_data);
 }
 
 Table leaderboard(const SiteModel& model) {
@@ -199,6 +200,55 @@ std::string es_curves_svg(const SiteModel& model) {
   return svg.str();
 }
 
+// A task's AS under a solver; NaN where it has none.
+double as_of(const Solver& solver, const std::string& id) {
+  auto it = solver.tasks.find(id);
+  if (it == solver.tasks.end()) return std::nan("");
+  return number(it->second, "as").value_or(std::nan(""));
+}
+
+std::optional<double> finite(double value) {
+  return std::isfinite(value) ? std::optional<double>(value) : std::nullopt;
+}
+
+// Per task, B's AS over A's for each backend both inputs ran; a task where either has no score
+// is kept with what it has, last when sorted.
+std::pair<Table, std::string> comparison(const SiteModel& model, std::size_t a, std::size_t b) {
+  Table table{"compare",
+              {"task", "backend", "A: AS", "B: AS", "B / A"},
+              {false, false, true, true, true},
+              {}};
+  std::size_t better = 0, worse = 0, same = 0;
+  for (const Solver& first : model.solvers) {
+    if (first.input_index != a) continue;
+    auto second = std::find_if(model.solvers.begin(), model.solvers.end(), [&](const Solver& s) {
+      return s.input_index == b && s.backend == first.backend;
+    });
+    if (second == model.solvers.end()) continue;
+    for (const std::string& id : model.task_ids) {
+      if (!first.tasks.contains(id) && !second->tasks.contains(id)) continue;
+      double x = as_of(first, id), y = as_of(*second, id);
+      std::optional<double> ratio;
+      if (std::isfinite(x) && std::isfinite(y) && x > 0) {
+        ratio = y / x;
+        // Within 1%: the same, as far as one run of each can tell.
+        (y / x > 1.01 ? better : y / x < 0.99 ? worse : same) += 1;
+      }
+      table.rows.push_back({{id, std::nullopt},
+                            {first.backend, std::nullopt},
+                            figure(finite(x)),
+                            figure(finite(y)),
+                            figure(ratio)});
+    }
+  }
+  std::string summary = fmt::format(
+      "<p>A is <code>{}</code>, B is <code>{}</code>. Of the tasks both scored, B is better on "
+      "<strong>{}</strong>, worse on <strong>{}</strong> and within 1% on {}.</p>\n",
+      xml_escape(model.input_labels.at(a)), xml_escape(model.input_labels.at(b)), better, worse,
+      same);
+  return {table, summary};
+}
+
 void write(SiteSummary& summary, const fs::path& file, const std::string& text) {
   write_file(file, text);
   summary.files.push_back(file);
@@ -288,6 +338,17 @@ SiteSummary write_site(const SiteModel& model, const fs::path& out, const SiteOp
              fmt::format("<h2>AS per task</h2>\n{}", table_html(tasks, "tasks.csv")), model,
              options, {{"solvers", data}}));
   write(summary, out / "tasks.csv", table_csv(tasks));
+  if (options.compare) {
+    auto [a, b] = *options.compare;
+    if (a >= model.input_labels.size() || b >= model.input_labels.size() || a == b)
+      throw Error(ErrorCategory::kUsage, "--compare: two different inputs");
+    auto [table, intro] = comparison(model, a, b);
+    write(summary, out / "compare.html",
+          page(options.title + ": B against A",
+               intro + "<h2>AS per task</h2>\n" + table_html(table, "compare.csv"), model, options,
+               {{"solvers", data}}));
+    write(summary, out / "compare.csv", table_csv(table));
+  }
   write(summary, out / "site.js", kSiteScript);
   write(summary, out / "site.css", kSiteStyle);
   return summary;

@@ -5,12 +5,14 @@
 //   index.html  the leaderboard (AS with its 95% interval, tasks' AS, G-mean, Sub.CR, fast_1,
 //               integrity flags, invocation, timing, GPU) and the ES_t curves, with a banner
 //               when the runs shown differ in how they were timed;
-//   tasks.html  every task's AS under each solver.
+//   tasks.html  every task's AS under each solver;
+//   compare.html (with --compare A B) per task, B's AS against A's for each backend both ran.
 #pragma once
 
 #include <filesystem>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "passnet/site/site_model.h"
@@ -37,6 +39,9 @@ std::string table_csv(const Table& table);
 struct SiteOptions {
   std::string title = "passnet results";
   std::string command;  // the command line that built the site, for the provenance
+  // Two inputs (their places among the inputs) set side by side in compare.html: per task and
+  // backend both have, A's AS, B's and their ratio, and how many tasks got better or worse.
+  std::optional<std::pair<std::size_t, std::size_t>> compare;
 };
 
 struct SiteSummary {
