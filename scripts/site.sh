@@ -25,5 +25,8 @@ if [ "${#inputs[@]}" -eq 0 ]; then
   exit 1
 fi
 rm -rf "$out"
-"$passnet" report "${inputs[@]}" --out "$out" --title "passnet: the suites' committed results"
+suites=()
+for suite in suites/*/; do suites+=(--suite "${suite%/}"); done
+"$passnet" report "${inputs[@]}" "${suites[@]}" --out "$out" \
+  --title "passnet: the suites' committed results"
 du -sh "$out"

@@ -25,13 +25,14 @@ INPUTS = (
     RESULTS / "timing" / "results" / "host-drift-2026-11-26" / "suite-scores-dynamo-1.json",
 )
 SCREENSHOT = REPO_ROOT / "docs" / "site-leaderboard.png"
+SUITE = REPO_ROOT / "suites" / "passbench-h100"  # the second input's tasks
 
 
 @pytest.fixture(scope="module")
 def site(passnet_bin: Path, tmp_path_factory: pytest.TempPathFactory) -> Path:
     out = tmp_path_factory.mktemp("site")
     done = subprocess.run(
-        [str(passnet_bin), "report", *map(str, INPUTS), "--out", str(out)],
+        [str(passnet_bin), "report", *map(str, INPUTS), "--out", str(out), "--suite", str(SUITE)],
         capture_output=True, text=True, timeout=120,
     )  # fmt: skip
     assert done.returncode == 0, done.stderr
@@ -62,7 +63,9 @@ def _rows(page: Page, table: str, column: int) -> list[str]:
 
 
 def test_every_page_loads_cleanly_and_every_link_resolves(site: Path, page: Page) -> None:
-    for name in ("index.html", "tasks.html"):
+    task_pages = sorted(p.relative_to(site).as_posix() for p in (site / "tasks").glob("*.html"))
+    assert len(task_pages) == len({t["id"] for s in _scores() for t in s["tasks"]})
+    for name in ("index.html", "tasks.html", *task_pages[:3]):
         page.open((site / name).as_uri())
         assert page.problems() == [], name
         links = page.evaluate("Array.from(document.querySelectorAll('a[href]'), a => a.href)")
@@ -207,3 +210,30 @@ def test_two_runs_side_by_side(passnet_bin: Path, page: Page, tmp_path: Path) ->
     assert f"better on {better}, worse on {worse}" in text, text
     if os.environ.get("PASSNET_UPDATE_SCREENSHOTS"):
         (REPO_ROOT / "docs" / "site-compare.png").write_bytes(page.screenshot())
+
+
+def test_a_task_page_shows_its_subgraphs_and_scores(site: Path, page: Page) -> None:
+    scores = _scores()[1]
+    task = scores["tasks"][0]
+    manifest = json.loads(next(SUITE.glob(f"tasks/*/{task['id']}.json")).read_text())
+    page.open((site / "tasks" / f"{task['id']}.html").as_uri())
+    assert page.problems() == []
+    subgraphs = page.evaluate(
+        "Array.from(document.querySelectorAll('#subgraphs tbody tr'), r =>"
+        " Array.from(r.cells, c => c.textContent))"
+    )
+    assert [row[0] for row in subgraphs] == [s["graph_hash"] for s in manifest["subgraphs"]]
+    for row, entry in zip(subgraphs, manifest["subgraphs"], strict=True):
+        meta = (SUITE / entry["path"] / "weight_meta.py").read_text()
+        lines = [line.strip() for line in meta.splitlines()]
+        names = [line.split('"')[1] for line in lines if line.startswith("name =")]
+        assert [part.split(":")[0] for part in row[3].split("; ")] == names
+    shown = page.evaluate(
+        "Object.fromEntries(Array.from(document.querySelectorAll('#scores tbody tr'), r =>"
+        " [r.cells[0].textContent, r.cells[1].dataset.value]))"
+    )
+    for backend, score in task["scores"].items():
+        label = f"{backend} ({INPUTS[1].stem})"
+        assert float(shown[label]) == score["as"], label
+    if os.environ.get("PASSNET_UPDATE_SCREENSHOTS"):
+        (REPO_ROOT / "docs" / "site-task.png").write_bytes(page.screenshot())

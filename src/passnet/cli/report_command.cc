@@ -24,6 +24,7 @@ struct ReportArgs {
   std::string out;
   std::string title = "passnet results";
   std::vector<std::string> compare;  // two inputs, A then B
+  std::vector<std::string> suites;
 };
 
 // This process's command line, for the pages' provenance (Linux's /proc).
@@ -52,6 +53,7 @@ void report(const ReportArgs& args) {
     throw Error(ErrorCategory::kUsage, "give the runs to show (INPUT...) or --compare A B");
   std::vector<std::filesystem::path> inputs(args.inputs.begin(), args.inputs.end());
   site::SiteOptions options{.title = args.title, .command = command_line()};
+  options.suites.assign(args.suites.begin(), args.suites.end());
   if (!args.compare.empty()) {
     // Each of A and B is one of the inputs, or joins them.
     std::array<std::size_t, 2> at{};
@@ -89,6 +91,10 @@ void add_report_command(CLI::App& app) {
                   "`bench suite run` folders, or their suite-scores.json files");
   cmd->add_option("--out", args->out, "Folder for the site (index.html opens it)")->required();
   cmd->add_option("--title", args->title, "The pages' title")->capture_default_str();
+  cmd->add_option("--suite", args->suites,
+                  "A suite holding the tasks (repeatable): each task's page then shows its op "
+                  "sequence, dtypes, source models and subgraphs with their input shapes and "
+                  "times");
   cmd->add_option("--compare", args->compare,
                   "Two runs, A then B (inputs, or added to them): compare.html sets B's AS per "
                   "task against A's")

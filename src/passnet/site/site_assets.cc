@@ -73,6 +73,9 @@ td.number, th.number { text-align: right; font-variant-numeric: tabular-nums; }
 th { cursor: pointer; background: #f3f5f8; position: sticky; top: 0; }
 th[aria-sort="ascending"]::after { content: " \25B2"; }
 th[aria-sort="descending"]::after { content: " \25BC"; }
+dl { display: grid; grid-template-columns: max-content 1fr; gap: 2px 16px; margin: 8px 0; }
+dt { font-weight: 600; }
+dd { margin: 0; }
 footer.provenance { color: #5b6373; font-size: 12px; padding: 12px 16px; border-top: 1px solid #e3e6ec; }
 footer.provenance code { font-size: 11px; }
 )css";

@@ -7,6 +7,7 @@
 #include <map>
 
 #include "passnet/report/svg_chart.h"
+#include "passnet/site/task_pages.h"
 #include "passnet/util/error.h"
 #include "passnet/util/files.h"
 
@@ -24,30 +25,6 @@ namespace {
 
 constexpr const char* kColors[] = {"#4a7bd0", "#d9534f", "#5cb85c", "#f0ad4e",
                                    "#8e6bbf", "#2bb0b0", "#c7569a", "#7a7a7a"};
-
-std::optional<double> number(const Json& object, const char* key) {
-  if (object.is_object() && object.contains(key) && object[key].is_number())
-    return object[key].get<double>();
-  return std::nullopt;
-}
-
-Cell figure(const std::optional<double>& value, const char* format = "{:.3f}") {
-  if (!value || !std::isfinite(*value)) return {"-", std::nullopt};
-  return {fmt::format(fmt::runtime(format), *value), *value};
-}
-
-Cell percent(const std::optional<double>& share) {
-  if (!share) return {"-", std::nullopt};
-  return {fmt::format("{:.1f}%", 100 * *share), *share};
-}
-
-std::string csv_field(const std::string& text) {
-  if (text.find_first_of(",\"\n\r") == std::string::npos) return text;
-  std::string out = "\"";
-  for (char c : text)
-    out += c == '"' ? std::string("\"\"") : std::string(1, c);
-  return out + "\"";
-}
 
 std::string provenance_html(const SiteModel& model, const SiteOptions& options) {
   std::string out = fmt::format(
@@ -71,23 +48,6 @@ std::string provenance_html(const SiteModel& model, const SiteOptions& options) 
         xml_escape(p.value("split", "?")));
   }
   return out + "</ul></footer>\n";
-}
-
-std::string page(const std::string& title, const std::string& body, const SiteModel& model,
-                 const SiteOptions& options, const Json& data) {
-  std::string inline_data = data.dump();
-  // A "</" in the JSON would end the script element early.
-  for (std::size_t at = 0; (at = inline_data.find("</", at)) != std::string::npos; at += 3)
-    inline_data.replace(at, 2, "<\\/");
-  return fmt::format(
-      "<!doctype html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
-      "<title>{}</title>\n<link rel=\"stylesheet\" href=\"site.css\">\n</head>\n<body>\n"
-      "<nav><a href=\"index.html\">Leaderboard</a><a href=\"tasks.html\">Tasks</a>{}</nav>\n"
-      "<main>\n<h1>{}</h1>\n{}</main>\n{}"
-      "<script type=\"application/json\" id=\"site-data\">{}</script>\n"
-      "<script src=\"site.js\"></script>\n</body>\n</html>\n",
-      xml_escape(title), options.compare ? "<a href=\"compare.html\">Compare</a>" : "",
-      xml_escape(title), body, provenance_html(model, options), inline_data);
 }
 
 Table leaderboard(const SiteModel& model) {
@@ -133,7 +93,7 @@ Table tasks_table(const SiteModel& model) {
     table.numeric.push_back(true);
   }
   for (const std::string& id : model.task_ids) {
-    std::vector<Cell> row = {{id, std::nullopt},
+    std::vector<Cell> row = {{id, std::nullopt, task_page(id)},
                              figure(static_cast<double>(model.subgraphs.at(id)), "{:.0f}")};
     for (const Solver& solver : model.solvers) {
       auto it = solver.tasks.find(id);
@@ -249,58 +209,12 @@ std::pair<Table, std::string> comparison(const SiteModel& model, std::size_t a, 
   return {table, summary};
 }
 
+}  // namespace
+
 void write(SiteSummary& summary, const fs::path& file, const std::string& text) {
   write_file(file, text);
   summary.files.push_back(file);
   summary.bytes += text.size();
-}
-
-}  // namespace
-
-std::string table_html(const Table& table, const std::string& csv_name) {
-  std::string out = fmt::format(
-      "<div class=\"tools\"><input class=\"filter\" type=\"search\" placeholder=\"Filter rows\" "
-      "data-table=\"{0}\" aria-label=\"Filter {0}\"><span id=\"{0}-count\">{1} rows</span>"
-      "<a href=\"{2}\" download>CSV</a></div>\n<table id=\"{0}\" class=\"sortable\">\n"
-      "<thead><tr>",
-      xml_escape(table.id), table.rows.size(), xml_escape(csv_name));
-  for (std::size_t i = 0; i < table.headers.size(); ++i)
-    out += fmt::format("<th{}>{}</th>",
-                       table.numeric[i] ? " class=\"number\" data-type=\"number\"" : "",
-                       xml_escape(table.headers[i]));
-  out += "</tr></thead>\n<tbody>\n";
-  for (const std::vector<Cell>& row : table.rows) {
-    out += "<tr>";
-    for (std::size_t i = 0; i < row.size(); ++i) {
-      if (table.numeric[i])
-        out += fmt::format("<td class=\"number\" data-value=\"{}\">{}</td>",
-                           row[i].value ? fmt::format("{}", *row[i].value) : "",
-                           xml_escape(row[i].text));
-      else
-        out += fmt::format("<td>{}</td>", xml_escape(row[i].text));
-    }
-    out += "</tr>\n";
-  }
-  return out + "</tbody>\n</table>\n";
-}
-
-std::string table_csv(const Table& table) {
-  std::string out;
-  for (std::size_t i = 0; i < table.headers.size(); ++i) {
-    if (i) out += ',';
-    out += csv_field(table.headers[i]);
-  }
-  out += "\n";
-  for (const std::vector<Cell>& row : table.rows) {
-    for (std::size_t i = 0; i < row.size(); ++i) {
-      std::string field =
-          table.numeric[i] ? (row[i].value ? fmt::format("{}", *row[i].value) : "") : row[i].text;
-      if (i) out += ',';
-      out += csv_field(field);
-    }
-    out += "\n";
-  }
-  return out;
 }
 
 SiteSummary write_site(const SiteModel& model, const fs::path& out, const SiteOptions& options) {
@@ -315,6 +229,7 @@ SiteSummary write_site(const SiteModel& model, const fs::path& out, const SiteOp
                     {"task_as", solver.task_as ? Json(*solver.task_as) : Json(nullptr)},
                     {"provenance", solver.provenance}});
 
+  PageFrame frame{options.title, provenance_html(model, options), options.compare.has_value()};
   Table board = leaderboard(model);
   std::string banner;
   if (!model.differences.empty()) {
@@ -328,15 +243,15 @@ SiteSummary write_site(const SiteModel& model, const fs::path& out, const SiteOp
   std::string index = banner + "<h2>Leaderboard</h2>\n" + table_html(board, "leaderboard.csv") +
                       "<h2>ES<sub>t</sub> over the tolerance</h2>\n<figure>" +
                       es_curves_svg(model) + "</figure>\n";
-  write(summary, out / "index.html",
-        page(options.title, index, model, options, {{"solvers", data}}));
+  write(summary, out / "index.html", page(frame, "", index, {{"solvers", data}}));
   write(summary, out / "leaderboard.csv", table_csv(board));
 
   Table tasks = tasks_table(model);
-  write(summary, out / "tasks.html",
-        page(options.title + ": tasks",
-             fmt::format("<h2>AS per task</h2>\n{}", table_html(tasks, "tasks.csv")), model,
-             options, {{"solvers", data}}));
+  write(
+      summary, out / "tasks.html",
+      page(frame, "Tasks", fmt::format("<h2>AS per task</h2>\n{}", table_html(tasks, "tasks.csv")),
+           {{"solvers", data}}));
+  write_task_pages(model, options.suites, frame, out, summary);
   write(summary, out / "tasks.csv", table_csv(tasks));
   if (options.compare) {
     auto [a, b] = *options.compare;
@@ -344,8 +259,8 @@ SiteSummary write_site(const SiteModel& model, const fs::path& out, const SiteOp
       throw Error(ErrorCategory::kUsage, "--compare: two different inputs");
     auto [table, intro] = comparison(model, a, b);
     write(summary, out / "compare.html",
-          page(options.title + ": B against A",
-               intro + "<h2>AS per task</h2>\n" + table_html(table, "compare.csv"), model, options,
+          page(frame, "B against A",
+               intro + "<h2>AS per task</h2>\n" + table_html(table, "compare.csv"),
                {{"solvers", data}}));
     write(summary, out / "compare.csv", table_csv(table));
   }

@@ -5,7 +5,7 @@
 //   index.html  the leaderboard (AS with its 95% interval, tasks' AS, G-mean, Sub.CR, fast_1,
 //               integrity flags, invocation, timing, GPU) and the ES_t curves, with a banner
 //               when the runs shown differ in how they were timed;
-//   tasks.html  every task's AS under each solver;
+//   tasks.html  every task's AS under each solver, each task linked to its page (task_pages.h);
 //   compare.html (with --compare A B) per task, B's AS against A's for each backend both ran.
 #pragma once
 
@@ -15,26 +15,10 @@
 #include <utility>
 #include <vector>
 
+#include "passnet/site/page.h"
 #include "passnet/site/site_model.h"
 
 namespace passnet::site {
-
-struct Cell {
-  std::string text;
-  std::optional<double> value;  // numeric columns: what sorting and the CSV use
-};
-
-struct Table {
-  std::string id;
-  std::vector<std::string> headers;
-  std::vector<bool> numeric;
-  std::vector<std::vector<Cell>> rows;
-};
-
-// The table as HTML (a filter box, the row count, a CSV link to CSV_NAME, then the table) and as
-// CSV (RFC 4180 quoting, numbers in full precision, an empty field where there is none).
-std::string table_html(const Table& table, const std::string& csv_name);
-std::string table_csv(const Table& table);
 
 struct SiteOptions {
   std::string title = "passnet results";
@@ -42,6 +26,9 @@ struct SiteOptions {
   // Two inputs (their places among the inputs) set side by side in compare.html: per task and
   // backend both have, A's AS, B's and their ratio, and how many tasks got better or worse.
   std::optional<std::pair<std::size_t, std::size_t>> compare;
+  // Suites whose manifests describe the tasks (their subgraphs, shapes, dtypes and sources on
+  // each task's page); none: the pages show the scores alone.
+  std::vector<std::filesystem::path> suites;
 };
 
 struct SiteSummary {
@@ -51,6 +38,9 @@ struct SiteSummary {
 
 SiteSummary write_site(const SiteModel& model, const std::filesystem::path& out,
                        const SiteOptions& options);
+
+// Writes FILE and counts it in the summary.
+void write(SiteSummary& summary, const std::filesystem::path& file, const std::string& text);
 
 // The page scripts and styles written beside the pages.
 extern const char* const kSiteScript;

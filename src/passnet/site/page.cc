@@ -1,0 +1,110 @@
+#include "passnet/site/page.h"
+
+#include <fmt/format.h>
+
+#include <cmath>
+
+#include "passnet/report/svg_chart.h"
+
+namespace passnet::site {
+
+using Json = nlohmann::json;
+using report::xml_escape;
+
+namespace {
+
+std::string csv_field(const std::string& text) {
+  if (text.find_first_of(",\"\n\r") == std::string::npos) return text;
+  std::string out = "\"";
+  for (char c : text)
+    out += c == '"' ? std::string("\"\"") : std::string(1, c);
+  return out + "\"";
+}
+
+}  // namespace
+
+std::optional<double> number(const Json& object, const char* key) {
+  if (object.is_object() && object.contains(key) && object[key].is_number())
+    return object[key].get<double>();
+  return std::nullopt;
+}
+
+Cell figure(const std::optional<double>& value, const char* format) {
+  if (!value || !std::isfinite(*value)) return {"-", std::nullopt, {}};
+  return {fmt::format(fmt::runtime(format), *value), *value, {}};
+}
+
+Cell percent(const std::optional<double>& share) {
+  if (!share) return {"-", std::nullopt, {}};
+  return {fmt::format("{:.1f}%", 100 * *share), *share, {}};
+}
+
+std::string table_html(const Table& table, const std::string& csv_name) {
+  std::string out = fmt::format(
+      "<div class=\"tools\"><input class=\"filter\" type=\"search\" placeholder=\"Filter rows\" "
+      "data-table=\"{0}\" aria-label=\"Filter {0}\"><span id=\"{0}-count\">{1} rows</span>"
+      "<a href=\"{2}\" download>CSV</a></div>\n<table id=\"{0}\" class=\"sortable\">\n"
+      "<thead><tr>",
+      xml_escape(table.id), table.rows.size(), xml_escape(csv_name));
+  for (std::size_t i = 0; i < table.headers.size(); ++i)
+    out += fmt::format("<th{}>{}</th>",
+                       table.numeric[i] ? " class=\"number\" data-type=\"number\"" : "",
+                       xml_escape(table.headers[i]));
+  out += "</tr></thead>\n<tbody>\n";
+  for (const std::vector<Cell>& row : table.rows) {
+    out += "<tr>";
+    for (std::size_t i = 0; i < row.size(); ++i) {
+      if (table.numeric[i])
+        out += fmt::format("<td class=\"number\" data-value=\"{}\">{}</td>",
+                           row[i].value ? fmt::format("{}", *row[i].value) : "",
+                           xml_escape(row[i].text));
+      else if (!row[i].href.empty())
+        out += fmt::format("<td><a href=\"{}\">{}</a></td>", xml_escape(row[i].href),
+                           xml_escape(row[i].text));
+      else
+        out += fmt::format("<td>{}</td>", xml_escape(row[i].text));
+    }
+    out += "</tr>\n";
+  }
+  return out + "</tbody>\n</table>\n";
+}
+
+std::string table_csv(const Table& table) {
+  std::string out;
+  for (std::size_t i = 0; i < table.headers.size(); ++i) {
+    if (i) out += ',';
+    out += csv_field(table.headers[i]);
+  }
+  out += "\n";
+  for (const std::vector<Cell>& row : table.rows) {
+    for (std::size_t i = 0; i < row.size(); ++i) {
+      std::string field =
+          table.numeric[i] ? (row[i].value ? fmt::format("{}", *row[i].value) : "") : row[i].text;
+      if (i) out += ',';
+      out += csv_field(field);
+    }
+    out += "\n";
+  }
+  return out;
+}
+
+std::string page(const PageFrame& frame, const std::string& title, const std::string& body,
+                 const Json& data, const std::string& root) {
+  std::string inline_data = data.dump();
+  // A "</" in the JSON would end the script element early.
+  for (std::size_t at = 0; (at = inline_data.find("</", at)) != std::string::npos; at += 3)
+    inline_data.replace(at, 2, "<\\/");
+  std::string nav = fmt::format(
+      "<a href=\"{0}index.html\">Leaderboard</a><a href=\"{0}tasks.html\">Tasks</a>{1}", root,
+      frame.compare ? fmt::format("<a href=\"{}compare.html\">Compare</a>", root) : "");
+  return fmt::format(
+      "<!doctype html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
+      "<title>{0}</title>\n<link rel=\"stylesheet\" href=\"{1}site.css\">\n</head>\n<body>\n"
+      "<nav>{2}</nav>\n<main>\n<h1>{3}</h1>\n{4}</main>\n{5}"
+      "<script type=\"application/json\" id=\"site-data\">{6}</script>\n"
+      "<script src=\"{1}site.js\"></script>\n</body>\n</html>\n",
+      xml_escape(frame.site_title + (title.empty() ? "" : ": " + title)), root, nav,
+      xml_escape(title.empty() ? frame.site_title : title), body, frame.provenance, inline_data);
+}
+
+}  // namespace passnet::site

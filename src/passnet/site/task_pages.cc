@@ -1,0 +1,165 @@
+#include "passnet/site/task_pages.h"
+
+#include <fmt/format.h>
+#include <fmt/ranges.h>
+
+#include "passnet/frontend/meta_reader.h"
+#include "passnet/report/svg_chart.h"
+#include "passnet/util/error.h"
+#include "passnet/util/files.h"
+
+namespace passnet::site {
+
+namespace fs = std::filesystem;
+using Json = nlohmann::json;
+using report::xml_escape;
+
+namespace {
+
+// A task id as a file name: ids are [A-Za-z0-9_.-], anything else is replaced.
+std::string file_name(const std::string& id) {
+  std::string out = id;
+  for (char& c : out)
+    if (!std::isalnum(static_cast<unsigned char>(c)) && c != '-' && c != '_' && c != '.') c = '_';
+  return out;
+}
+
+// The task's manifest in the first suite that holds it; null when none does.
+Json manifest_of(const std::vector<fs::path>& suites, const std::string& id) {
+  for (const fs::path& suite : suites) {
+    std::error_code ec;
+    for (const auto& split : fs::directory_iterator(suite / "tasks", ec)) {
+      fs::path file = split.path() / (id + ".json");
+      if (!fs::is_regular_file(file)) continue;
+      Json manifest = Json::parse(read_file(file), nullptr, false);
+      if (manifest.is_discarded())
+        throw Error(ErrorCategory::kParse, fmt::format("{}: not JSON", file.string()));
+      manifest["__suite"] = suite.string();
+      return manifest;
+    }
+  }
+  return nullptr;
+}
+
+// "x: [2, 37, 4, 80] float16; k: ..." from the subgraph's weight_meta.py.
+std::string input_shapes(const fs::path& folder) {
+  fs::path meta = folder / "weight_meta.py";
+  std::error_code ec;
+  if (!fs::is_regular_file(meta, ec)) return "-";
+  try {
+    std::vector<std::string> parts;
+    for (const ir::TensorMeta& tensor : frontend::read_tensor_meta(meta.string(), read_file(meta)))
+      parts.push_back(
+          fmt::format("{}: [{}] {}", tensor.name, fmt::join(tensor.shape, ", "),
+                      tensor.dtype.starts_with("torch.") ? tensor.dtype.substr(6) : tensor.dtype));
+    return parts.empty() ? "-" : fmt::format("{}", fmt::join(parts, "; "));
+  } catch (const Error& error) {
+    return fmt::format("(unreadable: {})", error.what());
+  }
+}
+
+std::string joined(const Json& list) {
+  std::vector<std::string> parts;
+  if (list.is_array())
+    for (const Json& item : list)
+      parts.push_back(item.is_string() ? item.get<std::string>() : item.dump());
+  return parts.empty() ? "-" : fmt::format("{}", fmt::join(parts, ", "));
+}
+
+std::optional<double> microseconds(const Json& entry, const char* us_key, const char* ms_key) {
+  if (std::optional<double> us = number(entry, us_key)) return us;
+  if (std::optional<double> ms = number(entry, ms_key)) return *ms * 1000.0;
+  return std::nullopt;
+}
+
+Table scores_table(const SiteModel& model, const std::string& id) {
+  Table table{"scores",
+              {"solver", "AS", "G-mean", "Sub.CR", "fast_1", "subgraphs scored", "ES_t over t"},
+              {false, true, true, true, true, true, false},
+              {}};
+  for (const Solver& solver : model.solvers) {
+    auto it = solver.tasks.find(id);
+    const Json& score = it == solver.tasks.end() ? Json(nullptr) : it->second;
+    std::string curve = "-";
+    if (score.is_object() && score.contains("es") && score["es"].is_object()) {
+      std::vector<std::pair<int, double>> points;
+      for (const auto& [t, value] : score["es"].items())
+        if (value.is_number()) points.emplace_back(std::stoi(t), value.get<double>());
+      std::sort(points.begin(), points.end());
+      std::vector<std::string> shown;
+      for (const auto& [t, value] : points)
+        shown.push_back(fmt::format("{}: {:.2f}", t, value));
+      curve = fmt::format("{}", fmt::join(shown, ", "));
+    }
+    table.rows.push_back({{solver.name, std::nullopt, {}},
+                          figure(number(score, "as")),
+                          figure(number(score, "gmean_speedup")),
+                          percent(number(score, "correct_rate")),
+                          percent(number(score, "fast_1")),
+                          figure(number(score, "samples"), "{:.0f}"),
+                          {curve, std::nullopt, {}}});
+  }
+  return table;
+}
+
+Table subgraphs_table(const Json& manifest) {
+  Table table{
+      "subgraphs",
+      {"subgraph", "dtype", "source model", "inputs", "eager (us)", "Inductor (us)", "floor (us)"},
+      {false, false, false, false, true, true, true},
+      {}};
+  fs::path suite = manifest.value("__suite", "");
+  for (const Json& entry : manifest.value("subgraphs", Json::array())) {
+    table.rows.push_back(
+        {{entry.value("graph_hash", "?"), std::nullopt, {}},
+         {entry.value("dtype", "-"), std::nullopt, {}},
+         {entry.value("source_model", entry.value("parent", std::string("-"))), std::nullopt, {}},
+         {input_shapes(suite / entry.value("path", "")), std::nullopt, {}},
+         figure(microseconds(entry, "device_eager_us", "eager_ms"), "{:.1f}"),
+         figure(microseconds(entry, "device_inductor_us", "inductor_ms"), "{:.1f}"),
+         figure(microseconds(entry, "device_floor_us", "floor_ms"), "{:.1f}")});
+  }
+  return table;
+}
+
+}  // namespace
+
+std::string task_page(const std::string& id) {
+  return "tasks/" + file_name(id) + ".html";
+}
+
+void write_task_pages(const SiteModel& model, const std::vector<fs::path>& suites,
+                      const PageFrame& frame, const fs::path& out, SiteSummary& summary) {
+  fs::create_directories(out / "tasks");
+  for (const std::string& id : model.task_ids) {
+    Json manifest = manifest_of(suites, id);
+    std::string stem = file_name(id);
+    std::string body;
+    if (manifest.is_object()) {
+      const Json& key = manifest.value("key", Json::object());
+      body += fmt::format(
+          "<dl><dt>ops</dt><dd>{}</dd><dt>dtypes</dt><dd>{}</dd><dt>split</dt><dd>{}</dd>"
+          "<dt>source models</dt><dd>{}</dd><dt>suite</dt><dd><code>{}</code></dd></dl>\n",
+          xml_escape(joined(key.value("ops", Json::array()))),
+          xml_escape(joined(key.value("dtypes", Json::array()))),
+          xml_escape(manifest.value("split", "-")), manifest.value("source_models", std::size_t{0}),
+          xml_escape(manifest.value("__suite", "")));
+    } else {
+      body +=
+          "<p>No suite given holds this task's manifest (<code>--suite</code>): its "
+          "subgraphs are not described here.</p>\n";
+    }
+    Table scores = scores_table(model, id);
+    body += "<h2>Scores</h2>\n" + table_html(scores, stem + "-scores.csv");
+    write(summary, out / "tasks" / (stem + "-scores.csv"), table_csv(scores));
+    if (manifest.is_object()) {
+      Table subgraphs = subgraphs_table(manifest);
+      body += "<h2>Subgraphs</h2>\n" + table_html(subgraphs, stem + "-subgraphs.csv");
+      write(summary, out / "tasks" / (stem + "-subgraphs.csv"), table_csv(subgraphs));
+    }
+    write(summary, out / "tasks" / (stem + ".html"),
+          page(frame, id, body, {{"task", id}, {"manifest", manifest}}, "../"));
+  }
+}
+
+}  // namespace passnet::site
