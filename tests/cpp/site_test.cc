@@ -55,7 +55,11 @@ TEST(SiteModel, SolversPerInputAndTheRunsDifferences) {
       << model.differences[0];
 
   SiteSummary site = write_site(model, tmp.path() / "site", {.command = "passnet report"});
-  EXPECT_EQ(site.files.size(), 6u);
+  // Six shared files, and a page and a scores CSV for each of the two tasks (no suite given).
+  EXPECT_EQ(site.files.size(), 10u);
+  std::string task = read_file(tmp.path() / "site" / "tasks" / "add-1.html");
+  EXPECT_NE(task.find("No suite given holds this task"), std::string::npos);
+  EXPECT_NE(task.find("href=\"../site.css\""), std::string::npos);
   std::string index = read_file(tmp.path() / "site" / "index.html");
   EXPECT_NE(index.find("class=\"banner\""), std::string::npos);
   // Best first, each number with its full value for sorting.
