@@ -249,6 +249,35 @@ TEST_F(JobPoolTest, APoolKeepsItsWorkersWarmAcrossBatchesAndServesSeveralAtOnce)
   EXPECT_LE(pids.size(), 2u);
 }
 
+TEST_F(JobPoolTest, ACallbackThatThrowsFailsItsJobOrTheBatchButNoThread) {
+  LocalExecutor ex = executor(local_slots("cpu", 2, {}));
+  WorkerPool pool(ex);
+  std::map<std::string, PoolOutcome> outcomes;
+  PoolEvents events;
+  events.prepare = [](const Slot&, const json&, json& request) {
+    if (request["sample"] == "unpreparable") throw Error(ErrorCategory::kIo, "cache locked");
+  };
+  events.done = [&](const PoolJob& job, const PoolOutcome& outcome) {
+    outcomes[job.key] = outcome;
+    if (job.key == "unrecordable") throw Error(ErrorCategory::kDatabase, "disk full");
+  };
+  std::vector<PoolJob> jobs;
+  for (const char* sample : {"a", "unpreparable", "unrecordable", "b"})
+    jobs.push_back({sample, {{"cmd", "run"}, {"sample", sample}}});
+  EXPECT_THROW(pool.run(std::move(jobs), std::chrono::seconds(30), events), Error);
+  ASSERT_EQ(outcomes.size(), 4u);  // every job ran to its end, the batch then raised
+  EXPECT_EQ(outcomes["unpreparable"].reply.failure, JobFailure::kProtocol);
+  EXPECT_NE(outcomes["unpreparable"].reply.message.find("cache locked"), std::string::npos);
+  EXPECT_EQ(outcomes["b"].reply.failure, JobFailure::kNone);
+  // The pool still serves the next batch.
+  events.done = [&](const PoolJob& job, const PoolOutcome& outcome) {
+    outcomes[job.key] = outcome;
+  };
+  EXPECT_EQ(
+      pool.run({{"c", {{"cmd", "run"}, {"sample", "c"}}}}, std::chrono::seconds(30), events).ran,
+      1u);
+}
+
 TEST_F(JobPoolTest, NoJobsStartNoWorkers) {
   LocalExecutor ex = executor(local_slots("cpu", 3, {}));
   Seen seen;

@@ -9,6 +9,7 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <cctype>
 #include <cerrno>
 #include <cstring>
 #include <optional>
@@ -24,6 +25,8 @@ namespace {
 using Clock = std::chrono::steady_clock;
 
 constexpr std::size_t kMaxHead = 64 * 1024;
+// Far above any model's reply; a size beyond it is a broken stream, not a chunk to wait for.
+constexpr std::size_t kMaxChunk = std::size_t{1} << 30;
 
 class Socket {
  public:
@@ -125,8 +128,9 @@ std::optional<int> connect_to(const Endpoint& endpoint, const HttpRequest& reque
       Wait waited = wait_for(fd, POLLOUT, deadline);
       int so_error = 0;
       socklen_t length = sizeof so_error;
-      if (waited == Wait::kReady && getsockopt(fd, SOL_SOCKET, SO_ERROR, &so_error, &length) == 0)
-        ok = so_error == 0;
+      if (waited == Wait::kReady && getsockopt(fd, SOL_SOCKET, SO_ERROR, &so_error, &length) != 0)
+        so_error = errno;
+      ok = waited == Wait::kReady && so_error == 0;
       if (!ok)
         error =
             waited == Wait::kTimeout
@@ -141,6 +145,7 @@ std::optional<int> connect_to(const Endpoint& endpoint, const HttpRequest& reque
       connected = fd;
     else
       close(fd);
+    if (error.failure == HttpFailure::kCancelled) break;  // Ctrl-C: no other address either
   }
   freeaddrinfo(found);
   return connected;
@@ -259,7 +264,8 @@ class PlainTransport final : public HttpTransport {
         std::string text(value);
         char* end = nullptr;
         content_length = std::strtoull(text.c_str(), &end, 10);
-        if (text.empty() || end != text.c_str() + text.size())
+        if (text.empty() || !std::isdigit(static_cast<unsigned char>(text[0])) ||
+            end != text.c_str() + text.size())
           return failed(HttpFailure::kRead, fmt::format("a bad Content-Length: {:.40}", text));
       }
       if (name == "transfer-encoding")
@@ -283,8 +289,12 @@ class PlainTransport final : public HttpTransport {
         if (text.empty() || end != text.c_str() + text.size())
           return failed(HttpFailure::kRead, fmt::format("a bad chunk size: {:.40}", text));
         if (size == 0) return {};  // trailers, if any, say nothing the client needs
+        if (size > kMaxChunk)
+          return failed(HttpFailure::kRead, fmt::format("a chunk of {} bytes", size));
         while (reader.buffer.size() < size_end + 2 + size + 2)
           if (!reader.more()) return cut_short(reader);
+        if (reader.buffer.compare(size_end + 2 + size, 2, "\r\n") != 0)
+          return failed(HttpFailure::kRead, "a chunk not followed by CRLF");
         if (!deliver(std::string_view(reader.buffer).substr(size_end + 2, size)))
           return failed(HttpFailure::kCancelled, "stopped by the reader");
         reader.buffer.erase(0, size_end + 2 + size + 2);

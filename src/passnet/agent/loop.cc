@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <set>
 
 #include "passnet/agent/pass_files.h"
 #include "passnet/agent/trajectory_log.h"
@@ -399,7 +400,17 @@ AttemptResult run_attempt(const AttemptTask& task, const fs::path& folder, Polic
       end_reason = "model_failed";
       break;
     }
-    const ChatReply& reply = *turn.reply;
+    ChatReply reply = *turn.reply;
+    // Results are matched to calls by id: a server that sends an empty or repeated one gets ids
+    // of the loop's own.
+    std::set<std::string> ids;
+    for (std::size_t k = 0; k < reply.message.tool_calls.size(); ++k) {
+      ToolCall& call = reply.message.tool_calls[k];
+      if (call.id.empty() || !ids.insert(call.id).second) {
+        call.id = fmt::format("call_{}_{}", state.steps + 1, k);
+        ids.insert(call.id);
+      }
+    }
     Json record = to_json(reply);
     record["kind"] = "assistant";
     record["step"] = state.steps + 1;
@@ -418,10 +429,10 @@ AttemptResult run_attempt(const AttemptTask& task, const fs::path& folder, Polic
   result.cost = state.cost;
   if (state.best_as && fs::exists(best)) {
     // In workers of its own, eager timed in the same rounds: nothing the loop's workers or
-    // cached baselines carry reaches the figure that is reported.
+    // cached baselines carry reaches the figure that is reported. It takes the same timing
+    // locks as the loop's workers, which other attempts may be timing on.
     EvaluationOptions fresh = options.evaluation;
     fresh.run.pool = nullptr;
-    fresh.run.lock_dir.clear();
     fresh.run.baselines.reset();
     Evaluation rescored = evaluate_pass(best, task.all, folder / "rescore", fresh);
     result.rescored_as = rescored.as;

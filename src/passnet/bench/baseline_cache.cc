@@ -29,8 +29,13 @@ CREATE TABLE IF NOT EXISTS baselines (
 
 // The request's fields that decide what eager's (and Inductor's) figures are.
 constexpr const char* kTimingFields[] = {
-    "device", "seed",     "flush_l2",      "timing_method",       "invocation",  "warmup",
-    "trials", "sessions", "max_remeasure", "min_measure_seconds", "kernel_time", "cuda_graph_time",
+    "device",          "seed",
+    "flush_l2",        "timing_method",
+    "invocation",      "warmup",
+    "trials",          "sessions",
+    "max_remeasure",   "min_measure_seconds",
+    "kernel_time",     "cuda_graph_time",
+    "inductor_rounds",
 };
 
 // The ready line's fields that say what measured it.

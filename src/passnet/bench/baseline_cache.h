@@ -4,8 +4,9 @@
 // subgraph's code and inputs (a digest of model.py, weight_meta.py and input_meta.py), the
 // worker's device model, driver, torch, Triton and CUDA versions and its timing harness (a
 // digest of the runtime's sources, from its ready line), the engine's version, and the request's
-// timing settings (invocation, method, L2, seed, counts). Anything else changed is a miss, never
-// a stale figure. The store is a SQLite file that several runs and threads share.
+// timing settings (invocation, method, L2, seed, counts, same-round Inductor). Anything else
+// changed is a miss, never a stale figure. The store is a SQLite file that several runs and threads
+// share.
 #pragma once
 
 #include <filesystem>

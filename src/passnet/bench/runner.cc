@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <array>
 #include <atomic>
+#include <exception>
 #include <filesystem>
 #include <fstream>
 #include <map>
@@ -166,11 +167,20 @@ void attach_baseline(BaselineCache& cache, bool with_inductor, const nlohmann::j
                      nlohmann::json& request, std::mutex& mutex,
                      std::map<std::string, std::string>& misses) {
   std::string sample = request.value("sample", "");
-  std::optional<std::string> key = BaselineCache::key(sample, request, ready);
+  std::optional<std::string> key;
+  std::optional<Baseline> hit;
+  try {
+    key = BaselineCache::key(sample, request, ready);
+    if (key) hit = cache.find(*key);
+  } catch (const Error& error) {  // the cache is an optimisation: without it the job measures
+    fmt::print(stderr, "bench: baseline cache not read for {}: {}\n", sample, error.what());
+    return;
+  }
   if (!key) return;
-  if (std::optional<Baseline> hit = cache.find(*key);
-      hit && (!with_inductor || !hit->inductor.is_null())) {
+  if (hit && (!with_inductor || !hit->inductor.is_null())) {
     request["baseline"] = {{"eager", hit->eager}, {"inductor", hit->inductor}};
+    std::lock_guard lock(mutex);
+    misses.erase(sample);  // a job retried here after a miss elsewhere stores nothing
     return;
   }
   if (with_inductor && std::find(request["backends"].begin(), request["backends"].end(),
@@ -180,24 +190,26 @@ void attach_baseline(BaselineCache& cache, bool with_inductor, const nlohmann::j
   misses[sample] = *key;
 }
 
-// Stores eager's figure from a job that measured it, and Inductor's result where it ran.
+// Stores what a job measured for later jobs to reuse: eager's figure when it was steady, and
+// Inductor's when it ran and was. A failed or unsteady figure (a compile that ran out of memory
+// beside warm workers, a noisy host) is measured again next time rather than kept.
 void store_baseline(BaselineCache& cache, const std::string& key, const std::string& sample,
                     const nlohmann::json& reply) {
-  if (!reply.contains("eager") || !reply["eager"].is_object()) return;
-  const nlohmann::json& eager = reply["eager"];
-  if (eager.value("status", "") != "ok" || !eager.contains("timing") ||
-      !eager["timing"].is_object())
-    return;
-  Baseline baseline{eager["timing"], nullptr};
-  if (reply.contains("backends") && reply["backends"].contains("inductor")) {
-    const nlohmann::json& inductor = reply["backends"]["inductor"];
-    std::string status = inductor.value("status", "runtime_fail");
-    // A timeout or a crash says nothing lasting about Inductor: measured again next time.
-    baseline.inductor = {{"status", status},
-                         {"error", inductor.contains("error") ? inductor["error"] : nullptr},
-                         {"timing", inductor.contains("timing") ? inductor["timing"] : nullptr}};
+  auto steady = [](const nlohmann::json& result) {
+    return result.is_object() && result.value("status", "") == "ok" && result.contains("timing") &&
+           result["timing"].is_object() && result["timing"].value("stable", true) &&
+           result["timing"].value("verdict", "steady") != "host_noisy";
+  };
+  if (!reply.contains("eager") || !steady(reply["eager"])) return;
+  Baseline baseline{reply["eager"]["timing"], nullptr};
+  if (reply.contains("backends") && reply["backends"].contains("inductor") &&
+      steady(reply["backends"]["inductor"]))
+    baseline.inductor = {{"status", "ok"}, {"timing", reply["backends"]["inductor"]["timing"]}};
+  try {
+    cache.store(key, sample, baseline);
+  } catch (const Error& error) {
+    fmt::print(stderr, "bench: baseline not stored for {}: {}\n", sample, error.what());
   }
-  cache.store(key, sample, baseline);
 }
 
 std::string host_name() {
@@ -332,10 +344,20 @@ RunSummary run_benchmark(const RunOptions& options) {
     ++done;
     if (!record.failure.empty()) ++failed;
   };
-  std::thread running([&] { pool->run(std::move(jobs), options.timeout, events); });
+  std::atomic<bool> pool_done{false};
+  std::exception_ptr failure;  // a `done` that threw (the run database could not be written)
+  std::thread running([&] {
+    try {
+      pool->run(std::move(jobs), options.timeout, events);
+    } catch (...) {
+      failure = std::current_exception();
+    }
+    pool_done = true;
+  });
   ProgressLine progress(options.progress, 0.5, 10.0);
   for (;;) {
-    bool all_done = done.load() >= summary.total || InterruptGuard::interrupted();
+    bool all_done =
+        done.load() >= summary.total || InterruptGuard::interrupted() || pool_done.load();
     if (progress.due(all_done))
       progress.show(progress_text(done, summary.total, failed,
                                   std::chrono::duration<double>(Clock::now() - started).count()),
@@ -344,6 +366,7 @@ RunSummary run_benchmark(const RunOptions& options) {
     std::this_thread::sleep_for(std::chrono::milliseconds(200));
   }
   running.join();
+  if (failure) std::rethrow_exception(failure);
 
   if (!ready_info.is_null()) db.set_meta("worker", ready_info.dump());
   if (!start_times.empty()) db.set_meta("worker_start_seconds", nlohmann::json(start_times).dump());

@@ -161,8 +161,12 @@ void run_agent(RunArgs& args, const CLI::App& command) {
   spec.command = exec::runtime_worker_command(run.python);
   spec.log_dir = (out / "workers").string();
   if (run.memory_limit_mb) spec.memory_limit_bytes = *run.memory_limit_mb << 20;
-  std::unique_ptr<exec::Executor> executor = exec::make_executor(
-      placement(args.executor), run.device, std::max(run.jobs, 1u), spec, "agent");
+  // The re-scores start workers of their own, where the pool's run.
+  exec::Placement where = placement(args.executor);
+  run.gpus = where.gpus;
+  run.srun = where.srun;
+  std::unique_ptr<exec::Executor> executor =
+      exec::make_executor(where, run.device, std::max(run.jobs, 1u), spec, "agent");
   exec::WorkerPool pool(*executor);
   run.pool = &pool;
   run.lock_dir = (out / "workers").string();

@@ -41,7 +41,14 @@ std::string command_line() {
     if (end == std::string::npos) end = raw.size();
     std::string word = raw.substr(start, end - start);
     if (!out.empty()) out += ' ';
-    out += word.find_first_of(" \t'\"") == std::string::npos ? word : fmt::format("'{}'", word);
+    if (word.find_first_of(" \t'\"$\\") == std::string::npos) {
+      out += word;
+    } else {
+      std::string quoted = "'";
+      for (char c : word)
+        quoted += c == '\'' ? std::string("'\\''") : std::string(1, c);
+      out += quoted + "'";
+    }
     start = end + 1;
   }
   return out;

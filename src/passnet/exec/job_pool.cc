@@ -3,6 +3,8 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <exception>
+#include <optional>
 
 #include "passnet/util/error.h"
 #include "passnet/util/interrupt.h"
@@ -26,6 +28,7 @@ struct WorkerPool::Batch {
   std::size_t in_flight = 0;  // of those, on a worker now (the same)
   std::mutex report;          // the batch's callbacks one at a time, outside the queue's lock
   PoolStats stats;            // under `report`
+  std::exception_ptr error;   // the first exception of `done` or `started`, under `report`
 };
 
 WorkerPool::WorkerPool(Executor& executor) : executor_(executor) {
@@ -80,18 +83,30 @@ void WorkerPool::run_entry(std::size_t index, WorkerHandle& worker, Entry entry)
   nlohmann::json ready;
   try {
     ready = worker.ensure_started();
-  } catch (const Error&) {  // NOLINT(bugprone-empty-catch): run() reports why, as the job's
+  } catch (const std::exception&) {  // NOLINT(bugprone-empty-catch): run() reports why
   }
   double start_seconds = std::chrono::duration<double>(Clock::now() - start_begun).count();
   if (worker.starts() > starts_before && events.started) {
     std::lock_guard lock(batch.report);
-    events.started(slot, start_seconds, ready);
+    try {
+      events.started(slot, start_seconds, ready);
+    } catch (...) {
+      if (!batch.error) batch.error = std::current_exception();
+    }
   }
   nlohmann::json request = entry.job.request;
-  if (events.prepare) events.prepare(slot, ready, request);
+  std::optional<std::string> unprepared;
+  try {
+    if (events.prepare) events.prepare(slot, ready, request);
+  } catch (const std::exception& error) {
+    unprepared = error.what();
+  }
   auto job_started = Clock::now();
   PoolOutcome outcome;
-  outcome.reply = worker.run(std::move(request), batch.timeout);
+  if (unprepared)
+    outcome.reply = {JobFailure::kProtocol, nullptr, "could not prepare the job: " + *unprepared};
+  else
+    outcome.reply = worker.run(std::move(request), batch.timeout);
   outcome.seconds = std::chrono::duration<double>(Clock::now() - job_started).count();
   outcome.slot = &slot;
   outcome.ready = std::move(ready);
@@ -101,7 +116,11 @@ void WorkerPool::run_entry(std::size_t index, WorkerHandle& worker, Entry entry)
       !cut_short && executor_.slots().size() > 1 && !entry.failed_on && worker_died(outcome.reply);
   if (!cut_short && !again) {
     std::lock_guard lock(batch.report);
-    if (events.done) events.done(entry.job, outcome);
+    try {
+      if (events.done) events.done(entry.job, outcome);
+    } catch (...) {
+      if (!batch.error) batch.error = std::current_exception();
+    }
     ++batch.stats.ran;
     if (entry.failed_on) ++batch.stats.retried;
   }
@@ -140,6 +159,7 @@ PoolStats WorkerPool::run(std::vector<PoolJob> jobs, std::chrono::seconds timeou
   }
   lock.unlock();
   std::lock_guard report(batch.report);
+  if (batch.error) std::rethrow_exception(batch.error);
   return batch.stats;
 }
 

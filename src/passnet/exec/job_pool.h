@@ -39,7 +39,10 @@ struct PoolOutcome {
   std::optional<std::string> retried_after;
 };
 
-// A batch's callbacks, each called from the slots' threads, one call at a time per batch.
+// A batch's callbacks, called from the slots' threads: `prepare` from several at once, `done`
+// and `started` one call at a time per batch. One that throws does not take a slot's thread
+// down: a `prepare` that throws fails its job (the reason is its reply's message), and the first
+// exception of `done` or `started` is raised by run() once the batch's jobs are over.
 struct PoolEvents {
   // Per-slot additions to a job's request (its GPU's timing lock, a baseline measured on that
   // worker's kind of device), given the worker's ready line; may be empty.

@@ -29,13 +29,27 @@ std::optional<double> number(const Json& object, const char* key) {
   return std::nullopt;
 }
 
+std::string text_at(const Json& object, const char* key, const std::string& fallback) {
+  if (object.is_object() && object.contains(key) && object[key].is_string())
+    return object[key].get<std::string>();
+  return fallback;
+}
+
+std::optional<int> level_of(const std::string& key) {
+  char* end = nullptr;
+  long level = std::strtol(key.c_str(), &end, 10);
+  if (key.empty() || end != key.c_str() + key.size() || level < -1000 || level > 1000)
+    return std::nullopt;
+  return static_cast<int>(level);
+}
+
 Cell figure(const std::optional<double>& value, const char* format) {
   if (!value || !std::isfinite(*value)) return {"-", std::nullopt, {}};
   return {fmt::format(fmt::runtime(format), *value), *value, {}};
 }
 
 Cell percent(const std::optional<double>& share) {
-  if (!share) return {"-", std::nullopt, {}};
+  if (!share || !std::isfinite(*share)) return {"-", std::nullopt, {}};
   return {fmt::format("{:.1f}%", 100 * *share), *share, {}};
 }
 
@@ -90,10 +104,11 @@ std::string table_csv(const Table& table) {
 
 std::string page(const PageFrame& frame, const std::string& title, const std::string& body,
                  const Json& data, const std::string& root) {
-  std::string inline_data = data.dump();
-  // A "</" in the JSON would end the script element early.
-  for (std::size_t at = 0; (at = inline_data.find("</", at)) != std::string::npos; at += 3)
-    inline_data.replace(at, 2, "<\\/");
+  // Every "<" as its JSON escape (it occurs only inside strings): no text in the data can end
+  // the script element or start a comment in it.
+  std::string inline_data;
+  for (char c : data.dump())
+    inline_data += c == '<' ? std::string("\\u003c") : std::string(1, c);
   std::string nav = fmt::format(
       "<a href=\"{0}index.html\">Leaderboard</a><a href=\"{0}tasks.html\">Tasks</a>{1}", root,
       frame.compare ? fmt::format("<a href=\"{}compare.html\">Compare</a>", root) : "");

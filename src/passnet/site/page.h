@@ -31,6 +31,10 @@ std::string table_csv(const Table& table);
 
 // `object[key]` when it is a number.
 std::optional<double> number(const nlohmann::json& object, const char* key);
+// `object[key]` when it is a string, else FALLBACK (a field that is missing, null or mistyped).
+std::string text_at(const nlohmann::json& object, const char* key, const std::string& fallback);
+// A tolerance level's key ("-5") as a number; nullopt for any other text.
+std::optional<int> level_of(const std::string& key);
 // A number shown with `format` ("-" and no value when there is none or it is not finite).
 Cell figure(const std::optional<double>& value, const char* format = "{:.3f}");
 Cell percent(const std::optional<double>& share);

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <set>
 
+#include "passnet/site/page.h"
 #include "passnet/util/error.h"
 #include "passnet/util/files.h"
 
@@ -49,18 +50,23 @@ Json read_scores(const fs::path& input) {
   return scores;
 }
 
+// How the run was measured, every field a string (a missing or null one gets its default), so
+// that the pages read it without a type check at each use.
 Json provenance_of(const Json& scores) {
-  const Json& options = scores.value("run_options", Json::object());
-  Json out = {{"environment", scores.value("environment", Json::object())},
-              {"invocation", options.value("invocation", "dynamo")},
-              {"timing", options.value("timing", "batched")},
-              {"preset", options.value("preset", "default")},
-              {"l2", options.value("l2", "warm")},
-              {"suite", scores.value("suite", "")},
-              {"split", scores.value("split", "")},
-              {"device", scores.value("device", "")},
-              {"file", scores["__file"]}};
-  return out;
+  Json options = scores.contains("run_options") ? scores["run_options"] : Json::object();
+  Json environment = Json::object();
+  if (scores.contains("environment") && scores["environment"].is_object())
+    for (const auto& [key, value] : scores["environment"].items())
+      if (value.is_string()) environment[key] = value;
+  return {{"environment", environment},
+          {"invocation", text_at(options, "invocation", "dynamo")},
+          {"timing", text_at(options, "timing", "batched")},
+          {"preset", text_at(options, "preset", "default")},
+          {"l2", text_at(options, "l2", "warm")},
+          {"suite", text_at(scores, "suite", "")},
+          {"split", text_at(scores, "split", "")},
+          {"device", text_at(scores, "device", "")},
+          {"file", scores["__file"]}};
 }
 
 // What must agree for two solvers' scores to be compared: how the runs timed and on what.
@@ -96,12 +102,15 @@ SiteModel load_site_model(const std::vector<fs::path>& inputs) {
     std::string label = fs::path(scores["__file"].get<std::string>()).stem().string();
     if (label == "suite-scores")
       label = fs::path(scores["__file"].get<std::string>()).parent_path().filename().string();
+    // Two inputs of one name (run-1/suite-scores.json in two folders) stay apart.
+    if (std::count(model.input_labels.begin(), model.input_labels.end(), label) > 0)
+      label = fmt::format("{} #{}", label, index + 1);
     model.input_labels.push_back(label);
     for (const Json& task : scores["tasks"]) {
-      std::string id = task.value("id", "");
+      std::string id = text_at(task, "id", "");
       if (id.empty()) continue;
       if (known_tasks.insert(id).second) model.task_ids.push_back(id);
-      model.subgraphs[id] = task.value("subgraphs", std::size_t{0});
+      model.subgraphs[id] = static_cast<std::size_t>(number(task, "subgraphs").value_or(0));
     }
     for (const auto& [backend, overall] : scores["overall"].items()) {
       Solver solver;
@@ -117,7 +126,8 @@ SiteModel load_site_model(const std::vector<fs::path>& inputs) {
       solver.integrity = integrity.contains(backend) ? integrity[backend] : Json(nullptr);
       for (const Json& task : scores["tasks"]) {
         const Json& per = task.value("scores", Json::object());
-        solver.tasks[task.value("id", "")] = per.contains(backend) ? per[backend] : Json(nullptr);
+        std::string id = text_at(task, "id", "");
+        if (!id.empty()) solver.tasks[id] = per.contains(backend) ? per[backend] : Json(nullptr);
       }
       solver.provenance = provenance;
       model.solvers.push_back(std::move(solver));

@@ -65,7 +65,8 @@ Table leaderboard(const SiteModel& model) {
   for (const Solver* solver : order) {
     const Json& o = solver->overall;
     std::string interval = "-";
-    if (o.contains("as_ci") && o["as_ci"].is_array() && o["as_ci"].size() == 2)
+    if (o.contains("as_ci") && o["as_ci"].is_array() && o["as_ci"].size() == 2 &&
+        o["as_ci"][0].is_number() && o["as_ci"][1].is_number())
       interval =
           fmt::format("{:.3f} to {:.3f}", o["as_ci"][0].get<double>(), o["as_ci"][1].get<double>());
     std::optional<double> flagged;
@@ -113,8 +114,9 @@ std::string es_curves_svg(const SiteModel& model) {
   for (const Solver& solver : model.solvers)
     if (solver.overall.contains("es") && solver.overall["es"].is_object())
       for (const auto& [t, value] : solver.overall["es"].items()) {
-        if (!value.is_number()) continue;
-        int level = std::stoi(t);
+        std::optional<int> parsed = level_of(t);
+        if (!value.is_number() || !parsed) continue;
+        int level = *parsed;
         t_min = any ? std::min(t_min, level) : level;
         t_max = any ? std::max(t_max, level) : level;
         es_max = std::max(es_max, value.get<double>());

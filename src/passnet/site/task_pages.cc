@@ -7,6 +7,7 @@
 #include "passnet/report/svg_chart.h"
 #include "passnet/util/error.h"
 #include "passnet/util/files.h"
+#include "passnet/util/sha256.h"
 
 namespace passnet::site {
 
@@ -16,16 +17,20 @@ using report::xml_escape;
 
 namespace {
 
-// A task id as a file name: ids are [A-Za-z0-9_.-], anything else is replaced.
+// A task id as a file name: an id of [A-Za-z0-9_.-] is its own; any other has those
+// characters replaced and a digest of the id appended, so that two ids never share a page.
 std::string file_name(const std::string& id) {
   std::string out = id;
   for (char& c : out)
     if (!std::isalnum(static_cast<unsigned char>(c)) && c != '-' && c != '_' && c != '.') c = '_';
-  return out;
+  if (out == id && id != "." && id != "..") return out;
+  return out + "-" + sha256_hex(id).substr(0, 8);
 }
 
-// The task's manifest in the first suite that holds it; null when none does.
+// The task's manifest in the first suite that holds it; null when none does (or the id could
+// name a path outside the suite).
 Json manifest_of(const std::vector<fs::path>& suites, const std::string& id) {
+  if (id.find_first_of("/\\") != std::string::npos || id == "." || id == "..") return nullptr;
   for (const fs::path& suite : suites) {
     std::error_code ec;
     for (const auto& split : fs::directory_iterator(suite / "tasks", ec)) {
@@ -84,7 +89,8 @@ Table scores_table(const SiteModel& model, const std::string& id) {
     if (score.is_object() && score.contains("es") && score["es"].is_object()) {
       std::vector<std::pair<int, double>> points;
       for (const auto& [t, value] : score["es"].items())
-        if (value.is_number()) points.emplace_back(std::stoi(t), value.get<double>());
+        if (std::optional<int> level = level_of(t); level && value.is_number())
+          points.emplace_back(*level, value.get<double>());
       std::sort(points.begin(), points.end());
       std::vector<std::string> shown;
       for (const auto& [t, value] : points)
@@ -108,13 +114,13 @@ Table subgraphs_table(const Json& manifest) {
       {"subgraph", "dtype", "source model", "inputs", "eager (us)", "Inductor (us)", "floor (us)"},
       {false, false, false, false, true, true, true},
       {}};
-  fs::path suite = manifest.value("__suite", "");
+  fs::path suite = text_at(manifest, "__suite", "");
   for (const Json& entry : manifest.value("subgraphs", Json::array())) {
     table.rows.push_back(
-        {{entry.value("graph_hash", "?"), std::nullopt, {}},
-         {entry.value("dtype", "-"), std::nullopt, {}},
-         {entry.value("source_model", entry.value("parent", std::string("-"))), std::nullopt, {}},
-         {input_shapes(suite / entry.value("path", "")), std::nullopt, {}},
+        {{text_at(entry, "graph_hash", "?"), std::nullopt, {}},
+         {text_at(entry, "dtype", "-"), std::nullopt, {}},
+         {text_at(entry, "source_model", text_at(entry, "parent", "-")), std::nullopt, {}},
+         {input_shapes(suite / text_at(entry, "path", "")), std::nullopt, {}},
          figure(microseconds(entry, "device_eager_us", "eager_ms"), "{:.1f}"),
          figure(microseconds(entry, "device_inductor_us", "inductor_ms"), "{:.1f}"),
          figure(microseconds(entry, "device_floor_us", "floor_ms"), "{:.1f}")});
@@ -142,8 +148,9 @@ void write_task_pages(const SiteModel& model, const std::vector<fs::path>& suite
           "<dt>source models</dt><dd>{}</dd><dt>suite</dt><dd><code>{}</code></dd></dl>\n",
           xml_escape(joined(key.value("ops", Json::array()))),
           xml_escape(joined(key.value("dtypes", Json::array()))),
-          xml_escape(manifest.value("split", "-")), manifest.value("source_models", std::size_t{0}),
-          xml_escape(manifest.value("__suite", "")));
+          xml_escape(text_at(manifest, "split", "-")),
+          number(manifest, "source_models").value_or(0),
+          xml_escape(text_at(manifest, "__suite", "")));
     } else {
       body +=
           "<p>No suite given holds this task's manifest (<code>--suite</code>): its "
