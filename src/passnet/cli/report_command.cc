@@ -1,6 +1,6 @@
 // `passnet report INPUT... --out SITE_DIR`: the results site (site/site_writer.h) from the
-// suite-scores files runs leave (a `bench suite run` folder, or the file itself). It prints the
-// pages written, their size and the time taken.
+// suite-scores files runs leave (a `bench suite run` folder, or the file itself). It prints how
+// many files it wrote, their size and the time taken.
 #include <fmt/format.h>
 
 #include <algorithm>
@@ -92,8 +92,9 @@ void add_report_command(CLI::App& app) {
   CLI::App* cmd = app.add_subcommand(
       "report",
       "Write the results site: static pages that open from file:// (the leaderboard with AS "
-      "intervals and ES_t curves, every task's AS per solver), each table sortable, filterable "
-      "and downloadable as CSV, each page with its provenance");
+      "intervals and ES_t curves, every task's AS per solver, a page per task, and with "
+      "--compare two runs side by side), each table sortable, filterable and downloadable as "
+      "CSV, each page with its provenance (docs/site.md)");
   cmd->add_option("INPUT", args->inputs,
                   "`bench suite run` folders, or their suite-scores.json files");
   cmd->add_option("--out", args->out, "Folder for the site (index.html opens it)")->required();
