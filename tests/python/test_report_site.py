@@ -237,3 +237,58 @@ def test_a_task_page_shows_its_subgraphs_and_scores(site: Path, page: Page) -> N
         assert float(shown[label]) == score["as"], label
     if os.environ.get("PASSNET_UPDATE_SCREENSHOTS"):
         (REPO_ROOT / "docs" / "site-task.png").write_bytes(page.screenshot())
+
+
+def test_an_agent_run_has_its_attempts_score_curve_and_trajectory(
+    passnet_bin: Path, agent_bin: Path, python_env: dict[str, str], page: Page, tmp_path: Path
+) -> None:
+    """A scripted attempt (it writes a pass, evaluates it twice, stops) as the site shows it:
+    the attempts table holds its result.json's figures, its page draws one point per evaluation
+    and shows every tool call and result of the trajectory."""
+    pytest.importorskip("triton")
+    from test_agent_run import EXAMPLE_PASS, _suite
+
+    suite = _suite(tmp_path)
+    create = {"command": "create", "path": "FuseScaleMaskSoftmax.py",
+              "file_text": EXAMPLE_PASS.read_text()}  # fmt: skip
+    evaluate = {"tool_calls": [{"name": "pass_evaluator", "arguments": {}}]}
+    script = [{"tool_calls": [{"name": "file_editor", "arguments": create}]}, evaluate, evaluate,
+              {"content": "Done."}]  # fmt: skip
+    (tmp_path / "script.json").write_text(json.dumps(script))
+    (tmp_path / "policy.json").write_text(json.dumps({"kind": "scripted", "script": "script.json"}))
+    agent_out = tmp_path / "agent"
+    ran = subprocess.run(
+        [str(agent_bin), "agent", "run", "--suite", str(suite), "--task", "attn-1", "--policy",
+         str(tmp_path / "policy.json"), "--out", str(agent_out), "--device", "cpu", "--trials",
+         "3", "--warmup", "1", "--no-baseline-cache"],
+        env=python_env, capture_output=True, text=True, timeout=900,
+    )  # fmt: skip
+    assert ran.returncode == 0, ran.stderr[-2000:]
+    site = tmp_path / "site"
+    built = subprocess.run(
+        [str(passnet_bin), "report", str(agent_out), "--out", str(site)],
+        capture_output=True, text=True, timeout=120,
+    )  # fmt: skip
+    assert built.returncode == 0, built.stderr
+    result = json.loads((agent_out / "attn-1" / "attempt-0" / "result.json").read_text())
+
+    page.open((site / "agents.html").as_uri())
+    assert page.problems() == []
+    row = page.evaluate(
+        "Array.from(document.querySelector('#attempts tbody tr').cells,"
+        " c => c.dataset.value ?? c.textContent)"
+    )
+    assert row[0] == "attn-1" and row[3] == result["end_reason"]
+    assert float(row[5]) == result["evaluations"] == 2
+    assert float(row[6]) == result["best_as"] and float(row[7]) == result["rescored_as"]
+    link = page.evaluate("document.querySelector('#attempts a').href")
+    page.open(link)
+    assert page.problems() == []
+    assert page.evaluate("document.querySelectorAll('svg rect.evaluation').length") == 2
+    calls = page.evaluate(
+        "Array.from(document.querySelectorAll('.assistant .call code'), c => c.textContent)"
+    )
+    assert calls == ["file_editor", "pass_evaluator", "pass_evaluator"]
+    results = page.evaluate("document.querySelectorAll('.turn.tool').length")
+    assert results == 3
+    assert "Evaluated on" in page.evaluate("document.querySelector('main').textContent")

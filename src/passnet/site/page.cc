@@ -110,8 +110,9 @@ std::string page(const PageFrame& frame, const std::string& title, const std::st
   for (char c : data.dump())
     inline_data += c == '<' ? std::string("\\u003c") : std::string(1, c);
   std::string nav = fmt::format(
-      "<a href=\"{0}index.html\">Leaderboard</a><a href=\"{0}tasks.html\">Tasks</a>{1}", root,
-      frame.compare ? fmt::format("<a href=\"{}compare.html\">Compare</a>", root) : "");
+      "<a href=\"{0}index.html\">Leaderboard</a><a href=\"{0}tasks.html\">Tasks</a>{1}{2}", root,
+      frame.compare ? fmt::format("<a href=\"{}compare.html\">Compare</a>", root) : "",
+      frame.agents ? fmt::format("<a href=\"{}agents.html\">Agent</a>", root) : "");
   return fmt::format(
       "<!doctype html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
       "<title>{0}</title>\n<link rel=\"stylesheet\" href=\"{1}site.css\">\n</head>\n<body>\n"

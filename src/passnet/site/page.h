@@ -43,6 +43,7 @@ struct PageFrame {
   std::string site_title;
   std::string provenance;  // the footer's HTML
   bool compare = false;    // the site has compare.html
+  bool agents = false;     // ... and agents.html
 };
 
 // A whole page: ROOT is "" for the site's folder, "../" for a page one folder down.

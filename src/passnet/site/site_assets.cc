@@ -76,6 +76,12 @@ th[aria-sort="descending"]::after { content: " \25BC"; }
 dl { display: grid; grid-template-columns: max-content 1fr; gap: 2px 16px; margin: 8px 0; }
 dt { font-weight: 600; }
 dd { margin: 0; }
+.turn { border-left: 3px solid #c9d3e3; padding: 2px 12px; margin: 10px 0; }
+.turn.tool { border-color: #8fc79a; }
+.turn.error { border-color: #d9534f; }
+.turn h3 { font-size: 13px; margin: 4px 0; }
+pre { background: #f6f8fa; padding: 8px; overflow-x: auto; white-space: pre-wrap; font-size: 12px; }
+p.note { color: #5b6373; font-style: italic; }
 footer.provenance { color: #5b6373; font-size: 12px; padding: 12px 16px; border-top: 1px solid #e3e6ec; }
 footer.provenance code { font-size: 11px; }
 )css";

@@ -3,7 +3,9 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <fstream>
 #include <set>
+#include <tuple>
 
 #include "passnet/site/page.h"
 #include "passnet/util/error.h"
@@ -90,12 +92,56 @@ void add_differences(SiteModel& model, const std::vector<Json>& provenances) {
 
 }  // namespace
 
+bool is_agent_run(const fs::path& folder) {
+  std::error_code ec;
+  if (!fs::is_directory(folder, ec) || fs::exists(folder / "suite-scores.json")) return false;
+  for (const auto& task : fs::directory_iterator(folder, ec))
+    for (const auto& attempt : fs::directory_iterator(task.path(), ec))
+      if (fs::exists(attempt.path() / "trajectory.jsonl")) return true;
+  return false;
+}
+
+std::vector<AgentAttempt> read_agent_run(const fs::path& folder) {
+  std::vector<AgentAttempt> attempts;
+  std::error_code ec;
+  for (const auto& task : fs::directory_iterator(folder, ec))
+    for (const auto& entry : fs::directory_iterator(task.path(), ec)) {
+      fs::path trajectory = entry.path() / "trajectory.jsonl";
+      if (!fs::exists(trajectory)) continue;
+      AgentAttempt attempt;
+      attempt.task = task.path().filename().string();
+      attempt.attempt = entry.path().filename().string();
+      attempt.folder = entry.path().string();
+      std::ifstream lines(trajectory);
+      for (std::string line; std::getline(lines, line);) {
+        Json record = Json::parse(line, nullptr, false);
+        if (record.is_object()) attempt.records.push_back(std::move(record));
+      }
+      for (const Json& record : attempt.records)
+        if (text_at(record, "kind", "") == "prompt") attempt.policy = text_at(record, "policy", "");
+      if (fs::exists(entry.path() / "result.json"))
+        attempt.result = Json::parse(read_file(entry.path() / "result.json"), nullptr, false);
+      if (attempt.result.is_discarded()) attempt.result = nullptr;
+      attempts.push_back(std::move(attempt));
+    }
+  std::sort(attempts.begin(), attempts.end(), [](const AgentAttempt& a, const AgentAttempt& b) {
+    return std::tie(a.task, a.attempt) < std::tie(b.task, b.attempt);
+  });
+  return attempts;
+}
+
 SiteModel load_site_model(const std::vector<fs::path>& inputs) {
   if (inputs.empty()) throw Error(ErrorCategory::kUsage, "no input: give run folders or files");
   SiteModel model;
   std::vector<Json> provenances;
   std::set<std::string> known_tasks;
   for (std::size_t index = 0; index < inputs.size(); ++index) {
+    if (is_agent_run(inputs[index])) {
+      std::vector<AgentAttempt> attempts = read_agent_run(inputs[index]);
+      model.attempts.insert(model.attempts.end(), attempts.begin(), attempts.end());
+      model.input_labels.push_back(inputs[index].filename().string());
+      continue;
+    }
     Json scores = read_scores(inputs[index]);
     Json provenance = provenance_of(scores);
     provenances.push_back(provenance);

@@ -27,6 +27,22 @@ struct Solver {
   nlohmann::json provenance;                    // environment, invocation, timing, suite, split
 };
 
+struct AgentAttempt {
+  std::string task;
+  std::string attempt;  // "attempt-0"
+  std::string folder;
+  std::string policy;
+  nlohmann::json result;                // result.json; null while the attempt is unfinished
+  std::vector<nlohmann::json> records;  // the trajectory, a JSON object per line
+};
+
+// True when FOLDER holds agent attempts (TASK/attempt-K/trajectory.jsonl).
+bool is_agent_run(const std::filesystem::path& folder);
+
+// The attempts under an agent run folder, by task then attempt. A torn or damaged line of a
+// trajectory is left out, not fatal: the page says how many.
+std::vector<AgentAttempt> read_agent_run(const std::filesystem::path& folder);
+
 struct SiteModel {
   std::vector<Solver> solvers;
   std::vector<std::string> task_ids;             // in the first input's order, then new ones
@@ -35,9 +51,11 @@ struct SiteModel {
   // decides a score; empty when they agree.
   std::vector<std::string> differences;
   std::vector<std::string> input_labels;  // per input: its file's name, or its run folder's
+  std::vector<AgentAttempt> attempts;     // from the inputs that are agent run folders
 };
 
-// Reads each input (a run folder holding suite-scores.json, or such a file). Throws Error(kParse)
+// Reads each input (a run folder holding suite-scores.json, such a file, or an agent run
+// folder). Throws Error(kParse)
 // with FILE:LINE:COLUMN for a file that is not JSON, Error(kUsage) naming the file for one that
 // is not suite scores.
 SiteModel load_site_model(const std::vector<std::filesystem::path>& inputs);

@@ -7,6 +7,7 @@
 #include <map>
 
 #include "passnet/report/svg_chart.h"
+#include "passnet/site/agent_pages.h"
 #include "passnet/site/task_pages.h"
 #include "passnet/util/error.h"
 #include "passnet/util/files.h"
@@ -231,7 +232,8 @@ SiteSummary write_site(const SiteModel& model, const fs::path& out, const SiteOp
                     {"task_as", solver.task_as ? Json(*solver.task_as) : Json(nullptr)},
                     {"provenance", solver.provenance}});
 
-  PageFrame frame{options.title, provenance_html(model, options), options.compare.has_value()};
+  PageFrame frame{options.title, provenance_html(model, options), options.compare.has_value(),
+                  !model.attempts.empty()};
   Table board = leaderboard(model);
   std::string banner;
   if (!model.differences.empty()) {
@@ -254,6 +256,7 @@ SiteSummary write_site(const SiteModel& model, const fs::path& out, const SiteOp
       page(frame, "Tasks", fmt::format("<h2>AS per task</h2>\n{}", table_html(tasks, "tasks.csv")),
            {{"solvers", data}}));
   write_task_pages(model, options.suites, frame, out, summary);
+  if (!model.attempts.empty()) write_agent_pages(model.attempts, frame, out, summary);
   write(summary, out / "tasks.csv", table_csv(tasks));
   if (options.compare) {
     auto [a, b] = *options.compare;
