@@ -104,6 +104,14 @@ TEST(SynthPolicy, EditsBetweenVersionsApplyThroughTheEditor) {
     EXPECT_EQ(read_file(tmp.path() / "pass_dir" / "p.py"), after) << edit->dump();
   }
   EXPECT_FALSE(edit_between("p.py", base, base));
+
+  passnet::testing::TempDir tmp;
+  PassFolder folder(tmp.path() / "pass_dir");
+  ASSERT_FALSE(folder.run({{"command", "create"}, {"path", "e.py"}, {"file_text", ""}}).is_error);
+  std::optional<Json> filled = edit_between("e.py", "", base);
+  ASSERT_TRUE(filled);
+  ASSERT_FALSE(folder.run(*filled).is_error) << filled->dump();
+  EXPECT_EQ(read_file(tmp.path() / "pass_dir" / "e.py"), base);
 }
 
 TEST(PassFolder, NothingOutsideTheFolderAndBadCallsAreErrorsForTheModel) {

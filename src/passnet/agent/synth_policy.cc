@@ -86,6 +86,9 @@ Json evaluate_turn() {
 std::optional<Json> edit_between(const std::string& path, const std::string& before,
                                  const std::string& after) {
   if (before == after) return std::nullopt;
+  // An empty file has no text to replace: the new one goes in at the top.
+  if (before.empty())
+    return Json{{"command", "insert"}, {"path", path}, {"insert_line", 0}, {"new_str", after}};
   std::vector<std::string> old_lines = lines_of(before), new_lines = lines_of(after);
   std::size_t prefix = 0;
   while (prefix < old_lines.size() && prefix < new_lines.size() &&

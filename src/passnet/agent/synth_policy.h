@@ -33,8 +33,8 @@ std::unique_ptr<Policy> synth_policy(const std::string& suite, const std::string
                                      const SynthPolicyOptions& options);
 
 // The file editor's arguments that turn file PATH from `before` into `after`: one str_replace of
-// the smallest run of whole lines that differs, widened until its old text occurs once; nullopt
-// when the two are equal.
+// the smallest run of whole lines that differs, widened until its old text occurs once (an
+// insert at the top when `before` is empty); nullopt when the two are equal.
 std::optional<nlohmann::json> edit_between(const std::string& path, const std::string& before,
                                            const std::string& after);
 
