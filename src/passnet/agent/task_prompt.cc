@@ -55,6 +55,24 @@ fs::path executable_dir() {
   }
 }
 
+// A template of the folder, with its path for errors; Error(kUsage) when it is missing.
+std::pair<std::string, std::string> read_template(const fs::path& prompts, const char* name) {
+  fs::path file = prompts / name;
+  if (!fs::is_regular_file(file))
+    throw Error(ErrorCategory::kUsage, fmt::format("{}: missing prompt template", file.string()));
+  return {read_file(file), file.string()};
+}
+
+// The folder's system.md with the tools' names and the step budget.
+std::string system_prompt(const fs::path& prompts, const PromptOptions& options) {
+  auto [text, where] = read_template(prompts, "system.md");
+  return render_template(text,
+                         {{"editor_tool", options.editor_tool},
+                          {"evaluate_tool", options.evaluate_tool},
+                          {"steps", std::to_string(options.steps)}},
+                         where);
+}
+
 }  // namespace
 
 fs::path default_prompts_dir(const std::string& version) {
@@ -147,20 +165,13 @@ TaskPrompt task_prompt(const fs::path& suite, const std::string& task_id,
   TaskPrompt prompt;
   prompt.version = fs::weakly_canonical(prompts).filename().string();
   prompt.split = split_task(manifest);
-  auto read_template = [&prompts](const char* name) {
-    fs::path file = prompts / name;
-    if (!fs::is_regular_file(file))
-      throw Error(ErrorCategory::kUsage, fmt::format("{}: missing prompt template", file.string()));
-    return std::make_pair(read_file(file), file.string());
-  };
-
   std::string table = "| subgraph | dtype | eager | Inductor | floor |\n|---|---|---|---|---|\n";
   for (const Json& entry : prompt.split.visible)
     table += fmt::format("| {} | {} | {} | {} | {} |\n", short_name(entry),
                          entry.value("dtype", "-"), microseconds(entry, "eager_ms"),
                          microseconds(entry, "inductor_ms"), microseconds(entry, "floor_ms"));
 
-  auto [subgraph_template, subgraph_where] = read_template("subgraph.md");
+  auto [subgraph_template, subgraph_where] = read_template(prompts, "subgraph.md");
   std::string subgraphs;
   std::size_t shown = std::min(options.max_subgraphs, prompt.split.visible.size());
   for (std::size_t i = 0; i < shown; ++i) {
@@ -188,7 +199,7 @@ TaskPrompt task_prompt(const fs::path& suite, const std::string& task_id,
   if (manifest.contains("baseline") && manifest["baseline"].contains("environment"))
     device = manifest["baseline"]["environment"].value("device_name", std::string("-"));
   const Json& key = manifest.contains("key") ? manifest["key"] : Json::object();
-  auto [format_text, format_where] = read_template("pass_format.md");
+  auto [format_text, format_where] = read_template(prompts, "pass_format.md");
   std::map<std::string, std::string> values = {
       {"task_id", task_id},
       {"source_models", std::to_string(manifest.value("source_models", 0))},
@@ -203,28 +214,17 @@ TaskPrompt task_prompt(const fs::path& suite, const std::string& task_id,
       {"shown", std::to_string(shown)},
       {"total", std::to_string(prompt.split.visible.size() + prompt.split.withheld.size())},
       {"subgraphs", subgraphs}};
-  auto [task_template, task_where] = read_template("task.md");
+  auto [task_template, task_where] = read_template(prompts, "task.md");
   prompt.user = render_template(task_template, values, task_where);
-  auto [system_template, system_where] = read_template("system.md");
-  prompt.system = render_template(system_template,
-                                  {{"editor_tool", options.editor_tool},
-                                   {"evaluate_tool", options.evaluate_tool},
-                                   {"steps", std::to_string(options.steps)}},
-                                  system_where);
+  prompt.system = system_prompt(prompts, options);
   return prompt;
 }
 
 TaskPrompt passnet_task_prompt(const bench::SuiteTask& task, const PromptOptions& options) {
   fs::path prompts = options.prompts.empty() ? default_prompts_dir("passnet") : options.prompts;
-  auto read_template = [&prompts](const char* name) {
-    fs::path file = prompts / name;
-    if (!fs::is_regular_file(file))
-      throw Error(ErrorCategory::kUsage, fmt::format("{}: missing prompt template", file.string()));
-    return std::make_pair(read_file(file), file.string());
-  };
   TaskPrompt prompt;
   prompt.version = fs::weakly_canonical(prompts).filename().string();
-  auto [subgraph_template, subgraph_where] = read_template("subgraph.md");
+  auto [subgraph_template, subgraph_where] = read_template(prompts, "subgraph.md");
   std::string subgraphs;
   for (std::size_t i = 0; i < task.subgraphs.size(); ++i) {
     std::string uid =
@@ -239,9 +239,9 @@ TaskPrompt passnet_task_prompt(const bench::SuiteTask& task, const PromptOptions
         subgraph_where);
     subgraphs += "\n";
   }
-  auto [format_text, format_where] = read_template("pass_format.md");
-  auto [example_code, example_where] = read_template("example.py");
-  auto [task_template, task_where] = read_template("task.md");
+  auto [format_text, format_where] = read_template(prompts, "pass_format.md");
+  auto [example_code, example_where] = read_template(prompts, "example.py");
+  auto [task_template, task_where] = read_template(prompts, "task.md");
   prompt.user = render_template(task_template,
                                 {{"task_id", task.id},
                                  {"total", std::to_string(task.subgraphs.size())},
@@ -249,12 +249,7 @@ TaskPrompt passnet_task_prompt(const bench::SuiteTask& task, const PromptOptions
                                  {"example_code", example_code},
                                  {"subgraphs", subgraphs}},
                                 task_where);
-  auto [system_template, system_where] = read_template("system.md");
-  prompt.system = render_template(system_template,
-                                  {{"editor_tool", options.editor_tool},
-                                   {"evaluate_tool", options.evaluate_tool},
-                                   {"steps", std::to_string(options.steps)}},
-                                  system_where);
+  prompt.system = system_prompt(prompts, options);
   return prompt;
 }
 

@@ -6,7 +6,6 @@
 
 #include "passnet/report/svg_chart.h"
 #include "passnet/util/files.h"
-#include "passnet/util/sha256.h"
 
 namespace passnet::site {
 
@@ -15,14 +14,6 @@ using Json = nlohmann::json;
 using report::xml_escape;
 
 namespace {
-
-std::string safe_name(const std::string& text) {
-  std::string out = text;
-  for (char& c : out)
-    if (!std::isalnum(static_cast<unsigned char>(c)) && c != '-' && c != '_' && c != '.') c = '_';
-  if (out == text) return out;
-  return out + "-" + sha256_hex(text).substr(0, 8);
-}
 
 std::string pre(const std::string& text) {
   return "<pre>" + xml_escape(text) + "</pre>";
@@ -132,7 +123,7 @@ std::string trajectory_html(const AgentAttempt& attempt) {
 }  // namespace
 
 std::string attempt_page(const AgentAttempt& attempt) {
-  return "attempts/" + safe_name(attempt.task + "-" + attempt.attempt) + ".html";
+  return "attempts/" + page_name(attempt.task + "-" + attempt.attempt) + ".html";
 }
 
 void write_agent_pages(const std::vector<AgentAttempt>& attempts, const PageFrame& frame,

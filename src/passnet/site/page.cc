@@ -5,6 +5,7 @@
 #include <cmath>
 
 #include "passnet/report/svg_chart.h"
+#include "passnet/util/sha256.h"
 
 namespace passnet::site {
 
@@ -33,6 +34,14 @@ std::string text_at(const Json& object, const char* key, const std::string& fall
   if (object.is_object() && object.contains(key) && object[key].is_string())
     return object[key].get<std::string>();
   return fallback;
+}
+
+std::string page_name(const std::string& text) {
+  std::string out = text;
+  for (char& c : out)
+    if (!std::isalnum(static_cast<unsigned char>(c)) && c != '-' && c != '_' && c != '.') c = '_';
+  if (out == text && text != "." && text != "..") return out;
+  return out + "-" + sha256_hex(text).substr(0, 8);
 }
 
 std::optional<int> level_of(const std::string& key) {

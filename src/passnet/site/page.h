@@ -39,6 +39,10 @@ std::optional<int> level_of(const std::string& key);
 Cell figure(const std::optional<double>& value, const char* format = "{:.3f}");
 Cell percent(const std::optional<double>& share);
 
+// TEXT (a task id, say) as a file name: text of [A-Za-z0-9_.-] is its own; any other has those
+// characters replaced and a digest of the text appended, so that two texts never share a page.
+std::string page_name(const std::string& text);
+
 struct PageFrame {
   std::string site_title;
   std::string provenance;  // the footer's HTML

@@ -7,7 +7,6 @@
 #include "passnet/report/svg_chart.h"
 #include "passnet/util/error.h"
 #include "passnet/util/files.h"
-#include "passnet/util/sha256.h"
 
 namespace passnet::site {
 
@@ -16,16 +15,6 @@ using Json = nlohmann::json;
 using report::xml_escape;
 
 namespace {
-
-// A task id as a file name: an id of [A-Za-z0-9_.-] is its own; any other has those
-// characters replaced and a digest of the id appended, so that two ids never share a page.
-std::string file_name(const std::string& id) {
-  std::string out = id;
-  for (char& c : out)
-    if (!std::isalnum(static_cast<unsigned char>(c)) && c != '-' && c != '_' && c != '.') c = '_';
-  if (out == id && id != "." && id != "..") return out;
-  return out + "-" + sha256_hex(id).substr(0, 8);
-}
 
 // The task's manifest in the first suite that holds it; null when none does (or the id could
 // name a path outside the suite).
@@ -131,7 +120,7 @@ Table subgraphs_table(const Json& manifest) {
 }  // namespace
 
 std::string task_page(const std::string& id) {
-  return "tasks/" + file_name(id) + ".html";
+  return "tasks/" + page_name(id) + ".html";
 }
 
 void write_task_pages(const SiteModel& model, const std::vector<fs::path>& suites,
@@ -139,7 +128,7 @@ void write_task_pages(const SiteModel& model, const std::vector<fs::path>& suite
   fs::create_directories(out / "tasks");
   for (const std::string& id : model.task_ids) {
     Json manifest = manifest_of(suites, id);
-    std::string stem = file_name(id);
+    std::string stem = page_name(id);
     std::string body;
     if (manifest.is_object()) {
       const Json& key = manifest.value("key", Json::object());
