@@ -42,7 +42,7 @@ constexpr const char* kTimingFields[] = {
 constexpr const char* kWorkerFields[] = {"device_name", "driver", "torch",    "triton",
                                          "cuda",        "python", "protocol", "harness"};
 
-std::string sample_digest(const fs::path& folder) {
+std::string digest_of(const fs::path& folder) {
   std::string text;
   for (const char* name : {"model.py", "weight_meta.py", "input_meta.py"}) {
     fs::path file = folder / name;
@@ -63,6 +63,16 @@ std::string made_path(const fs::path& path) {
 
 BaselineCache::BaselineCache(const fs::path& path) : db_(made_path(path)) {
   db_.exec(kSchema);
+}
+
+std::string BaselineCache::sample_digest(const std::string& sample) {
+  {
+    std::lock_guard lock(mutex_);
+    if (auto it = digests_.find(sample); it != digests_.end()) return it->second;
+  }
+  std::string digest = digest_of(sample);
+  std::lock_guard lock(mutex_);
+  return digests_.emplace(sample, digest).first->second;
 }
 
 std::optional<std::string> BaselineCache::key(const std::string& sample,

@@ -10,6 +10,7 @@
 #pragma once
 
 #include <filesystem>
+#include <map>
 #include <mutex>
 #include <nlohmann/json.hpp>
 #include <optional>
@@ -30,9 +31,10 @@ class BaselineCache {
 
   // The key of SAMPLE (a folder) measured with REQUEST's settings on a worker whose ready line
   // is READY; nullopt when the ready line lacks what a key needs (a worker from before the
-  // harness digest), so that such a run measures as before.
-  static std::optional<std::string> key(const std::string& sample, const nlohmann::json& request,
-                                        const nlohmann::json& ready);
+  // harness digest), so that such a run measures as before. A sample's files are read and
+  // digested once per cache: every evaluation of an agent run asks again.
+  std::optional<std::string> key(const std::string& sample, const nlohmann::json& request,
+                                 const nlohmann::json& ready);
 
   std::optional<Baseline> find(const std::string& key);
   // Stores what a job measured: eager's timing, and Inductor's result when it ran.
@@ -40,8 +42,11 @@ class BaselineCache {
   const std::string& path() const { return db_.path(); }
 
  private:
+  std::string sample_digest(const std::string& sample);
+
   std::mutex mutex_;
   store::Database db_;
+  std::map<std::string, std::string> digests_;  // sample folder -> digest, under mutex_
 };
 
 // The default cache: $PASSNET_CACHE_DIR, else $XDG_CACHE_HOME/passnet, else ~/.cache/passnet,

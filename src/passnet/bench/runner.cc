@@ -170,7 +170,7 @@ void attach_baseline(BaselineCache& cache, bool with_inductor, const nlohmann::j
   std::optional<std::string> key;
   std::optional<Baseline> hit;
   try {
-    key = BaselineCache::key(sample, request, ready);
+    key = cache.key(sample, request, ready);
     if (key) hit = cache.find(*key);
   } catch (const Error& error) {  // the cache is an optimisation: without it the job measures
     fmt::print(stderr, "bench: baseline cache not read for {}: {}\n", sample, error.what());
