@@ -14,19 +14,7 @@ pytest.importorskip("trl")
 pytest.importorskip("peft")
 
 from passnet.train.sft import DataError, SftOptions, load_records, train
-
-# Generation markers around the assistant's output are what assistant-only loss masks by.
-TEMPLATE = (
-    "{%- if tools %}<|tools|>{{ tools | tojson }}<|end|>\n{%- endif %}"
-    "{%- for message in messages %}"
-    "{%- if message['role'] == 'assistant' %}<|assistant|>\n"
-    "{% generation %}{{ message['content'] }}"
-    "{%- for call in message.get('tool_calls') or [] %}<call>{{ call['function']['name'] }} "
-    "{{ call['function']['arguments'] | tojson }}</call>{%- endfor %}<|end|>\n{% endgeneration %}"
-    "{%- else %}<|{{ message['role'] }}|>\n{{ message['content'] }}<|end|>\n{%- endif %}"
-    "{%- endfor %}"
-    "{%- if add_generation_prompt %}<|assistant|>\n{%- endif %}"
-)
+from passnet.train.tiny import CHAT_TEMPLATE, build
 
 
 def _records(count: int) -> list[dict[str, Any]]:
@@ -50,31 +38,8 @@ def _records(count: int) -> list[dict[str, Any]]:
 
 @pytest.fixture(scope="module")
 def tiny_model(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    from tokenizers import Tokenizer, models, pre_tokenizers, trainers
-    from transformers import LlamaConfig, LlamaForCausalLM, PreTrainedTokenizerFast
-
-    folder = tmp_path_factory.mktemp("tiny-model")
-    specials = ["<pad>", "<s>", "</s>", "<unk>"]
-    tokenizer = Tokenizer(models.WordLevel(unk_token="<unk>"))
-    tokenizer.pre_tokenizer = pre_tokenizers.Sequence(
-        [pre_tokenizers.WhitespaceSplit(), pre_tokenizers.Punctuation()]
-    )
-    corpus = [json.dumps(r) for r in _records(8)] + [TEMPLATE]
-    tokenizer.train_from_iterator(corpus, trainers.WordLevelTrainer(special_tokens=specials))
-    fast = PreTrainedTokenizerFast(
-        tokenizer_object=tokenizer, pad_token="<pad>", bos_token="<s>", eos_token="</s>",
-        unk_token="<unk>",
-    )  # fmt: skip
-    fast.chat_template = TEMPLATE
-    fast.save_pretrained(folder)
-    config = LlamaConfig(
-        vocab_size=len(fast), hidden_size=32, intermediate_size=64, num_hidden_layers=2,
-        num_attention_heads=2, num_key_value_heads=2, max_position_embeddings=512,
-        pad_token_id=fast.pad_token_id, bos_token_id=fast.bos_token_id,
-        eos_token_id=fast.eos_token_id,
-    )  # fmt: skip
-    LlamaForCausalLM(config).save_pretrained(folder)
-    return folder
+    corpus = [json.dumps(r) for r in _records(8)]
+    return build(corpus, tmp_path_factory.mktemp("tiny-model"), hidden=32, layers=2, heads=2)
 
 
 def _write(path: Path, records: list[dict[str, Any]]) -> Path:
@@ -97,6 +62,7 @@ def test_the_loss_goes_down_and_the_model_loads(
     )  # fmt: skip
     losses = summary["losses"]
     assert len(losses) == 30
+    assert summary["seconds_per_step"] > 0 and summary["device"] == "cpu"
     first, last = sum(losses[:5]) / 5, sum(losses[-5:]) / 5
     # Adapters on a random two-layer model leave its embeddings and output layer as they are, so
     # they move the loss less in 30 steps than training every weight does.
@@ -112,7 +78,7 @@ def test_the_loss_goes_down_and_the_model_loads(
         if not weight.detach().equal(before.detach())
     ]
     assert any("q_proj" in name for name in changed), changed  # the adapters are in the weights
-    assert AutoTokenizer.from_pretrained(out).chat_template == TEMPLATE
+    assert AutoTokenizer.from_pretrained(out).chat_template == CHAT_TEMPLATE
 
 
 def test_only_the_assistant_turns_carry_labels(tiny_model: Path) -> None:
@@ -144,3 +110,22 @@ def test_bad_records_say_where(tmp_path: Path) -> None:
     )
     with pytest.raises(DataError, match=r"bad.jsonl:1: tool call arguments are not JSON"):
         load_records([bad])
+
+
+def test_the_tiny_model_command(tmp_path: Path) -> None:
+    from transformers import AutoModelForCausalLM, AutoTokenizer
+
+    from passnet.train import tiny
+
+    data = _write(tmp_path / "sft.jsonl", _records(4))
+    out = tmp_path / "model"
+    assert (
+        tiny.main(["--data", str(data), "--out", str(out), "--hidden", "48", "--heads", "3"]) == 0
+    )
+    model = AutoModelForCausalLM.from_pretrained(out, local_files_only=True)
+    assert model.config.hidden_size == 48 and model.config.num_attention_heads == 3
+    tokenizer = AutoTokenizer.from_pretrained(out)
+    assert tokenizer.convert_tokens_to_ids("editor") != tokenizer.unk_token_id
+    bad = _write(tmp_path / "bad.jsonl", [{"messages": [{"role": "user", "content": "x"}]}])
+    assert tiny.main(["--data", str(bad), "--out", str(tmp_path / "no")]) == 2
+    assert not (tmp_path / "no").exists()

@@ -5,6 +5,8 @@ drawn: shapes and dtypes do not depend on them)."""
 
 from __future__ import annotations
 
+import contextlib
+import io
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -80,7 +82,9 @@ def trace_subgraph(folder: Path) -> Traced:
         raise TraceError(f"{folder}: forward takes {error}, which weight_meta.py lacks") from error
     recorder = _Recorder(module)
     try:
-        with torch.no_grad():
+        # ShapeProp prints the traceback of a node that fails before raising; the TraceError
+        # below already says what failed, so the printout is noise in a run over a suite.
+        with torch.no_grad(), contextlib.redirect_stderr(io.StringIO()):
             recorder.propagate(*values)
     except Exception as error:
         raise TraceError(f"{folder}: shapes do not propagate on meta tensors: {error}") from error

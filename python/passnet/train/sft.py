@@ -196,6 +196,10 @@ def train(options: SftOptions) -> dict[str, Any]:
         "steps": trainer.state.global_step,
         "losses": losses,
         "train_loss": result.training_loss,
+        "train_seconds": result.metrics.get("train_runtime"),
+        "seconds_per_step": result.metrics.get("train_runtime", 0.0)
+        / max(trainer.state.global_step, 1),
+        "device": torch.cuda.get_device_name() if cuda else "cpu",
         "learning_rate": learning_rate,
         "lora": options.lora,
         "model": str(options.out),
