@@ -12,14 +12,16 @@
 #
 # PASSNET_BIN may be xz-compressed. Environment: DEVICE [cuda] (cpu: a smoke test of the script),
 # SUITE [suites/passbench-v2], SPLIT [eval],
-# TASKS [20], EVALS [10], JOBS [4], CONCURRENCY [4], PASSNET_TASKS [3], AGENT_SECONDS [420] (a
-# time box; the run resumes), WORK [/tmp/agent-device].
+# TASKS [20] (or ONLY, task ids separated by spaces), EVALS [10], JOBS [4], CONCURRENCY [4],
+# PASSNET_TASKS [3], AGENT_SECONDS [420] (a time box; the run resumes), WORK [/tmp/agent-device].
 set -uo pipefail
 passnet="$1" out="$2"
 repo="$(cd "$(dirname "$0")/../.." && pwd)"
 source "$repo/bench/lib.sh"
 export PYTHONPATH="$repo/python${PYTHONPATH:+:$PYTHONPATH}"
 export STEP_DIR="$out"
+# A carried engine is unpacked outside the repository, where it cannot find the prompts itself.
+export PASSNET_PROMPTS="${PASSNET_PROMPTS:-$repo/prompts/agent/v1}"
 suite="${SUITE:-$repo/suites/passbench-v2}"
 split="${SPLIT:-eval}"
 work="${WORK:-/tmp/agent-device}"
@@ -35,7 +37,11 @@ if [ "$device" != cpu ]; then
 # The tasks the synthesiser writes a pass for (unverified: the agent's evaluation judges them).
 [ -d "$work/synth" ] || step synth-all - python3 -m passnet.synth --suite "$suite" --split "$split" \
   --out "$work/synth" --no-verify -q
-mapfile -t tasks < <(cd "$work/synth" && ls -d */ 2>/dev/null | tr -d / | head -n "${TASKS:-20}")
+if [ -n "${ONLY:-}" ]; then
+  read -ra tasks <<<"$ONLY"
+else
+  mapfile -t tasks < <(cd "$work/synth" && ls -d */ 2>/dev/null | tr -d / | head -n "${TASKS:-20}")
+fi
 echo "tasks: ${#tasks[@]}" | tee -a "$out/summary.txt"
 [ "${#tasks[@]}" -gt 0 ] || exit 1
 task_flags=()

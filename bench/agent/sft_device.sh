@@ -19,6 +19,8 @@ repo="$(cd "$(dirname "$0")/../.." && pwd)"
 source "$repo/bench/lib.sh"
 export PYTHONPATH="$repo/python${PYTHONPATH:+:$PYTHONPATH}"
 export STEP_DIR="$out"
+# A carried engine is unpacked outside the repository, where it cannot find the prompts itself.
+export PASSNET_PROMPTS="${PASSNET_PROMPTS:-$repo/prompts/agent/v1}"
 suite="${SUITE:-$repo/suites/passbench-v2}"
 work="${WORK:-/tmp/sft-device}"
 mkdir -p "$out" "$work"
@@ -51,6 +53,7 @@ step agent-train "${AGENT_SECONDS:-240}" "$passnet" agent run --suite "$suite" "
 "$passnet" agent export-sft "$work/agent" --suite "$suite" --format sharegpt \
   --out "$out/sft-all.sharegpt.jsonl" | tee -a "$out/summary.txt"
 python3 "$repo/bench/agent/sft_makeup.py" "$out"/sft-*.jsonl | tee -a "$out/summary.txt"
+[ -s "$out/sft-all.jsonl" ] || { echo "no finished train attempt to fine-tune on" >&2; exit 1; }
 
 step tiny-model - python3 -m passnet.train.tiny --data "$out/sft-all.jsonl" --out "$work/tiny" \
   --hidden "${HIDDEN:-256}" --layers "${LAYERS:-4}" --heads 4

@@ -1,5 +1,5 @@
-"""What an SFT file written by ``passnet agent export-sft --format openai`` is made of (issue 34's
-figures): its size, records, turns per record by role, tool calls by tool and command, and the
+"""What an SFT file written by ``passnet agent export-sft`` (openai or sharegpt) is made of (issue
+34's figures): its size, records, turns per record by role, tool calls by tool and command, and the
 share of characters the loss learns from (the assistant's turns) against what it only reads.
 
     python3 bench/agent/sft_makeup.py SFT.jsonl [SFT.jsonl ...] [--json]
@@ -24,6 +24,25 @@ def _text(message: dict[str, Any]) -> int:
     return size
 
 
+_SHAREGPT_ROLES = {"human": "user", "gpt": "assistant", "function_call": "assistant",
+                   "observation": "tool", "system": "system"}  # fmt: skip
+
+
+def _openai_messages(record: dict[str, Any]) -> list[dict[str, Any]]:
+    """The record's turns in OpenAI's shape (a ShareGPT function call becomes a tool call)."""
+    if "messages" in record:
+        return list(record["messages"])
+    messages = []
+    for turn in record.get("conversations") or []:
+        role = _SHAREGPT_ROLES.get(turn.get("from"), "?")
+        if turn.get("from") == "function_call":
+            call = json.loads(turn.get("value") or "{}")
+            messages.append({"role": role, "content": "", "tool_calls": [{"function": call}]})
+        else:
+            messages.append({"role": role, "content": turn.get("value") or ""})
+    return messages
+
+
 def makeup(path: Path) -> dict[str, Any]:
     records = [json.loads(line) for line in path.read_text().splitlines() if line.strip()]
     roles: Counter[str] = Counter()
@@ -31,7 +50,7 @@ def makeup(path: Path) -> dict[str, Any]:
     chars: Counter[str] = Counter()
     per_record = []
     for record in records:
-        messages = record.get("messages") or []
+        messages = _openai_messages(record)
         per_record.append(len(messages))
         for message in messages:
             role = message.get("role", "?")
@@ -77,7 +96,8 @@ def main() -> int:
             f"{summary['characters'] / 1e6:.2f} M characters, "
             f"{100 * summary['assistant_share']:.1f}% of them the assistant's"
         )
-        print("  messages: " + ", ".join(f"{k} {v}" for k, v in summary["messages_by_role"].items()))
+        roles = summary["messages_by_role"]
+        print("  messages: " + ", ".join(f"{k} {v}" for k, v in roles.items()))
         print("  tool calls: " + ", ".join(f"{k} {v}" for k, v in summary["tool_calls"].items()))
     return 0
 

@@ -9,7 +9,8 @@
 #
 # PASSNET_BIN may be xz-compressed (bench/carries.sh synth). Environment: SUITE
 # [suites/passbench-v2], PER_TASK [1], SEED [0], TASKS [all] (the first N tasks of the sample),
-# BACKENDS [inductor], INVOCATION [dynamo], JOBS [8] (workers in every run, spread over its GPUs),
+# BACKENDS [inductor], INVOCATION [dynamo], TIMING [batched] (graphnet: fixed trials, the same GPU
+# work in every run), JOBS [8] (workers in every run, spread over its GPUs),
 # GPU_SETS ["0 0,1"] (a set may repeat: each run has its own folder), FIRST [1] (the number of the
 # first run, so that consecutive calls on one machine name their runs apart), RUN_SECONDS [540] (a
 # time box per run; the run folder resumes), WORK [/tmp/gpus-device]. After each run,
@@ -38,6 +39,7 @@ for gpus in ${GPU_SETS:-0 0,1}; do
   name="run-$n-gpus-${gpus//,/-}"
   step "$name" "${RUN_SECONDS:-540}" "$passnet" bench suite run "$sample" "${tasks[@]}" \
     --backends "${BACKENDS:-inductor}" --device cuda --invocation "${INVOCATION:-dynamo}" \
+    --timing "${TIMING:-batched}" \
     --jobs "${JOBS:-8}" --gpus "$gpus" --no-floor --out "$work/$name" -q
   echo "== $name: $(run_jobs "$work/$name") jobs" | tee -a "$out/summary.txt"
   grep -E "^  (backend|inductor|eager)" "$out/$name.out" | tee -a "$out/summary.txt"

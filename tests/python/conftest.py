@@ -323,9 +323,11 @@ def corpus_report() -> CorpusReport:
 
 
 @pytest.fixture(scope="session")
-def python_env() -> dict[str, str]:
-    """Environment for ``python -m passnet...`` subprocesses: python/ importable, one thread."""
+def python_env(tmp_path_factory: pytest.TempPathFactory) -> dict[str, str]:
+    """Environment for ``python -m passnet...`` subprocesses: python/ importable, one thread,
+    and the engine's caches (the agent's baselines) in the session's folder, not the user's."""
     env = dict(os.environ)
+    env["PASSNET_CACHE_DIR"] = str(tmp_path_factory.mktemp("passnet-cache"))
     python_dir = str(REPO_ROOT / "python")
     env["PYTHONPATH"] = os.pathsep.join(p for p in (python_dir, env.get("PYTHONPATH")) if p)
     env.setdefault("OMP_NUM_THREADS", "1")

@@ -26,6 +26,8 @@ class FakeOpenAI(ThreadingHTTPServer):
         self.failures_left = 0  # 503s before the first answer
         self.limit = 0  # bodies longer than this are refused as too long (0: none)
         self.refused = 0
+        self.hold_from = 0  # from this request on (1-based), answers wait for `release` (0: none)
+        self.release = threading.Event()
 
     @property
     def base_url(self) -> str:
@@ -74,22 +76,28 @@ class _Handler(BaseHTTPRequestHandler):
             server.refused += 1
             self._reply(400, "This model's maximum context length is 4096 tokens; too long")
             return
-        server.requests.append(
-            {"path": self.path, "body": json.loads(raw), "auth": self.headers["Authorization"]}
-        )
+        request: dict[str, Any] = {
+            "path": self.path, "body": json.loads(raw), "auth": self.headers["Authorization"]
+        }  # fmt: skip
+        server.requests.append(request)
         if server.failures_left > 0:
             server.failures_left -= 1
-            server.requests[-1]["failed"] = True
+            request["failed"] = True
             self._reply(503, "warming up")
             return
-        answered = sum(1 for request in server.requests if not request.get("failed"))
+        if server.hold_from and len(server.requests) >= server.hold_from:
+            server.release.wait(timeout=600)
+        answered = sum(1 for seen in server.requests if not seen.get("failed"))
         turn = server.turns[min(answered, len(server.turns)) - 1]
-        self.send_response(200)
-        self.send_header("Content-Type", "text/event-stream")
-        self.end_headers()
-        for chunk in server.chunks(turn):
-            self.wfile.write(f"data: {json.dumps(chunk)}\n\n".encode())
-        self.wfile.write(b"data: [DONE]\n\n")
+        try:
+            self.send_response(200)
+            self.send_header("Content-Type", "text/event-stream")
+            self.end_headers()
+            for chunk in server.chunks(turn):
+                self.wfile.write(f"data: {json.dumps(chunk)}\n\n".encode())
+            self.wfile.write(b"data: [DONE]\n\n")
+        except (BrokenPipeError, ConnectionResetError):
+            request["failed"] = True  # the client left: nobody got this answer
 
     def log_message(self, format: str, *args: Any) -> None:
         pass

@@ -6,7 +6,9 @@ in the next request, and records tokens and cost."""
 from __future__ import annotations
 
 import json
+import signal
 import subprocess
+import time
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -69,6 +71,46 @@ def test_an_llm_attempt_end_to_end(
     result = json.loads((attempt / "result.json").read_text())
     assert result["input_tokens"] == 3000 and result["cost"] == pytest.approx(3 * 1400 / 1e6)
     assert (attempt / "best" / "FuseScaleMaskSoftmax.py").read_text() == EXAMPLE_PASS.read_text()
+
+
+def test_ctrl_c_while_the_model_answers_keeps_the_attempt_resumable(
+    server: FakeOpenAI, agent_bin: Path, python_env: dict[str, str], tmp_path: Path
+) -> None:
+    """SIGINT while the second request waits for the model: the attempt says how far it got,
+    writes no result, and the next run resumes at that turn rather than calling it a failure of
+    the model."""
+    pytest.importorskip("triton")
+    suite = _suite(tmp_path)
+    policy = tmp_path / "policy.json"
+    policy.write_text(json.dumps({"kind": "llm", "steps": 10, "llm": {
+        "base_url": server.base_url, "model": "fake-coder"}}))  # fmt: skip
+    out = tmp_path / "out"
+    command = [str(agent_bin), "agent", "run", "--suite", str(suite), "--task", "attn-1",
+               "--policy", str(policy), "--out", str(out), "--device", "cpu", "--trials", "3",
+               "--warmup", "1"]  # fmt: skip
+    server.hold_from = 2
+    agent = subprocess.Popen(
+        command, env=python_env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True
+    )
+    deadline = time.monotonic() + 300
+    while len(server.requests) < 2 and time.monotonic() < deadline and agent.poll() is None:
+        time.sleep(0.1)
+    assert len(server.requests) == 2, agent.communicate()[1][-3000:]
+    agent.send_signal(signal.SIGINT)
+    stdout, stderr = agent.communicate(timeout=120)
+    assert "interrupted after 1 step(s), 0 evaluation(s)" in stdout, stdout + stderr[-3000:]
+    attempt = out / "attn-1" / "attempt-0"
+    assert not (attempt / "result.json").exists()
+    assert not any(r["kind"] == "note" for r in _records(attempt / "trajectory.jsonl"))
+
+    server.requests[-1]["failed"] = True  # the cut request was never answered
+    server.hold_from = 0
+    server.release.set()
+    done = subprocess.run(command, env=python_env, capture_output=True, text=True, timeout=900)
+    assert done.returncode == 0, done.stderr[-3000:]
+    assert "finished after 3 step(s), 1 evaluation(s)" in done.stdout, done.stdout
+    resumed = server.bodies[-2]["messages"]  # the evaluator's turn, asked again
+    assert resumed[-1]["role"] == "tool" and resumed[-1]["tool_call_id"] == "c1"
 
 
 def test_a_conversation_too_long_for_the_model_is_cut_and_goes_on(

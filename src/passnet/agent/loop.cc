@@ -366,7 +366,7 @@ AttemptResult run_attempt(const AttemptTask& task, const fs::path& folder, Polic
       log.append(record);
       apply_record(state, record);
     }
-    if (InterruptGuard::interrupted()) return {.task = task_id, .end_reason = "interrupted"};
+    if (InterruptGuard::interrupted()) break;
     if (state.steps > 0 && state.messages.back().role == Role::kAssistant &&
         state.messages.back().tool_calls.empty()) {
       end_reason = "finished";
@@ -395,6 +395,8 @@ AttemptResult run_attempt(const AttemptTask& task, const fs::path& folder, Polic
                                        "characters of conversation",
                                        turn.failure, budget)}});
     }
+    // A request cut by Ctrl-C is no failure of the model: the attempt resumes at this turn.
+    if (!turn.reply && InterruptGuard::interrupted()) break;
     if (!turn.reply) {
       log.append({{"kind", "note"}, {"step", state.steps}, {"text", turn.failure}});
       end_reason = "model_failed";
@@ -420,13 +422,16 @@ AttemptResult run_attempt(const AttemptTask& task, const fs::path& folder, Polic
 
   AttemptResult result;
   result.task = task_id;
-  result.end_reason = end_reason;
+  result.end_reason = end_reason.empty() ? "interrupted" : end_reason;
   result.steps = state.steps;
   result.evaluations = state.evaluations;
   result.best_as = state.best_as;
   result.input_tokens = state.input_tokens;
   result.output_tokens = state.output_tokens;
   result.cost = state.cost;
+  // An interrupted attempt says how far it got, and resumes from its trajectory; it writes no
+  // result and is not re-scored, since it is not over.
+  if (end_reason.empty()) return result;
   if (state.best_as && fs::exists(best)) {
     // In workers of its own, eager timed in the same rounds: nothing the loop's workers or
     // cached baselines carry reaches the figure that is reported. It takes the same timing
