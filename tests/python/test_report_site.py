@@ -10,6 +10,7 @@ from __future__ import annotations
 import io
 import json
 import os
+import sqlite3
 import subprocess
 from pathlib import Path
 from typing import Any
@@ -292,3 +293,93 @@ def test_an_agent_run_has_its_attempts_score_curve_and_trajectory(
     results = page.evaluate("document.querySelectorAll('.turn.tool').length")
     assert results == 3
     assert "Evaluated on" in page.evaluate("document.querySelector('main').textContent")
+
+
+@pytest.fixture(scope="module")
+def run_site(
+    passnet_bin: Path, python_env: dict[str, str], tmp_path_factory: pytest.TempPathFactory
+) -> tuple[Path, Path, Path]:
+    """A real CPU run with its run.db (Inductor and the example pass set, which matches the
+    task's subgraph) over a one-task suite, and the site built from it with the suite."""
+    pytest.importorskip("triton")
+    from test_agent_run import EXAMPLE_PASS, _suite
+
+    root = tmp_path_factory.mktemp("run-site")
+    suite = _suite(root)
+    run = root / "run"
+    ran = subprocess.run(
+        [str(passnet_bin), "bench", "suite", "run", str(suite), "--backends",
+         f"inductor,passes:{EXAMPLE_PASS.parent}", "--device", "cpu", "--trials", "3",
+         "--warmup", "1", "--out", str(run), "-q"],
+        env=python_env, capture_output=True, text=True, timeout=600,
+    )  # fmt: skip
+    assert ran.returncode == 0, ran.stderr[-2000:]
+    site = root / "site"
+    built = subprocess.run(
+        [str(passnet_bin), "report", str(run), "--suite", str(suite), "--out", str(site)],
+        capture_output=True, text=True, timeout=120,
+    )  # fmt: skip
+    assert built.returncode == 0, built.stderr
+    return run, suite, site
+
+
+def _run_speedups(run: Path) -> dict[str, float]:
+    with sqlite3.connect(run / "run.db") as db:
+        rows = db.execute("SELECT backend, speedup_e2e FROM results WHERE backend != 'eager'")
+        return {backend: speedup for backend, speedup in rows}
+
+
+def test_a_task_page_shows_each_solvers_speedups_and_the_winning_pass(
+    run_site: tuple[Path, Path, Path], page: Page
+) -> None:
+    from test_agent_run import EXAMPLE_PASS
+
+    run, _, site = run_site
+    page.open((site / "tasks" / "attn-eval.html").as_uri())
+    assert page.problems() == []
+    headers = page.evaluate(
+        "Array.from(document.querySelectorAll('#subgraphs th'), h => h.textContent)"
+    )
+    row = page.evaluate(
+        "Array.from(document.querySelector('#subgraphs tbody tr').cells,"
+        " c => c.dataset.value ?? c.textContent)"
+    )
+    shown = {h.removesuffix(": speedup"): float(v) for h, v in zip(headers, row, strict=True)
+             if h.endswith(": speedup")}  # fmt: skip
+    assert shown == pytest.approx(_run_speedups(run), rel=1e-12)
+    files = page.evaluate(
+        "Array.from(document.querySelectorAll('pre.code code'), c => c.textContent)"
+    )
+    assert EXAMPLE_PASS.read_text() in files  # the text survives the colouring unchanged
+    coloured = page.evaluate(
+        "Object.fromEntries(['keyword', 'string', 'number', 'decorator'].map(k =>"
+        " [k, document.querySelectorAll('code.language-python .tok-' + k).length]))"
+    )
+    assert all(count > 0 for count in coloured.values()), coloured
+    if os.environ.get("PASSNET_UPDATE_SCREENSHOTS"):
+        page.evaluate("document.querySelectorAll('h2')[1].scrollIntoView()")
+        (REPO_ROOT / "docs" / "site-task-pass.png").write_bytes(page.screenshot())
+
+
+def test_the_speedups_and_suite_pages(run_site: tuple[Path, Path, Path], page: Page) -> None:
+    run, suite, site = run_site
+    page.open((site / "profile.html").as_uri())
+    assert page.problems() == []
+    rows = page.evaluate(
+        "Array.from(document.querySelectorAll('#distributions tbody tr'), r =>"
+        " Array.from(r.cells, c => c.dataset.value ?? c.textContent))"
+    )
+    speedups = _run_speedups(run)
+    assert {row[1]: float(row[5]) for row in rows} == pytest.approx(speedups)  # the medians
+    assert all(row[2] == "1" for row in rows)  # one subgraph scored each
+    assert page.evaluate("document.querySelectorAll('figure.speedups svg rect.bar').length") == 2
+
+    page.open((site / "suite.html").as_uri())
+    assert page.problems() == []
+    tasks = page.evaluate(
+        "Array.from(document.querySelectorAll('#suite-tasks tbody tr'),"
+        " r => r.cells[0].textContent)"
+    )
+    assert sorted(tasks) == sorted(p.stem for p in (suite / "tasks").glob("*/*.json"))
+    for link in page.evaluate("Array.from(document.querySelectorAll('a[href]'), a => a.href)"):
+        assert Path(link.removeprefix("file://")).is_file(), link

@@ -183,6 +183,18 @@ void SvgWriter::rect(double x, double y, double width, double height, std::strin
   body_ += fmt::format("><title>{}</title></rect>\n", xml_escape(tooltip));
 }
 
+void SvgWriter::circle(double cx, double cy, double r, std::string_view fill,
+                       std::string_view css_class, std::string_view tooltip) {
+  body_ += fmt::format(R"(<circle cx="{:.1f}" cy="{:.1f}" r="{:.1f}" fill="{}")", cx, cy, r,
+                       xml_escape(fill));
+  if (!css_class.empty()) body_ += fmt::format(R"( class="{}")", xml_escape(css_class));
+  if (tooltip.empty()) {
+    body_ += "/>\n";
+    return;
+  }
+  body_ += fmt::format("><title>{}</title></circle>\n", xml_escape(tooltip));
+}
+
 void SvgWriter::line(double x1, double y1, double x2, double y2, std::string_view stroke,
                      bool dashed) {
   body_ +=

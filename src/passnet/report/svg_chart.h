@@ -28,6 +28,9 @@ class SvgWriter {
             std::string_view css_class = {}, std::string_view tooltip = {});
   void line(double x1, double y1, double x2, double y2, std::string_view stroke,
             bool dashed = false);
+  // A point of a scatter plot.
+  void circle(double cx, double cy, double r, std::string_view fill,
+              std::string_view css_class = {}, std::string_view tooltip = {});
   // A line through `points` (x, y), with a point marker at each.
   void polyline(const std::vector<std::pair<double, double>>& points, std::string_view stroke,
                 std::string_view css_class = {}, std::string_view tooltip = {});

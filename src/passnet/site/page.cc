@@ -119,7 +119,9 @@ std::string page(const PageFrame& frame, const std::string& title, const std::st
   for (char c : data.dump())
     inline_data += c == '<' ? std::string("\\u003c") : std::string(1, c);
   std::string nav = fmt::format(
-      "<a href=\"{0}index.html\">Leaderboard</a><a href=\"{0}tasks.html\">Tasks</a>{1}{2}", root,
+      "<a href=\"{0}index.html\">Leaderboard</a><a href=\"{0}tasks.html\">Tasks</a>{1}{2}{3}{4}",
+      root, frame.suite ? fmt::format("<a href=\"{}suite.html\">Suite</a>", root) : "",
+      frame.profile ? fmt::format("<a href=\"{}profile.html\">Speedups</a>", root) : "",
       frame.compare ? fmt::format("<a href=\"{}compare.html\">Compare</a>", root) : "",
       frame.agents ? fmt::format("<a href=\"{}agents.html\">Agent</a>", root) : "");
   return fmt::format(

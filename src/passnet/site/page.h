@@ -48,6 +48,8 @@ struct PageFrame {
   std::string provenance;  // the footer's HTML
   bool compare = false;    // the site has compare.html
   bool agents = false;     // ... and agents.html
+  bool profile = false;    // ... and profile.html
+  bool suite = false;      // ... and suite.html
 };
 
 // A whole page: ROOT is "" for the site's folder, "../" for a page one folder down.

@@ -55,6 +55,31 @@ const char* const kSiteScript = R"js("use strict";
       if (count) count.textContent = shown + " of " + table.tBodies[0].rows.length + " rows";
     });
   });
+  // Python's syntax, coloured by one pass of a tokenising pattern over the code's text: the
+  // text is set as text and only the spans are built, so nothing in it becomes markup.
+  const KEYWORDS = new Set(("False None True and as assert async await break class continue " +
+    "def del elif else except finally for from global if import in is lambda nonlocal not or " +
+    "pass raise return try while with yield").split(" "));
+  const TOKEN = /(#[^\n]*)|((?:[rbuRBU]|[fF][rR]?|[rR][fFbB])?(?:'''[\s\S]*?'''|"""[\s\S]*?"""|'(?:\\.|[^'\\\n])*'|"(?:\\.|[^"\\\n])*"))|(@[A-Za-z_][\w.]*)|\b(\d[\d_]*(?:\.\d*)?(?:[eE][+-]?\d+)?)\b|\b([A-Za-z_]\w*)\b/g;
+  document.querySelectorAll("code.language-python").forEach(function (code) {
+    const text = code.textContent;
+    const out = document.createDocumentFragment();
+    let last = 0;
+    for (const match of text.matchAll(TOKEN)) {
+      const kind = match[1] ? "comment" : match[2] ? "string" : match[3] ? "decorator" :
+        match[4] ? "number" : KEYWORDS.has(match[5]) ? "keyword" : null;
+      if (!kind) continue;
+      out.appendChild(document.createTextNode(text.slice(last, match.index)));
+      const span = document.createElement("span");
+      span.className = "tok-" + kind;
+      span.textContent = match[0];
+      out.appendChild(span);
+      last = match.index + match[0].length;
+    }
+    out.appendChild(document.createTextNode(text.slice(last)));
+    code.textContent = "";
+    code.appendChild(out);
+  });
 })();
 )js";
 
@@ -82,6 +107,12 @@ dd { margin: 0; }
 .turn h3 { font-size: 13px; margin: 4px 0; }
 pre { background: #f6f8fa; padding: 8px; overflow-x: auto; white-space: pre-wrap; font-size: 12px; }
 p.note { color: #5b6373; font-style: italic; }
+pre.code { white-space: pre; }
+.tok-keyword { color: #8959a8; font-weight: 600; }
+.tok-string { color: #3e7f2b; }
+.tok-comment { color: #8e908c; font-style: italic; }
+.tok-number { color: #c24f00; }
+.tok-decorator { color: #3465a4; }
 footer.provenance { color: #5b6373; font-size: 12px; padding: 12px 16px; border-top: 1px solid #e3e6ec; }
 footer.provenance code { font-size: 11px; }
 )css";

@@ -85,9 +85,14 @@ void add_differences(SiteModel& model, const std::vector<Json>& provenances) {
     model.differences.push_back(fmt::format("{}: {}", key, detail));
   }
   std::set<std::string> gpus;
-  for (const Json& p : provenances)
-    gpus.insert(p["environment"].value("device_name", ""));
-  if (gpus.size() > 1) model.differences.push_back("GPU models differ");
+  std::string detail;
+  for (const Json& p : provenances) {
+    std::string gpu = p["environment"].value("device_name", "");
+    gpus.insert(gpu);
+    detail += fmt::format("{}{} ({})", detail.empty() ? "" : ", ", gpu.empty() ? "?" : gpu,
+                          fs::path(p.value("file", "")).filename().string());
+  }
+  if (gpus.size() > 1) model.differences.push_back("GPU model: " + detail);
 }
 
 }  // namespace
@@ -130,6 +135,19 @@ std::vector<AgentAttempt> read_agent_run(const fs::path& folder) {
   return attempts;
 }
 
+std::string sample_key(const std::string& sample) {
+  std::string trimmed = sample;
+  while (trimmed.size() > 1 && (trimmed.back() == '/' || trimmed.back() == '\\'))
+    trimmed.pop_back();
+  return fs::path(trimmed).filename().string();
+}
+
+const Solver* SiteModel::solver_of(std::size_t index, const std::string& backend) const {
+  for (const Solver& solver : solvers)
+    if (solver.input_index == index && solver.backend == backend) return &solver;
+  return nullptr;
+}
+
 SiteModel load_site_model(const std::vector<fs::path>& inputs) {
   if (inputs.empty()) throw Error(ErrorCategory::kUsage, "no input: give run folders or files");
   SiteModel model;
@@ -152,6 +170,14 @@ SiteModel load_site_model(const std::vector<fs::path>& inputs) {
     if (std::count(model.input_labels.begin(), model.input_labels.end(), label) > 0)
       label = fmt::format("{} #{}", label, index + 1);
     model.input_labels.push_back(label);
+    if (fs::is_regular_file(inputs[index] / "run.db")) {
+      // The leaderboard needs only the scores; a run.db that cannot be read costs its page.
+      try {
+        model.runs.push_back({index, report::build_run_report(inputs[index].string())});
+      } catch (const Error& error) {
+        model.notes.push_back(fmt::format("{}: no per-sample results ({})", label, error.what()));
+      }
+    }
     for (const Json& task : scores["tasks"]) {
       std::string id = text_at(task, "id", "");
       if (id.empty()) continue;

@@ -1,5 +1,7 @@
 // What the results site shows, read from the files runs leave: each `bench suite run`'s
 // suite-scores.json (a run folder, or the file itself, as suites commit them under results/).
+// A run folder's run.db adds each sample's result (report/run_report.h): the per-subgraph results
+// on the task pages and the speedup distributions and profiling study of profile.html.
 // A solver is one backend of one input (Inductor, a pass set, an agent's passes); its row holds
 // the suite's scores, the per-task ones, and the provenance of the run that measured it (GPU,
 // driver, torch, Triton, invocation, timing method). Runs that differ in how they timed are
@@ -12,6 +14,8 @@
 #include <optional>
 #include <string>
 #include <vector>
+
+#include "passnet/report/run_report.h"
 
 namespace passnet::site {
 
@@ -43,6 +47,16 @@ bool is_agent_run(const std::filesystem::path& folder);
 // trajectory is left out, not fatal: the page says how many.
 std::vector<AgentAttempt> read_agent_run(const std::filesystem::path& folder);
 
+// A run folder's per-sample results: every candidate backend's speedups, times and verdicts.
+struct RunProfile {
+  std::size_t input_index = 0;
+  report::RunReport report;
+};
+
+// The graph hash a sample path ends in (".../subgraphs/HASH"), which a suite's manifest names
+// each subgraph by.
+std::string sample_key(const std::string& sample);
+
 struct SiteModel {
   std::vector<Solver> solvers;
   std::vector<std::string> task_ids;             // in the first input's order, then new ones
@@ -52,6 +66,12 @@ struct SiteModel {
   std::vector<std::string> differences;
   std::vector<std::string> input_labels;  // per input: its file's name, or its run folder's
   std::vector<AgentAttempt> attempts;     // from the inputs that are agent run folders
+  std::vector<RunProfile> runs;           // from the inputs that are run folders with run.db
+  // Why an input's run.db gave no per-sample results (it is still on the leaderboard).
+  std::vector<std::string> notes;
+
+  // The solver that is BACKEND of input INDEX; null when there is none.
+  const Solver* solver_of(std::size_t index, const std::string& backend) const;
 };
 
 // Reads each input (a run folder holding suite-scores.json, such a file, or an agent run

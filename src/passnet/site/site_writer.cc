@@ -8,6 +8,8 @@
 
 #include "passnet/report/svg_chart.h"
 #include "passnet/site/agent_pages.h"
+#include "passnet/site/profile_pages.h"
+#include "passnet/site/suite_pages.h"
 #include "passnet/site/task_pages.h"
 #include "passnet/util/error.h"
 #include "passnet/util/files.h"
@@ -232,8 +234,12 @@ SiteSummary write_site(const SiteModel& model, const fs::path& out, const SiteOp
                     {"task_as", solver.task_as ? Json(*solver.task_as) : Json(nullptr)},
                     {"provenance", solver.provenance}});
 
-  PageFrame frame{options.title, provenance_html(model, options), options.compare.has_value(),
-                  !model.attempts.empty()};
+  PageFrame frame{options.title,
+                  provenance_html(model, options),
+                  options.compare.has_value(),
+                  !model.attempts.empty(),
+                  !model.runs.empty() || !model.notes.empty(),
+                  !options.suites.empty()};
   Table board = leaderboard(model);
   std::string banner;
   if (!model.differences.empty()) {
@@ -257,6 +263,10 @@ SiteSummary write_site(const SiteModel& model, const fs::path& out, const SiteOp
            {{"solvers", data}}));
   write_task_pages(model, options.suites, frame, out, summary);
   if (!model.attempts.empty()) write_agent_pages(model.attempts, frame, out, summary);
+  if (frame.profile) write_profile_page(model, frame, out, summary);
+  if (frame.suite)
+    write_suite_page(options.suites, {model.task_ids.begin(), model.task_ids.end()}, frame, out,
+                     summary);
   write(summary, out / "tasks.csv", table_csv(tasks));
   if (options.compare) {
     auto [a, b] = *options.compare;

@@ -3,6 +3,10 @@
 #include <fmt/format.h>
 #include <fmt/ranges.h>
 
+#include <algorithm>
+#include <map>
+#include <optional>
+
 #include "passnet/frontend/meta_reader.h"
 #include "passnet/report/svg_chart.h"
 #include "passnet/util/error.h"
@@ -97,12 +101,32 @@ Table scores_table(const SiteModel& model, const std::string& id) {
   return table;
 }
 
-Table subgraphs_table(const Json& manifest) {
+// Per solver with per-sample results (its run's run.db): subgraph graph hash -> speedup.
+using SpeedupColumns = std::vector<std::pair<std::string, std::map<std::string, double>>>;
+
+SpeedupColumns speedup_columns(const SiteModel& model) {
+  SpeedupColumns columns;
+  for (const RunProfile& run : model.runs)
+    for (const report::BackendReport& backend : run.report.backends) {
+      const Solver* solver = model.solver_of(run.input_index, backend.backend);
+      std::map<std::string, double> speedups;
+      for (const report::SampleRow& row : backend.samples)
+        speedups[sample_key(row.sample)] = row.speedup;
+      columns.emplace_back(solver ? solver->name : backend.backend, std::move(speedups));
+    }
+  return columns;
+}
+
+Table subgraphs_table(const Json& manifest, const SpeedupColumns& columns) {
   Table table{
       "subgraphs",
       {"subgraph", "dtype", "source model", "inputs", "eager (us)", "Inductor (us)", "floor (us)"},
       {false, false, false, false, true, true, true},
       {}};
+  for (const auto& [name, speedups] : columns) {
+    table.headers.push_back(name + ": speedup");
+    table.numeric.push_back(true);
+  }
   fs::path suite = text_at(manifest, "__suite", "");
   for (const Json& entry : manifest.value("subgraphs", Json::array())) {
     table.rows.push_back(
@@ -113,8 +137,97 @@ Table subgraphs_table(const Json& manifest) {
          figure(microseconds(entry, "device_eager_us", "eager_ms"), "{:.1f}"),
          figure(microseconds(entry, "device_inductor_us", "inductor_ms"), "{:.1f}"),
          figure(microseconds(entry, "device_floor_us", "floor_ms"), "{:.1f}")});
+    // Runs record each sample's folder; a suite names it subgraphs/HASH.
+    std::string folder = sample_key(text_at(entry, "path", ""));
+    std::string hash = folder.empty() ? text_at(entry, "graph_hash", "") : folder;
+    for (const auto& [name, speedups] : columns) {
+      auto it = speedups.find(hash);
+      // No speedup: the run did not score the subgraph (it failed, or was not in the run).
+      table.rows.back().push_back(
+          figure(it == speedups.end() ? std::nullopt : std::optional<double>(it->second)));
+    }
   }
   return table;
+}
+
+// The folder of TASK's pass under BACKEND, where the backend names one that is on this machine:
+// `passes:DIR` (DIR/TASK when the set has a folder per task, as synth writes them; the rule
+// folder whose tasks.json prefixes the id, as passes/reference is laid out; DIR itself when it
+// is one pass folder), `{task}` in DIR replaced, or `pass_dir:FOLDER` (FOLDER/TASK[/pass_dir]).
+std::optional<fs::path> pass_folder(const std::string& backend, const std::string& task) {
+  std::string rest;
+  bool per_task_tree = false;
+  for (std::string_view prefix : {"passes:", "passes+inductor:"})
+    if (backend.starts_with(prefix)) rest = backend.substr(prefix.size());
+  if (backend.starts_with("pass_dir:")) {
+    rest = backend.substr(9);
+    per_task_tree = true;
+  }
+  if (rest.empty()) return std::nullopt;
+  if (std::size_t at = rest.find("{task}"); at != std::string::npos) rest.replace(at, 6, task);
+  std::error_code ec;
+  fs::path dir = rest;
+  if (!fs::is_directory(dir, ec)) return std::nullopt;
+  if (fs::is_directory(dir / task, ec)) {
+    fs::path own = dir / task;
+    return fs::is_directory(own / "pass_dir", ec) ? own / "pass_dir" : own;
+  }
+  if (per_task_tree) return std::nullopt;
+  if (fs::is_regular_file(dir / "tasks.json", ec)) {
+    Json rules = Json::parse(read_file(dir / "tasks.json"), nullptr, false);
+    if (rules.is_object())
+      for (const auto& [rule, prefixes] : rules.items())
+        if (prefixes.is_array())
+          for (const Json& prefix : prefixes)
+            if (prefix.is_string() && task.starts_with(prefix.get<std::string>()))
+              return dir / rule;
+  }
+  if (fs::is_regular_file(dir / "sorted_output_pass_rule_names.json", ec)) return dir;
+  return std::nullopt;
+}
+
+// The pass of the best-scoring pass backend for the task, its files shown with their text
+// (Python coloured by site.js); empty when no pass backend's folder is on this machine.
+std::string winning_pass_html(const SiteModel& model, const std::string& id) {
+  constexpr std::uintmax_t kLargest = 256 * 1024;  // a file larger is named, not shown
+  const Solver* best = nullptr;
+  std::optional<fs::path> folder;
+  double best_as = -1;
+  for (const Solver& solver : model.solvers) {
+    auto it = solver.tasks.find(id);
+    std::optional<double> as = it == solver.tasks.end() ? std::nullopt : number(it->second, "as");
+    if (!as || *as <= best_as) continue;
+    if (std::optional<fs::path> found = pass_folder(solver.backend, id)) {
+      best = &solver;
+      best_as = *as;
+      folder = found;
+    }
+  }
+  if (!best) return "";
+  std::vector<fs::path> files;
+  std::error_code ec;
+  for (const auto& entry : fs::directory_iterator(*folder, ec))
+    if (entry.is_regular_file() &&
+        (entry.path().extension() == ".py" || entry.path().extension() == ".json"))
+      files.push_back(entry.path());
+  std::sort(files.begin(), files.end());
+  std::string html = fmt::format(
+      "<h2>The winning pass</h2>\n<p><strong>{}</strong> scores this task highest of the pass "
+      "backends (AS {:.3f}); its pass folder <code>{}</code>:</p>\n",
+      xml_escape(best->name), best_as, xml_escape(folder->string()));
+  for (const fs::path& file : files) {
+    std::uintmax_t size = fs::file_size(file, ec);
+    if (ec || size > kLargest) {
+      html += fmt::format("<h3>{}</h3><p class=\"note\">{} bytes: not shown.</p>\n",
+                          xml_escape(file.filename().string()), size);
+      continue;
+    }
+    html += fmt::format(
+        "<h3>{}</h3>\n<pre class=\"code\"><code class=\"language-{}\">{}</code></pre>\n",
+        xml_escape(file.filename().string()), file.extension() == ".py" ? "python" : "json",
+        xml_escape(read_file(file)));
+  }
+  return html;
 }
 
 }  // namespace
@@ -126,6 +239,7 @@ std::string task_page(const std::string& id) {
 void write_task_pages(const SiteModel& model, const std::vector<fs::path>& suites,
                       const PageFrame& frame, const fs::path& out, SiteSummary& summary) {
   fs::create_directories(out / "tasks");
+  SpeedupColumns columns = speedup_columns(model);
   for (const std::string& id : model.task_ids) {
     Json manifest = manifest_of(suites, id);
     std::string stem = page_name(id);
@@ -149,10 +263,11 @@ void write_task_pages(const SiteModel& model, const std::vector<fs::path>& suite
     body += "<h2>Scores</h2>\n" + table_html(scores, stem + "-scores.csv");
     write(summary, out / "tasks" / (stem + "-scores.csv"), table_csv(scores));
     if (manifest.is_object()) {
-      Table subgraphs = subgraphs_table(manifest);
+      Table subgraphs = subgraphs_table(manifest, columns);
       body += "<h2>Subgraphs</h2>\n" + table_html(subgraphs, stem + "-subgraphs.csv");
       write(summary, out / "tasks" / (stem + "-subgraphs.csv"), table_csv(subgraphs));
     }
+    body += winning_pass_html(model, id);
     write(summary, out / "tasks" / (stem + ".html"),
           page(frame, id, body, {{"task", id}, {"manifest", manifest}}, "../"));
   }
