@@ -67,6 +67,21 @@ TEST(SiteModel, SolversPerInputAndTheRunsDifferences) {
   EXPECT_NE(index.find("data-value=\"1.5\">1.500<"), std::string::npos);
 }
 
+TEST(SiteModel, TheLeaderboardShowsTheDistanceToTheFloorWhereMeasured) {
+  passnet::testing::TempDir tmp;
+  Json measured = scores("cudagraph", 1.5);
+  measured["floor"] = {{"measured", 2}, {"backends", {{"inductor", {{"over_graph", 1.75}}}}}};
+  write_file(tmp.path() / "a.json", measured.dump());
+  write_file(tmp.path() / "b.json", scores("cudagraph", 0.5).dump());
+  SiteModel model = load_site_model({tmp.path() / "a.json", tmp.path() / "b.json"});
+  write_site(model, tmp.path() / "site", {});
+  std::string csv = read_file(tmp.path() / "site" / "leaderboard.csv");
+  std::string index = read_file(tmp.path() / "site" / "index.html");
+  EXPECT_NE(index.find("data-value=\"1.75\">x1.75<"), std::string::npos);
+  // The run without a floor has an empty cell, not a zero.
+  EXPECT_NE(csv.find(",,cudagraph,batched,NVIDIA H100\n"), std::string::npos) << csv;
+}
+
 TEST(SiteTable, CsvQuotesWhatNeedsItAndLeavesMissingNumbersEmpty) {
   Table table{"t", {"name", "value"}, {false, true}, {}};
   table.rows.push_back({{"a, \"b\"", std::nullopt}, {"1.250", 1.25}});

@@ -196,6 +196,8 @@ SiteModel load_site_model(const std::vector<fs::path>& inputs) {
         solver.task_as = gmeans[backend].get<double>();
       const Json& integrity = scores.value("integrity", Json::object());
       solver.integrity = integrity.contains(backend) ? integrity[backend] : Json(nullptr);
+      const Json& floors = scores.value("floor", Json::object()).value("backends", Json::object());
+      solver.floor = floors.contains(backend) ? floors[backend] : Json(nullptr);
       for (const Json& task : scores["tasks"]) {
         const Json& per = task.value("scores", Json::object());
         std::string id = text_at(task, "id", "");

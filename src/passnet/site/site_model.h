@@ -24,9 +24,10 @@ struct Solver {
   std::string input;            // the file it came from
   std::size_t input_index = 0;  // its place among the inputs
   std::string backend;
-  nlohmann::json overall;                       // AS, its interval, ES_t, G-mean, Sub.CR, fast_1
-  std::optional<double> task_as;                // the geometric mean of per-task AS
-  nlohmann::json integrity;                     // flagged samples and rules, for pass backends
+  nlohmann::json overall;         // AS, its interval, ES_t, G-mean, Sub.CR, fast_1
+  std::optional<double> task_as;  // the geometric mean of per-task AS
+  nlohmann::json integrity;       // flagged samples and rules, for pass backends
+  nlohmann::json floor;  // its distance to the subgraphs' floor (bench/floor_summary.h); null: none
   std::map<std::string, nlohmann::json> tasks;  // task id -> its scores (null: none)
   nlohmann::json provenance;                    // environment, invocation, timing, suite, split
 };

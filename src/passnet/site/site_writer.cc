@@ -56,8 +56,8 @@ std::string provenance_html(const SiteModel& model, const SiteOptions& options) 
 Table leaderboard(const SiteModel& model) {
   Table table{"leaderboard",
               {"solver", "AS", "AS 95% interval", "tasks' AS", "G-mean", "Sub.CR", "fast_1",
-               "flagged", "invocation", "timing", "GPU"},
-              {false, true, false, true, true, true, true, true, false, false, false},
+               "flagged", "over the floor", "invocation", "timing", "GPU"},
+              {false, true, false, true, true, true, true, true, true, false, false, false},
               {}};
   std::vector<const Solver*> order;
   for (const Solver& solver : model.solvers)
@@ -83,6 +83,7 @@ Table leaderboard(const SiteModel& model) {
                           percent(number(o, "correct_rate")),
                           percent(number(o, "fast_1")),
                           figure(flagged, "{:.0f}"),
+                          figure(number(solver->floor, "over_graph"), "x{:.2f}"),
                           {solver->provenance.value("invocation", "?"), std::nullopt},
                           {solver->provenance.value("timing", "?"), std::nullopt},
                           {env.value("device_name", "-"), std::nullopt}});
