@@ -7,6 +7,23 @@ but is not a pip dependency: install the build that fits the machine separately.
 
 from __future__ import annotations
 
-__all__: list[str] = ["__version__"]
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from passnet.runtime.passes.public import PassnetBackend
+
+__all__: list[str] = ["__version__", "backend"]
 
 __version__: str = "0.1.0"
+
+
+def backend(
+    *pass_sets: str | Path, inductor: bool = True, integrity: bool = True
+) -> PassnetBackend:
+    """``torch.compile(model, backend=passnet.backend("PASS_SET", ...))``: the pass sets applied
+    in order to every graph that allows it, then Inductor (:mod:`passnet.runtime.passes.public`);
+    the returned backend's ``report`` says what matched and what was declined."""
+    from passnet.runtime.passes.public import backend as make
+
+    return make(*pass_sets, inductor=inductor, integrity=integrity)

@@ -1,0 +1,199 @@
+"""Pass sets applied to a user's own model under ``torch.compile`` (issue 36, items 2 and 4):
+
+    model = torch.compile(model, backend=passnet.backend("passes/reference", "synth-v3"))
+    model(*inputs)
+    print(model_backend.report)   # or passnet.backend(...).report, kept from the call above
+
+Each graph dynamo captures is rewritten by the pass sets **in the order given**: the first set's
+rules, each in its own listed order, then the second set's over what the first left, and so on.
+Where two rules would match overlapping nodes, the one that runs first replaces them and the
+later one no longer matches there: the report counts such a match as pre-empted (matches of the
+rule on the graph as captured, less the ones it made), so the order's effect is visible and the
+same order always gives the same graph. Then Inductor compiles the graph (``inductor=False``:
+it runs as rewritten), every replacement a custom op Inductor compiles around, as
+``passes+inductor:`` does.
+
+A graph is declined, compiled without the passes and reported with the reason, when it needs
+gradients (the kernels of a pass have no backward: training, or inputs that require grad while
+grad is enabled) or has dynamic shapes (a pass is traced and checked at the shapes it was
+written for). Matches are never applied where they could be wrong.
+"""
+
+from __future__ import annotations
+
+import copy
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import torch
+import torch.fx
+
+from passnet.runtime.errors import CompileError
+from passnet.runtime.passes.backend import (
+    _custom_op,
+    _custom_op_replacement,
+    _inspect_before_import,
+)
+from passnet.runtime.passes.loader import PassLoadError, load_passes
+from passnet.runtime.passes.rewrite import (
+    PassReport,
+    Prepared,
+    apply_passes,
+    count_matches,
+    parameter_names,
+    prepare,
+)
+
+__all__ = ["BackendReport", "PassnetBackend", "SetReport", "backend"]
+
+
+@dataclass
+class SetReport:
+    """What one pass set did over every graph of the compiled model."""
+
+    path: str
+    rules: list[str]
+    replacements: dict[str, int] = field(default_factory=dict)
+    preempted: dict[str, int] = field(default_factory=dict)
+    """Matches on the graphs as captured that an earlier rule's replacement took first."""
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "path": self.path,
+            "replacements": {rule: self.replacements.get(rule, 0) for rule in self.rules},
+            "preempted": {rule: self.preempted.get(rule, 0) for rule in self.rules},
+        }
+
+
+@dataclass
+class BackendReport:
+    sets: list[SetReport]
+    graphs: int = 0
+    rewritten_graphs: int = 0
+    declined: list[str] = field(default_factory=list)
+    """One line per graph left as it was: the graph's number and why."""
+
+    def total(self) -> int:
+        return sum(sum(s.replacements.values()) for s in self.sets)
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "graphs": self.graphs,
+            "rewritten_graphs": self.rewritten_graphs,
+            "replacements": self.total(),
+            "sets": [s.to_json() for s in self.sets],
+            "declined": list(self.declined),
+        }
+
+    def __str__(self) -> str:
+        lines = [
+            f"passnet: {self.total()} replacement(s) in {self.rewritten_graphs} of "
+            f"{self.graphs} graph(s)"
+        ]
+        for s in self.sets:
+            made = ", ".join(f"{rule} {s.replacements.get(rule, 0)}" for rule in s.rules)
+            lines.append(f"  {s.path}: {made}")
+            taken = {rule: n for rule, n in s.preempted.items() if n}
+            if taken:
+                lines.append(
+                    "    pre-empted by an earlier rule: "
+                    + ", ".join(f"{rule} {n}" for rule, n in taken.items())
+                )
+        lines += [f"  declined: {reason}" for reason in self.declined]
+        return "\n".join(lines)
+
+
+@dataclass
+class _Set:
+    path: str
+    prepared: list[Prepared]
+
+
+def _decline_reason(gm: torch.fx.GraphModule, example_inputs: Sequence[Any]) -> str | None:
+    tensors = [t for t in example_inputs if isinstance(t, torch.Tensor)]
+    if torch.is_grad_enabled() and (
+        any(t.requires_grad for t in tensors) or any(p.requires_grad for p in gm.parameters())
+    ):
+        return "it needs gradients (training), and a pass's kernels have no backward"
+    symbolic = any(
+        isinstance(size, torch.SymInt) for t in tensors for size in (*t.shape, *t.stride())
+    ) or any(isinstance(value, torch.SymInt) for value in example_inputs)
+    if symbolic:
+        return "it has dynamic shapes; passes are applied at static shapes only"
+    return None
+
+
+class PassnetBackend:
+    """A ``torch.compile`` backend that applies pass sets in order (see the module's doc)."""
+
+    def __init__(
+        self, pass_sets: Sequence[str | Path], *, inductor: bool = True, integrity: bool = True
+    ) -> None:
+        if not pass_sets:
+            raise ValueError("passnet.backend: give at least one pass set")
+        self._inductor = inductor
+        self._sets: list[_Set] = []
+        for path in pass_sets:
+            try:
+                if integrity:
+                    _inspect_before_import(path)  # raises IntegrityFlagged with the violations
+                passes = load_passes(path)
+                prepared = [prepare(rule, "canonical") for rule in passes.rules]
+            except PassLoadError as error:
+                raise CompileError(str(error)) from error
+            self._sets.append(_Set(str(path), prepared))
+            if inductor:
+                for item in prepared:  # registered before any graph is compiled
+                    _custom_op(item, len(parameter_names(item.rule)))
+        self.report = BackendReport(
+            sets=[SetReport(s.path, [p.rule.name for p in s.prepared]) for s in self._sets]
+        )
+
+    def __call__(
+        self, gm: torch.fx.GraphModule, example_inputs: Sequence[Any]
+    ) -> Callable[..., Any]:
+        self.report.graphs += 1
+        number = self.report.graphs
+        reason = _decline_reason(gm, example_inputs)
+        if reason is None:
+            self._rewrite(gm)
+        else:
+            self.report.declined.append(f"graph {number}: {reason}")
+        if not self._inductor:
+            return gm.forward
+        from torch._inductor.compile_fx import compile_fx
+
+        return compile_fx(gm, example_inputs)
+
+    def _rewrite(self, gm: torch.fx.GraphModule) -> None:
+        as_captured = copy.deepcopy(gm)
+        made = 0
+        for index, item in enumerate(self._sets):
+            before = count_matches(as_captured, item.prepared)
+            scratch = PassReport(rules=self.report.sets[index].rules)
+            replacement_for = _custom_op_replacement if self._inductor else None
+            try:
+                apply_passes(gm, item.prepared, scratch, replacement_for=replacement_for)
+            except PassLoadError as error:
+                raise CompileError(str(error)) from error
+            report = self.report.sets[index]
+            for rule, count in scratch.replacements.items():
+                report.replacements[rule] = report.replacements.get(rule, 0) + count
+                report.preempted[rule] = report.preempted.get(rule, 0) + max(
+                    0, before.get(rule, 0) - count
+                )
+                made += count
+        if made:
+            self.report.rewritten_graphs += 1
+            gm.recompile()
+
+
+def backend(
+    *pass_sets: str | Path, inductor: bool = True, integrity: bool = True
+) -> PassnetBackend:
+    """The backend for ``torch.compile(model, backend=...)``: PASS_SETS applied in order to every
+    graph that allows it, then Inductor; its ``report`` says what matched and what was
+    declined."""
+    return PassnetBackend(pass_sets, inductor=inductor, integrity=integrity)

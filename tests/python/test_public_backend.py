@@ -1,0 +1,133 @@
+"""``passnet.backend`` on a user's model under ``torch.compile`` (issue 36, items 2 and 4), on
+the CPU (the example pass's Triton kernel through Triton's interpreter): a pass that matches is
+applied and reported; a graph that needs gradients or has dynamic shapes is declined, reported,
+and computes what eager does; two pass sets whose matches overlap compose in the order given,
+the later one's match counted as pre-empted, either way round."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+import torch
+
+import passnet
+from conftest import REPO_ROOT
+from passnet.runtime.errors import CompileError
+
+pytest.importorskip("triton")
+
+ATTENTION_PASS = REPO_ROOT / "examples" / "passes" / "attention_softmax"
+
+# A second set whose rule overlaps the example pass's: it matches the softmax that ends it.
+SOFTMAX_PASS = """
+import torch
+
+
+def pattern(x):
+    return torch.nn.functional.softmax(x, dim=-1)
+
+
+def replacement_args(x):
+    return (x,)
+
+
+@torch.fx.wrap
+def stable_softmax(x):
+    shifted = torch.exp(x - x.amax(dim=-1, keepdim=True))
+    return shifted / shifted.sum(dim=-1, keepdim=True)
+
+
+def replacement_func():
+    return stable_softmax
+"""
+
+
+class Attention(torch.nn.Module):
+    def forward(self, q: torch.Tensor, k: torch.Tensor, mask: torch.Tensor) -> torch.Tensor:
+        scores = torch.matmul(q, k.transpose(-1, -2))
+        return torch.nn.functional.softmax(scores * 0.125 + mask, dim=-1)
+
+
+def _inputs() -> tuple[torch.Tensor, torch.Tensor, torch.Tensor]:
+    generator = torch.Generator().manual_seed(0)
+    q = torch.randn(2, 2, 16, 64, generator=generator)
+    k = torch.randn(2, 2, 16, 64, generator=generator)
+    return q, k, torch.randn(2, 1, 1, 16, generator=generator)
+
+
+@pytest.fixture
+def softmax_set(tmp_path: Path) -> Path:
+    folder = tmp_path / "softmax"
+    folder.mkdir()
+    (folder / "StableSoftmax.py").write_text(SOFTMAX_PASS)
+    (folder / "sorted_output_pass_rule_names.json").write_text('["StableSoftmax"]')
+    return folder
+
+
+@pytest.fixture(autouse=True)
+def _fresh_dynamo() -> None:
+    torch._dynamo.reset()
+
+
+def test_a_matching_pass_is_applied_and_reported() -> None:
+    model, inputs = Attention(), _inputs()
+    backend = passnet.backend(ATTENTION_PASS)
+    out = torch.compile(model, backend=backend)(*inputs)
+    torch.testing.assert_close(out, model(*inputs))
+    report = backend.report.to_json()
+    assert report["replacements"] == 1 and report["rewritten_graphs"] == 1
+    assert report["sets"][0]["replacements"] == {"FuseScaleMaskSoftmax": 1}
+    assert report["declined"] == []
+    assert "1 replacement(s) in 1 of 1 graph(s)" in str(backend.report)
+
+
+def test_training_and_dynamic_shapes_are_declined() -> None:
+    model, (q, k, mask) = Attention(), _inputs()
+    backend = passnet.backend(ATTENTION_PASS)
+    q = q.clone().requires_grad_()
+    out = torch.compile(model, backend=backend)(q, k, mask)
+    out.sum().backward()  # compiled without the pass, so it has a backward
+    assert q.grad is not None
+    assert backend.report.total() == 0
+    assert backend.report.declined == [
+        "graph 1: it needs gradients (training), and a pass's kernels have no backward"
+    ]
+
+    torch._dynamo.reset()
+    dynamic = passnet.backend(ATTENTION_PASS)
+    inputs = _inputs()
+    out = torch.compile(model, backend=dynamic, dynamic=True)(*inputs)
+    torch.testing.assert_close(out, model(*inputs))
+    assert dynamic.report.total() == 0
+    assert [line.split(": ", 1)[1] for line in dynamic.report.declined] == [
+        "it has dynamic shapes; passes are applied at static shapes only"
+    ]
+
+
+@pytest.mark.parametrize("attention_first", [True, False])
+def test_two_sets_compose_in_the_order_given(softmax_set: Path, attention_first: bool) -> None:
+    model, inputs = Attention(), _inputs()
+    sets = [ATTENTION_PASS, softmax_set] if attention_first else [softmax_set, ATTENTION_PASS]
+    backend = passnet.backend(*sets, integrity=False)
+    out = torch.compile(model, backend=backend)(*inputs)
+    torch.testing.assert_close(out, model(*inputs))
+    by_path = {s["path"]: s for s in backend.report.to_json()["sets"]}
+    attention, softmax = by_path[str(ATTENTION_PASS)], by_path[str(softmax_set)]
+    # Both rules match the captured graph once; whichever runs first takes the softmax.
+    if attention_first:
+        assert attention["replacements"] == {"FuseScaleMaskSoftmax": 1}
+        assert softmax["replacements"] == {"StableSoftmax": 0}
+        assert softmax["preempted"] == {"StableSoftmax": 1}
+    else:
+        assert softmax["replacements"] == {"StableSoftmax": 1}
+        assert attention["replacements"] == {"FuseScaleMaskSoftmax": 0}
+        assert attention["preempted"] == {"FuseScaleMaskSoftmax": 1}
+    assert "pre-empted by an earlier rule" in str(backend.report)
+
+
+def test_bad_input_says_what() -> None:
+    with pytest.raises(ValueError, match="at least one pass set"):
+        passnet.backend()
+    with pytest.raises(CompileError, match="missing"):
+        passnet.backend(REPO_ROOT / "missing")
