@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The committed results as a site: every suite-scores file under suites/*/results/ (the files
-# `bench suite run` writes, kept with the suites) through `passnet report`, into SITE_DIR
+# `bench suite run` writes, kept with the suites) and every curation results file (suite v2's
+# per-subgraph measurements) through `passnet report`, into SITE_DIR
 # [site/]. CI builds it after the tests and keeps the folder as an artifact; open
 # SITE_DIR/index.html. Pass code is never part of it: a site with a leaderboard's passes is
 # built by the user, for themselves.
@@ -16,7 +17,11 @@ for path in sorted(Path("suites").glob("*/results/**/*.json")):
         data = json.loads(path.read_text())
     except ValueError:
         continue
-    if isinstance(data, dict) and isinstance(data.get("overall"), dict) and "tasks" in data:
+    if not isinstance(data, dict):
+        continue
+    suite_scores = isinstance(data.get("overall"), dict) and "tasks" in data
+    curation = isinstance(data.get("scores"), dict) and isinstance(data.get("subgraphs"), dict)
+    if suite_scores or curation:
         print(path)
 PY
 )

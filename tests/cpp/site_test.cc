@@ -82,6 +82,32 @@ TEST(SiteModel, TheLeaderboardShowsTheDistanceToTheFloorWhereMeasured) {
   EXPECT_NE(csv.find(",,cudagraph,batched,NVIDIA H100\n"), std::string::npos) << csv;
 }
 
+TEST(SiteModel, ACurationFileGivesTasksFromItsSubgraphs) {
+  passnet::testing::TempDir tmp;
+  Json curation = {
+      {"suite", "passbench-v2"},
+      {"environment", {{"device_name", "NVIDIA H100"}}},
+      {"options", {{"invocation", "dynamo"}, {"timing", "batched"}}},
+      {"scores", {{"inductor", {{"as", 0.4}, {"correct_rate", 0.5}}}}},
+      {"subgraphs",
+       {{"aaa", {{"task", "add-1"}, {"inductor", {{"status", "ok"}, {"speedup", 2.0}}}}},
+        {"bbb", {{"task", "add-1"}, {"inductor", {{"status", "ok"}, {"speedup", 0.5}}}}},
+        {"ccc", {{"task", "mul-2"}, {"inductor", {{"status", "accuracy"}, {"speedup", 3.0}}}}}}}};
+  write_file(tmp.path() / "inductor-eval.json", curation.dump());
+  SiteModel model = load_site_model({tmp.path() / "inductor-eval.json"});
+  ASSERT_EQ(model.solvers.size(), 1u);
+  EXPECT_EQ(model.solvers[0].overall["as"], 0.4);
+  EXPECT_EQ(model.task_ids, (std::vector<std::string>{"add-1", "mul-2"}));
+  const Json& add = model.solvers[0].tasks.at("add-1");
+  EXPECT_DOUBLE_EQ(add["gmean_speedup"].get<double>(), 1.0);  // sqrt(2 * 0.5)
+  EXPECT_DOUBLE_EQ(add["fast_1"].get<double>(), 0.5);
+  EXPECT_FALSE(add.contains("as"));  // no per-t correctness recorded: no AS
+  EXPECT_DOUBLE_EQ(model.solvers[0].tasks.at("mul-2")["correct_rate"].get<double>(), 0.0);
+  ASSERT_EQ(model.subgraph_columns.size(), 1u);
+  EXPECT_EQ(model.subgraph_columns[0].speedups,
+            (std::map<std::string, double>{{"aaa", 2.0}, {"bbb", 0.5}}));  // failures left out
+}
+
 TEST(SiteTable, CsvQuotesWhatNeedsItAndLeavesMissingNumbersEmpty) {
   Table table{"t", {"name", "value"}, {false, true}, {}};
   table.rows.push_back({{"a, \"b\"", std::nullopt}, {"1.250", 1.25}});

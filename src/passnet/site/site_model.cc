@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <cmath>
 #include <fstream>
 #include <set>
 #include <tuple>
@@ -32,6 +33,56 @@ std::string where(const fs::path& file, const std::string& text, std::size_t byt
   return fmt::format("{}:{}:{}", file.string(), line, column);
 }
 
+// A curation file (`scores` per backend, `subgraphs`: graph hash -> {task, BACKEND: {status,
+// speedup}}) in suite-scores' shape. It records no per-t correctness, so no task gets an AS:
+// its G-mean, Sub.CR and fast_1 come from its subgraphs (fast_1: correct and faster than eager).
+Json from_curation(const Json& curation) {
+  Json scores = {{"overall", curation["scores"]},
+                 {"tasks", Json::array()},
+                 {"run_options", curation.value("options", Json::object())},
+                 {"environment", curation.value("environment", Json::object())},
+                 {"suite", curation.value("suite", "")},
+                 {"split", "eval"},
+                 {"__subgraphs", Json::object()}};
+  struct Tally {
+    std::size_t samples = 0, ok = 0, faster = 0;
+    double log_sum = 0;
+  };
+  std::map<std::string, std::map<std::string, Tally>> tallies;  // task -> backend -> tally
+  std::vector<std::string> order;
+  for (const auto& [hash, entry] : curation["subgraphs"].items()) {
+    std::string task = text_at(entry, "task", "");
+    if (task.empty()) continue;
+    if (!tallies.contains(task)) order.push_back(task);
+    auto& per_backend = tallies[task];
+    for (const auto& [backend, overall] : curation["scores"].items()) {
+      Tally& tally = per_backend[backend];
+      ++tally.samples;
+      const Json& result = entry.value(backend, Json::object());
+      std::optional<double> speedup = number(result, "speedup");
+      if (text_at(result, "status", "") != "ok" || !speedup || *speedup <= 0) continue;
+      ++tally.ok;
+      tally.faster += *speedup > 1;
+      tally.log_sum += std::log(*speedup);
+      scores["__subgraphs"][backend][hash] = *speedup;
+    }
+  }
+  for (const std::string& task : order) {
+    Json per = Json::object();
+    std::size_t count = 0;
+    for (const auto& [backend, tally] : tallies[task]) {
+      count = tally.samples;
+      per[backend] = {
+          {"gmean_speedup", tally.ok ? Json(std::exp(tally.log_sum / tally.ok)) : Json(nullptr)},
+          {"correct_rate", static_cast<double>(tally.ok) / tally.samples},
+          {"fast_1", static_cast<double>(tally.faster) / tally.samples},
+          {"samples", tally.samples}};
+    }
+    scores["tasks"].push_back({{"id", task}, {"subgraphs", count}, {"scores", per}});
+  }
+  return scores;
+}
+
 Json read_scores(const fs::path& input) {
   fs::path file = fs::is_directory(input) ? input / "suite-scores.json" : input;
   std::string text = read_file(file);
@@ -42,6 +93,10 @@ Json read_scores(const fs::path& input) {
     throw Error(ErrorCategory::kParse,
                 fmt::format("{}: not JSON ({})", where(file, text, error.byte), error.what()));
   }
+  if (scores.is_object() && !scores.contains("overall") && scores.contains("scores") &&
+      scores["scores"].is_object() && scores.contains("subgraphs") &&
+      scores["subgraphs"].is_object())
+    scores = from_curation(scores);
   if (!scores.is_object() || !scores.contains("overall") || !scores["overall"].is_object() ||
       !scores.contains("tasks") || !scores["tasks"].is_array())
     throw Error(ErrorCategory::kUsage,
@@ -204,8 +259,20 @@ SiteModel load_site_model(const std::vector<fs::path>& inputs) {
         if (!id.empty()) solver.tasks[id] = per.contains(backend) ? per[backend] : Json(nullptr);
       }
       solver.provenance = provenance;
+      const Json& curated = scores.value("__subgraphs", Json::object());
+      if (curated.contains(backend))
+        model.subgraph_columns.push_back(
+            {solver.name, curated[backend].get<std::map<std::string, double>>()});
       model.solvers.push_back(std::move(solver));
     }
+    if (!model.runs.empty() && model.runs.back().input_index == index)
+      for (const report::BackendReport& backend : model.runs.back().report.backends) {
+        const Solver* solver = model.solver_of(index, backend.backend);
+        SubgraphColumn column{solver ? solver->name : backend.backend, {}};
+        for (const report::SampleRow& row : backend.samples)
+          column.speedups[sample_key(row.sample)] = row.speedup;
+        model.subgraph_columns.push_back(std::move(column));
+      }
   }
   add_differences(model, provenances);
   return model;

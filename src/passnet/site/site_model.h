@@ -54,6 +54,13 @@ struct RunProfile {
   report::RunReport report;
 };
 
+// A solver's result per subgraph, where its input records one (a run's run.db, a suite's
+// curation file): the subgraph's folder name (its graph hash) -> speedup over eager.
+struct SubgraphColumn {
+  std::string solver;
+  std::map<std::string, double> speedups;
+};
+
 // The graph hash a sample path ends in (".../subgraphs/HASH"), which a suite's manifest names
 // each subgraph by.
 std::string sample_key(const std::string& sample);
@@ -68,6 +75,7 @@ struct SiteModel {
   std::vector<std::string> input_labels;  // per input: its file's name, or its run folder's
   std::vector<AgentAttempt> attempts;     // from the inputs that are agent run folders
   std::vector<RunProfile> runs;           // from the inputs that are run folders with run.db
+  std::vector<SubgraphColumn> subgraph_columns;
   // Why an input's run.db gave no per-sample results (it is still on the leaderboard).
   std::vector<std::string> notes;
 
@@ -75,8 +83,10 @@ struct SiteModel {
   const Solver* solver_of(std::size_t index, const std::string& backend) const;
 };
 
-// Reads each input (a run folder holding suite-scores.json, such a file, or an agent run
-// folder). Throws Error(kParse)
+// Reads each input (a run folder holding suite-scores.json, such a file, a suite's curation
+// results (`scores` and per-subgraph `subgraphs`, as suites/passbench-v2/results keeps them: no
+// per-task AS, so tasks get G-mean, Sub.CR and fast_1 computed from the subgraphs), or an agent
+// run folder). Throws Error(kParse)
 // with FILE:LINE:COLUMN for a file that is not JSON, Error(kUsage) naming the file for one that
 // is not suite scores.
 SiteModel load_site_model(const std::vector<std::filesystem::path>& inputs);

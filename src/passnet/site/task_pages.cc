@@ -101,30 +101,14 @@ Table scores_table(const SiteModel& model, const std::string& id) {
   return table;
 }
 
-// Per solver with per-sample results (its run's run.db): subgraph graph hash -> speedup.
-using SpeedupColumns = std::vector<std::pair<std::string, std::map<std::string, double>>>;
-
-SpeedupColumns speedup_columns(const SiteModel& model) {
-  SpeedupColumns columns;
-  for (const RunProfile& run : model.runs)
-    for (const report::BackendReport& backend : run.report.backends) {
-      const Solver* solver = model.solver_of(run.input_index, backend.backend);
-      std::map<std::string, double> speedups;
-      for (const report::SampleRow& row : backend.samples)
-        speedups[sample_key(row.sample)] = row.speedup;
-      columns.emplace_back(solver ? solver->name : backend.backend, std::move(speedups));
-    }
-  return columns;
-}
-
-Table subgraphs_table(const Json& manifest, const SpeedupColumns& columns) {
+Table subgraphs_table(const Json& manifest, const std::vector<SubgraphColumn>& columns) {
   Table table{
       "subgraphs",
       {"subgraph", "dtype", "source model", "inputs", "eager (us)", "Inductor (us)", "floor (us)"},
       {false, false, false, false, true, true, true},
       {}};
-  for (const auto& [name, speedups] : columns) {
-    table.headers.push_back(name + ": speedup");
+  for (const SubgraphColumn& column : columns) {
+    table.headers.push_back(column.solver + ": speedup");
     table.numeric.push_back(true);
   }
   fs::path suite = text_at(manifest, "__suite", "");
@@ -140,11 +124,11 @@ Table subgraphs_table(const Json& manifest, const SpeedupColumns& columns) {
     // Runs record each sample's folder; a suite names it subgraphs/HASH.
     std::string folder = sample_key(text_at(entry, "path", ""));
     std::string hash = folder.empty() ? text_at(entry, "graph_hash", "") : folder;
-    for (const auto& [name, speedups] : columns) {
-      auto it = speedups.find(hash);
+    for (const SubgraphColumn& column : columns) {
+      auto it = column.speedups.find(hash);
       // No speedup: the run did not score the subgraph (it failed, or was not in the run).
       table.rows.back().push_back(
-          figure(it == speedups.end() ? std::nullopt : std::optional<double>(it->second)));
+          figure(it == column.speedups.end() ? std::nullopt : std::optional<double>(it->second)));
     }
   }
   return table;
@@ -239,7 +223,6 @@ std::string task_page(const std::string& id) {
 void write_task_pages(const SiteModel& model, const std::vector<fs::path>& suites,
                       const PageFrame& frame, const fs::path& out, SiteSummary& summary) {
   fs::create_directories(out / "tasks");
-  SpeedupColumns columns = speedup_columns(model);
   for (const std::string& id : model.task_ids) {
     Json manifest = manifest_of(suites, id);
     std::string stem = page_name(id);
@@ -263,7 +246,7 @@ void write_task_pages(const SiteModel& model, const std::vector<fs::path>& suite
     body += "<h2>Scores</h2>\n" + table_html(scores, stem + "-scores.csv");
     write(summary, out / "tasks" / (stem + "-scores.csv"), table_csv(scores));
     if (manifest.is_object()) {
-      Table subgraphs = subgraphs_table(manifest, columns);
+      Table subgraphs = subgraphs_table(manifest, model.subgraph_columns);
       body += "<h2>Subgraphs</h2>\n" + table_html(subgraphs, stem + "-subgraphs.csv");
       write(summary, out / "tasks" / (stem + "-subgraphs.csv"), table_csv(subgraphs));
     }
