@@ -268,7 +268,7 @@ SiteModel load_site_model(const std::vector<fs::path>& inputs) {
     if (!model.runs.empty() && model.runs.back().input_index == index)
       for (const report::BackendReport& backend : model.runs.back().report.backends) {
         const Solver* solver = model.solver_of(index, backend.backend);
-        SubgraphColumn column{solver ? solver->name : backend.backend, {}};
+        SubgraphColumn column{solver ? solver->name : backend.backend, {}, true};
         for (const report::SampleRow& row : backend.samples)
           column.speedups[sample_key(row.sample)] = row.speedup;
         model.subgraph_columns.push_back(std::move(column));

@@ -59,6 +59,7 @@ struct RunProfile {
 struct SubgraphColumn {
   std::string solver;
   std::map<std::string, double> speedups;
+  bool from_run = false;  // a run.db's: profile.html draws it with the run's own charts
 };
 
 // The graph hash a sample path ends in (".../subgraphs/HASH"), which a suite's manifest names

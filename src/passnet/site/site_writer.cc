@@ -239,7 +239,7 @@ SiteSummary write_site(const SiteModel& model, const fs::path& out, const SiteOp
                   provenance_html(model, options),
                   options.compare.has_value(),
                   !model.attempts.empty(),
-                  !model.runs.empty() || !model.notes.empty(),
+                  !model.runs.empty() || !model.notes.empty() || !model.subgraph_columns.empty(),
                   !options.suites.empty()};
   Table board = leaderboard(model);
   std::string banner;
