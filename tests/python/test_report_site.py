@@ -273,6 +273,22 @@ def test_an_agent_run_has_its_attempts_score_curve_and_trajectory(
     assert built.returncode == 0, built.stderr
     result = json.loads((agent_out / "attn-1" / "attempt-0" / "result.json").read_text())
 
+    # The policy has its row on the leaderboard, with `passnet agent report`'s scores.
+    reported = subprocess.run(
+        [str(passnet_bin), "agent", "report", str(agent_out), "--json"],
+        capture_output=True, text=True, timeout=120,
+    )  # fmt: skip
+    policy = json.loads(reported.stdout)["policies"][0]
+    page.open((site / "index.html").as_uri())
+    assert page.problems() == []
+    board = page.evaluate(
+        "Array.from(document.querySelectorAll('#leaderboard tbody tr'), r =>"
+        " Array.from(r.cells, c => c.dataset.value ?? c.textContent))"
+    )
+    assert [row[0] for row in board] == [f"agent {policy['policy']}"]
+    assert float(board[0][1]) == pytest.approx(policy["as"], rel=1e-12)
+    assert float(board[0][3]) == pytest.approx(policy["task_gmean_as"], rel=1e-12)
+
     page.open((site / "agents.html").as_uri())
     assert page.problems() == []
     row = page.evaluate(

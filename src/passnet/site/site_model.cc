@@ -8,6 +8,7 @@
 #include <set>
 #include <tuple>
 
+#include "passnet/agent/agent_report.h"
 #include "passnet/site/page.h"
 #include "passnet/util/error.h"
 #include "passnet/util/files.h"
@@ -190,6 +191,66 @@ std::vector<AgentAttempt> read_agent_run(const fs::path& folder) {
   return attempts;
 }
 
+namespace {
+
+// How an attempt's re-score was run, as provenance_of reads a run's scores: its options and
+// the worker's environment (rescore/summary.json); null when the attempt has no re-score.
+Json rescore_provenance(const AgentAttempt& attempt) {
+  fs::path summary = fs::path(attempt.folder) / "rescore" / "summary.json";
+  std::error_code ec;
+  if (!fs::is_regular_file(summary, ec)) return nullptr;
+  Json run = Json::parse(read_file(summary), nullptr, false);
+  if (!run.is_object()) return nullptr;
+  Json worker = run.value("worker", Json::object());
+  Json environment = Json::object();
+  for (const char* key : {"device_name", "driver", "torch", "triton", "cuda", "python"})
+    if (worker.contains(key)) environment[key] = worker[key];
+  return provenance_of({{"run_options", run.value("options", Json::object())},
+                        {"environment", environment},
+                        {"__file", summary.string()}});
+}
+
+// One leaderboard row per policy (its model) of an agent run folder: `passnet agent report`'s
+// scores of the re-scored passes (every subgraph of each task, withheld ones included), and per
+// task the best attempt's re-scored AS.
+void add_agent_solvers(SiteModel& model, std::size_t index, const fs::path& root,
+                       bool several_inputs, const std::vector<AgentAttempt>& attempts,
+                       std::set<std::string>& known_tasks) {
+  agent::AgentReport report = agent::agent_report({root});
+  const std::string& label = model.input_labels.at(index);
+  for (const agent::PolicyRow& row : report.policies) {
+    Solver solver;
+    solver.backend = "agent " + row.policy;
+    solver.input = root.string();
+    solver.input_index = index;
+    solver.name = several_inputs ? fmt::format("{} ({})", solver.backend, label) : solver.backend;
+    auto maybe = [](const std::optional<double>& value) {
+      return value ? Json(*value) : Json(nullptr);
+    };
+    solver.overall = {{"as", maybe(row.as)},
+                      {"gmean_speedup", maybe(row.gmean_speedup)},
+                      {"correct_rate", row.correct_rate},
+                      {"fast_1", row.fast_1}};
+    solver.task_as = row.task_gmean_as;
+    solver.integrity = {{"flagged", row.flagged_evaluations}};
+    for (const AgentAttempt& attempt : attempts) {
+      if (attempt.policy != row.policy) continue;
+      if (solver.provenance.is_null()) solver.provenance = rescore_provenance(attempt);
+      std::optional<double> rescored = number(attempt.result, "rescored_as");
+      if (known_tasks.insert(attempt.task).second) model.task_ids.push_back(attempt.task);
+      Json& score = solver.tasks[attempt.task];
+      if (rescored && (!number(score, "as") || *rescored > *number(score, "as")))
+        score = {{"as", *rescored}};
+      else if (!score.is_object())
+        score = nullptr;
+    }
+    if (solver.provenance.is_null()) solver.provenance = provenance_of({{"__file", root.string()}});
+    model.solvers.push_back(std::move(solver));
+  }
+}
+
+}  // namespace
+
 std::string sample_key(const std::string& sample) {
   std::string trimmed = sample;
   while (trimmed.size() > 1 && (trimmed.back() == '/' || trimmed.back() == '\\'))
@@ -211,8 +272,9 @@ SiteModel load_site_model(const std::vector<fs::path>& inputs) {
   for (std::size_t index = 0; index < inputs.size(); ++index) {
     if (is_agent_run(inputs[index])) {
       std::vector<AgentAttempt> attempts = read_agent_run(inputs[index]);
-      model.attempts.insert(model.attempts.end(), attempts.begin(), attempts.end());
       model.input_labels.push_back(inputs[index].filename().string());
+      add_agent_solvers(model, index, inputs[index], inputs.size() > 1, attempts, known_tasks);
+      model.attempts.insert(model.attempts.end(), attempts.begin(), attempts.end());
       continue;
     }
     Json scores = read_scores(inputs[index]);

@@ -98,8 +98,11 @@ Table tasks_table(const SiteModel& model) {
     table.numeric.push_back(true);
   }
   for (const std::string& id : model.task_ids) {
-    std::vector<Cell> row = {{id, std::nullopt, task_page(id)},
-                             figure(static_cast<double>(model.subgraphs.at(id)), "{:.0f}")};
+    std::vector<Cell> row = {
+        {id, std::nullopt, task_page(id)},
+        figure(model.subgraphs.contains(id) ? std::optional<double>(model.subgraphs.at(id))
+                                            : std::nullopt,
+               "{:.0f}")};
     for (const Solver& solver : model.solvers) {
       auto it = solver.tasks.find(id);
       row.push_back(figure(it == solver.tasks.end() ? std::nullopt : number(it->second, "as")));
