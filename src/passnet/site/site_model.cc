@@ -53,7 +53,7 @@ Json from_curation(const Json& curation) {
   std::vector<std::string> order;
   for (const auto& [hash, entry] : curation["subgraphs"].items()) {
     std::string task = text_at(entry, "task", "");
-    if (task.empty()) continue;
+    if (!entry.is_object() || task.empty()) continue;
     if (!tallies.contains(task)) order.push_back(task);
     auto& per_backend = tallies[task];
     for (const auto& [backend, overall] : curation["scores"].items()) {
@@ -244,7 +244,10 @@ void add_agent_solvers(SiteModel& model, std::size_t index, const fs::path& root
       else if (!score.is_object())
         score = nullptr;
     }
-    if (solver.provenance.is_null()) solver.provenance = provenance_of({{"__file", root.string()}});
+    if (solver.provenance.is_null())  // no attempt re-scored yet: nothing says how it timed
+      solver.provenance = provenance_of(
+          {{"run_options", {{"invocation", "?"}, {"timing", "?"}, {"preset", "?"}, {"l2", "?"}}},
+           {"__file", root.string()}});
     model.solvers.push_back(std::move(solver));
   }
 }
