@@ -19,6 +19,8 @@ file or folder to the FX graphs dynamo captures and runs the rewritten graphs as
 ``passes+inductor:PATH`` rewrites inside Inductor (a pre-grad custom pass; each replacement a
 custom op) and compiles the rest; ``passnet-passes:DIR`` applies a PassNet task's ``pass_dir``
 with PassNet's own loading, limits and matching (:mod:`passnet.runtime.passes.pass_dir`).
+``model-passes:PATH`` applies a pass set to whole models as ``passnet.backend`` does: no match
+is no failure, and graphs that need gradients or have dynamic shapes are declined and reported.
 
 More backends come from three places, looked up in this order:
 
@@ -286,6 +288,45 @@ def _pass_backend(name: str) -> Backend | None:
     )
 
 
+MODEL_PASSES_PREFIX = "model-passes:"
+
+
+class _ModelPassesCall:
+    """A whole model compiled with :func:`passnet.backend`: no match is no failure (a model
+    holds many graphs a pass set never meant to match), and the report rides with the result."""
+
+    def __init__(self, compiled: Any, report: Any) -> None:
+        self._compiled = compiled
+        self.passnet_report = report
+
+    def __call__(self, **inputs: torch.Tensor) -> Any:
+        return self._compiled(**inputs)
+
+
+def _model_pass_backend(name: str) -> Backend | None:
+    """``model-passes:PATH``: the pass set applied to whole models as users apply it
+    (:mod:`passnet.runtime.passes.public`), then Inductor; graphs that need gradients or have
+    dynamic shapes are declined and reported."""
+    if not name.startswith(MODEL_PASSES_PREFIX):
+        return None
+    path = name[len(MODEL_PASSES_PREFIX) :]
+    if not path:
+        raise BackendError(f"backend {name!r}: expected {MODEL_PASSES_PREFIX}PATH (a pass set)")
+    resolved = sandbox.resolve(path)
+
+    def factory(
+        model: torch.nn.Module, example_inputs: Mapping[str, torch.Tensor], device: torch.device
+    ) -> Any:
+        from passnet.runtime.passes.public import PassnetBackend
+
+        backend = PassnetBackend([resolved])
+        return _ModelPassesCall(
+            torch.compile(model, backend=backend, dynamic=False), backend.report
+        )
+
+    return Backend(name, factory, description=f"the passes of {path} on whole models, in Inductor")
+
+
 def resolve_backend(name: str, device: torch.device | str | None = None) -> Backend:
     """The backend called ``name``: registered, ``module:function``, or an entry point.
 
@@ -296,7 +337,7 @@ def resolve_backend(name: str, device: torch.device | str | None = None) -> Back
         raise BackendError(f"invalid backend name {name!r}")
     backend = _registry.get(name)
     if backend is None:
-        backend = _pass_backend(name)
+        backend = _pass_backend(name) or _model_pass_backend(name)
     if backend is None and ":" in name:
         backend = _from_import_path(name)
     if backend is None:

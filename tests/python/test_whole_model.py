@@ -1,0 +1,49 @@
+"""Whole models through `bench run` with a pass set (issue 36, item 3), on the CPU: the backend
+``model-passes:SET`` applies the set as ``passnet.backend`` does, so a model it does not match
+runs as Inductor compiles it instead of failing, and each result carries what matched. Two
+GraphNet-format samples, one that the example attention pass matches and one it does not."""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+import subprocess
+from pathlib import Path
+
+import pytest
+
+from conftest import REPO_ROOT
+
+pytest.importorskip("triton")
+
+SAMPLES = REPO_ROOT / "examples" / "samples"
+PASS_SET = REPO_ROOT / "examples" / "passes" / "attention_softmax"
+
+
+def test_a_whole_model_run_reports_the_matches_per_model(
+    passnet_bin: Path, python_env: dict[str, str], tmp_path: Path
+) -> None:
+    samples = tmp_path / "samples.txt"
+    samples.write_text(f"{SAMPLES / 'attention_scores'}\n{SAMPLES / 'mlp_block'}\n")
+    backend = f"model-passes:{PASS_SET}"
+    run = tmp_path / "run"
+    done = subprocess.run(
+        [str(passnet_bin), "bench", "run", "--samples", str(samples), "--backends",
+         f"inductor,{backend}", "--device", "cpu", "--trials", "3", "--warmup", "1",
+         "--out", str(run), "-q"],
+        env=python_env, capture_output=True, text=True, timeout=600,
+    )  # fmt: skip
+    assert done.returncode == 0, done.stderr[-3000:]
+    with sqlite3.connect(run / "run.db") as db:
+        rows = db.execute(
+            "SELECT sample, status, detail FROM results WHERE backend = ?", (backend,)
+        ).fetchall()
+    by_model = {Path(sample).name: (status, json.loads(detail)) for sample, status, detail in rows}
+    assert set(by_model) == {"attention_scores", "mlp_block"}
+    for status, detail in by_model.values():
+        assert status == "ok" and detail["correctness"]["status"] == "ok"
+    matched = by_model["attention_scores"][1]["report"]
+    assert matched["replacements"] == 1 and matched["rewritten_graphs"] == 1
+    assert matched["sets"][0]["replacements"] == {"FuseScaleMaskSoftmax": 1}
+    unmatched = by_model["mlp_block"][1]["report"]
+    assert unmatched["replacements"] == 0 and unmatched["declined"] == []
