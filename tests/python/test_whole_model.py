@@ -47,3 +47,24 @@ def test_a_whole_model_run_reports_the_matches_per_model(
     assert matched["sets"][0]["replacements"] == {"FuseScaleMaskSoftmax": 1}
     unmatched = by_model["mlp_block"][1]["report"]
     assert unmatched["replacements"] == 0 and unmatched["declined"] == []
+
+    # `bench report` says which passes paid off in which model, over Inductor in the same run.
+    shown = subprocess.run(
+        [str(passnet_bin), "bench", "report", str(run), "--json"],
+        capture_output=True, text=True, timeout=120,
+    )  # fmt: skip
+    assert shown.returncode == 0, shown.stderr
+    backends = {b["backend"]: b for b in json.loads(shown.stdout)["backends"]}
+    models = {Path(m["sample"]).name: m for m in backends[backend]["models"]}
+    with sqlite3.connect(run / "run.db") as db:
+        speedups = {
+            (Path(sample).name, name): value
+            for sample, name, value in db.execute(
+                "SELECT sample, backend, speedup_e2e FROM results WHERE status = 'ok'"
+            )
+        }
+    assert models["attention_scores"]["rules"] == {"FuseScaleMaskSoftmax": 1}
+    assert models["mlp_block"]["replacements"] == 0
+    for name, model in models.items():
+        expected = speedups[(name, backend)] / speedups[(name, "inductor")]
+        assert model["over_inductor"] == pytest.approx(expected, rel=1e-12)

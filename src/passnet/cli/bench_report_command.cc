@@ -112,6 +112,21 @@ void print_table(const report::RunReport& r, std::size_t show) {
                  times(s.speedup), milliseconds(s.delta_e2e_ms), milliseconds(s.delta_device_ms),
                  milliseconds(s.delta_overhead_ms), report::to_string(*s.verdict), s.sample);
     }
+    if (!b.models.empty()) {
+      std::size_t matched = std::count_if(b.models.begin(), b.models.end(),
+                                          [](const report::ModelRow& m) { return m.replacements; });
+      fmt::print("  whole models: {} matched of {} (replacements, speedup over Inductor):\n",
+                 matched, b.models.size());
+      for (const report::ModelRow& m : b.models) {
+        std::vector<std::string> rules;
+        for (const auto& [rule, count] : m.rules)
+          rules.push_back(fmt::format("{} {}", rule, count));
+        fmt::print("    {:>4}  {:>8}  {}{}{}\n", m.replacements,
+                   m.over_inductor ? times(*m.over_inductor) : m.status, m.sample,
+                   rules.empty() ? "" : fmt::format("  ({})", fmt::join(rules, ", ")),
+                   m.declined ? fmt::format("  [{} graph(s) declined]", m.declined) : "");
+      }
+    }
     for (const std::string& note : b.notes)
       fmt::print("  note: {}\n", note);
   }

@@ -50,6 +50,9 @@ Json backend_json(const BackendReport& b) {
   Json samples = Json::array();
   for (const SampleRow& row : b.samples)
     samples.push_back(sample_json(row));
+  Json models = Json::array();
+  for (const ModelRow& row : b.models)
+    models.push_back(to_json(row));
   const LossSummary& loss = b.loss;
   return {
       {"backend", b.backend},
@@ -82,7 +85,8 @@ Json backend_json(const BackendReport& b) {
         {"max", optional_json(b.compile_seconds.max)}}},
       {"notes", b.notes},
       {"integrity", b.integrity.any() ? Json(b.integrity.to_json(true)) : Json(nullptr)},
-      {"samples", samples}};
+      {"samples", samples},
+      {"models", models}};
 }
 
 void write_file(const fs::path& path, const std::string& text) {

@@ -327,8 +327,14 @@ RunReport build_run_report(const std::string& run_dir, const ReportOptions& opti
     std::string sample = r.detail.value("sample", "");
     eager_details.emplace(std::move(sample), std::move(r.detail));
   }
-  for (const std::string& name : chosen)
-    report.backends.push_back(summarize_backend(name, db.results_for(name), eager_details));
+  std::map<std::string, double> inductor;
+  for (const bench::BackendResult& r : db.results_for("inductor"))
+    if (r.status == "ok" && r.speedup_e2e) inductor[r.detail.value("sample", "")] = *r.speedup_e2e;
+  for (const std::string& name : chosen) {
+    std::vector<bench::BackendResult> results = db.results_for(name);
+    report.backends.push_back(summarize_backend(name, results, eager_details));
+    report.backends.back().models = model_rows(results, inductor);
+  }
   return report;
 }
 

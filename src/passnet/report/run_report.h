@@ -14,6 +14,7 @@
 
 #include "passnet/bench/integrity_summary.h"
 #include "passnet/bench/over_inductor.h"
+#include "passnet/report/model_rows.h"
 
 namespace passnet::report {
 
@@ -98,6 +99,7 @@ struct BackendReport {
   bench::IntegritySummary integrity;  // pass backends' verdicts; empty for eager and compilers
   // Pass backends under dynamo or direct: the speedup over Inductor measured in the same rounds.
   bench::OverInductor over_inductor;
+  std::vector<ModelRow> models;  // `model-passes:` backends: what matched in each whole model
 };
 
 struct RunReport {

@@ -1,0 +1,58 @@
+#include "passnet/report/model_rows.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace passnet::report {
+
+using Json = nlohmann::json;
+
+std::vector<ModelRow> model_rows(const std::vector<bench::BackendResult>& results,
+                                 const std::map<std::string, double>& inductor) {
+  std::vector<ModelRow> rows;
+  for (const bench::BackendResult& result : results) {
+    const Json& report = result.detail.contains("report") ? result.detail["report"] : Json();
+    if (!report.is_object() || !report.contains("sets") || !report["sets"].is_array()) continue;
+    ModelRow row;
+    row.sample = result.detail.value("sample", "");
+    row.status = result.status;
+    for (const Json& set : report["sets"]) {
+      if (!set.is_object() || !set.contains("replacements") || !set["replacements"].is_object())
+        continue;
+      for (const auto& [rule, count] : set["replacements"].items())
+        if (count.is_number_unsigned() && count.get<std::size_t>() > 0) {
+          row.rules[rule] += count.get<std::size_t>();
+          row.replacements += count.get<std::size_t>();
+        }
+    }
+    if (report.contains("declined") && report["declined"].is_array())
+      row.declined = report["declined"].size();
+    if (result.status == "ok" && result.speedup_e2e && std::isfinite(*result.speedup_e2e) &&
+        *result.speedup_e2e > 0) {
+      row.speedup = *result.speedup_e2e;
+      if (auto it = inductor.find(row.sample); it != inductor.end() && it->second > 0)
+        row.over_inductor = *row.speedup / it->second;
+    }
+    rows.push_back(std::move(row));
+  }
+  std::stable_sort(rows.begin(), rows.end(), [](const ModelRow& a, const ModelRow& b) {
+    return a.replacements > b.replacements;
+  });
+  return rows;
+}
+
+nlohmann::ordered_json to_json(const ModelRow& row) {
+  using Ordered = nlohmann::ordered_json;
+  auto maybe = [](const std::optional<double>& value) {
+    return value ? Ordered(*value) : Ordered(nullptr);
+  };
+  return {{"sample", row.sample},
+          {"status", row.status},
+          {"replacements", row.replacements},
+          {"rules", row.rules},
+          {"declined", row.declined},
+          {"speedup", maybe(row.speedup)},
+          {"over_inductor", maybe(row.over_inductor)}};
+}
+
+}  // namespace passnet::report

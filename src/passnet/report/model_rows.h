@@ -1,0 +1,34 @@
+// Whole models under a pass set (`model-passes:SET`, issue 36): per model the replacements its
+// pass set made (the worker's `report`: per rule, pre-empted ones, declined graphs), its speedup
+// over eager, and its speedup over Inductor measured in the same run, so that `bench report`
+// shows which passes pay off in which models.
+#pragma once
+
+#include <map>
+#include <nlohmann/json.hpp>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "passnet/bench/run_db.h"
+
+namespace passnet::report {
+
+struct ModelRow {
+  std::string sample;
+  std::string status;
+  std::size_t replacements = 0;
+  std::map<std::string, std::size_t> rules;  // rule -> replacements it made in this model
+  std::size_t declined = 0;                  // graphs left without passes (gradients, dynamic)
+  std::optional<double> speedup;             // over eager, e2e
+  std::optional<double> over_inductor;       // speedup / Inductor's speedup on the same model
+};
+
+// The rows of the results whose report is a whole-model one (it has "sets"), most replacements
+// first; INDUCTOR: sample -> Inductor's speedup in the same run (empty: no Inductor results).
+std::vector<ModelRow> model_rows(const std::vector<bench::BackendResult>& results,
+                                 const std::map<std::string, double>& inductor);
+
+nlohmann::ordered_json to_json(const ModelRow& row);
+
+}  // namespace passnet::report
