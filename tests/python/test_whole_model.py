@@ -6,6 +6,7 @@ GraphNet-format samples, one that the example attention pass matches and one it 
 from __future__ import annotations
 
 import json
+import shutil
 import sqlite3
 import subprocess
 from pathlib import Path
@@ -68,3 +69,39 @@ def test_a_whole_model_run_reports_the_matches_per_model(
     for name, model in models.items():
         expected = speedups[(name, backend)] / speedups[(name, "inductor")]
         assert model["over_inductor"] == pytest.approx(expected, rel=1e-12)
+
+
+def test_a_suites_parents_are_found_under_the_corpus_roots(
+    passnet_bin: Path, tmp_path: Path
+) -> None:
+    """Each subgraph names its parent sample (subgraph_sources.json); the parents found under
+    the corpus root are listed for `bench run`, the others said to be missing."""
+    suite = tmp_path / "suite"
+    entries, tasks = [], {"attn": "samples/attention_scores", "other": "samples/gone_model"}
+    for task, parent in tasks.items():
+        folder = suite / "subgraphs" / task
+        shutil.copytree(SAMPLES / "attention_scores", folder)
+        (folder / "subgraph_sources.json").write_text(json.dumps({"parent": parent}))
+        manifest = {"id": task, "split": "eval", "subgraphs": [{"path": f"subgraphs/{task}"}]}
+        (suite / "tasks" / "eval").mkdir(parents=True, exist_ok=True)
+        (suite / "tasks" / "eval" / f"{task}.json").write_text(json.dumps(manifest))
+        entries.append({"id": task, "manifest": f"tasks/eval/{task}.json", "split": "eval"})
+    (suite / "suite.json").write_text(json.dumps({"tasks": entries}))
+    listing = tmp_path / "parents.txt"
+    done = subprocess.run(
+        [str(passnet_bin), "bench", "suite", "parents", str(suite), "--corpus",
+         str(REPO_ROOT / "examples"), "--out", str(listing), "--json"],
+        capture_output=True, text=True, timeout=120,
+    )  # fmt: skip
+    assert done.returncode == 0, done.stderr
+    parents = {p["parent"]: p for p in json.loads(done.stdout)["parents"]}
+    assert parents["samples/attention_scores"]["found"] == str(SAMPLES / "attention_scores")
+    assert parents["samples/attention_scores"]["tasks"] == ["attn"]
+    assert parents["samples/gone_model"]["found"] is None
+    assert listing.read_text() == f"{SAMPLES / 'attention_scores'}\n"
+    missing = subprocess.run(
+        [str(passnet_bin), "bench", "suite", "parents", str(suite), "--corpus",
+         str(tmp_path / "nowhere")],
+        capture_output=True, text=True, timeout=120,
+    )  # fmt: skip
+    assert missing.returncode != 0 and "not a folder" in missing.stderr

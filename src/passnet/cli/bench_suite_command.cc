@@ -239,6 +239,7 @@ void run(const CLI::App& cmd, SuiteRunArgs& args) {
 void add_bench_suite_command(CLI::App& group) {
   CLI::App* suite = group.add_subcommand("suite", "Run and score PassBench suites");
   suite->require_subcommand(1);
+  add_bench_suite_parents_command(*suite);
   auto args = std::make_shared<SuiteRunArgs>();
   CLI::App* cmd = suite->add_subcommand(
       "run",

@@ -35,6 +35,8 @@ void add_bench_report_command(CLI::App& group);
 void add_bench_curate_command(CLI::App& group);
 // `bench suite run`; likewise. It registers `bench suite build` on the suite group.
 void add_bench_suite_command(CLI::App& group);
+// `bench suite parents`, under the `bench suite` group.
+void add_bench_suite_parents_command(CLI::App& suite);
 void add_bench_suite_build_command(CLI::App& suite);
 void add_bench_suite_export_command(CLI::App& suite);
 // `integrity check|rules`: the static integrity layer, run by Python (integrity_commands.cc).
