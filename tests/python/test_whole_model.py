@@ -21,8 +21,9 @@ SAMPLES = REPO_ROOT / "examples" / "samples"
 PASS_SET = REPO_ROOT / "examples" / "passes" / "attention_softmax"
 
 
+@pytest.mark.parametrize("invocation", ["dynamo", "direct"])
 def test_a_whole_model_run_reports_the_matches_per_model(
-    passnet_bin: Path, python_env: dict[str, str], tmp_path: Path
+    passnet_bin: Path, python_env: dict[str, str], tmp_path: Path, invocation: str
 ) -> None:
     samples = tmp_path / "samples.txt"
     samples.write_text(f"{SAMPLES / 'attention_scores'}\n{SAMPLES / 'mlp_block'}\n")
@@ -30,7 +31,8 @@ def test_a_whole_model_run_reports_the_matches_per_model(
     run = tmp_path / "run"
     done = subprocess.run(
         [str(passnet_bin), "bench", "run", "--samples", str(samples), "--backends",
-         f"inductor,{backend}", "--device", "cpu", "--trials", "3", "--warmup", "1",
+         f"inductor,{backend}", "--device", "cpu", "--invocation", invocation, "--trials", "3",
+         "--warmup", "1",
          "--out", str(run), "-q"],
         env=python_env, capture_output=True, text=True, timeout=600,
     )  # fmt: skip

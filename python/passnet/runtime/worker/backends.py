@@ -55,7 +55,7 @@ import torch
 
 from passnet.integrity import sandbox
 from passnet.runtime.errors import BackendError, CompileError
-from passnet.runtime.invocation import compile_direct
+from passnet.runtime.invocation import call_graph, compile_direct, placeholders, trace_model
 from passnet.runtime.passes.backend import make_pass_backend
 
 __all__ = [
@@ -320,11 +320,27 @@ def _model_pass_backend(name: str) -> Backend | None:
         from passnet.runtime.passes.public import PassnetBackend
 
         backend = PassnetBackend([resolved])
-        return _ModelPassesCall(
-            torch.compile(model, backend=backend, dynamic=False), backend.report
-        )
+        compiled = torch.compile(model, backend=backend, dynamic=False)
+        return _ModelPassesCall(compiled, backend.report)
 
-    return Backend(name, factory, description=f"the passes of {path} on whole models, in Inductor")
+    def direct(
+        model: torch.nn.Module, example_inputs: Mapping[str, torch.Tensor], device: torch.device
+    ) -> Any:
+        # The traced module as one graph, rewritten and compiled once, called without dynamo.
+        from passnet.runtime.passes.public import PassnetBackend
+
+        backend = PassnetBackend([resolved])
+        gm = trace_model(model)
+        names = placeholders(gm)
+        compiled = backend(gm, [example_inputs[name] for name in names])
+        return _ModelPassesCall(call_graph(compiled, names), backend.report)
+
+    return Backend(
+        name,
+        factory,
+        direct=direct,
+        description=f"the passes of {path} on whole models, in Inductor",
+    )
 
 
 def resolve_backend(name: str, device: torch.device | str | None = None) -> Backend:
