@@ -76,14 +76,24 @@ def test_a_whole_model_run_reports_the_matches_per_model(
 def test_a_suites_parents_are_found_under_the_corpus_roots(
     passnet_bin: Path, tmp_path: Path
 ) -> None:
-    """Each subgraph names its parent sample (subgraph_sources.json); the parents found under
-    the corpus root are listed for `bench run`, the others said to be missing."""
+    """Each subgraph names its parent sample (subgraph_sources.json): found under the corpus
+    root by its path, or else by its graph hash (a suite that recorded the path of a copy), and
+    listed for `bench run`; the others are said to be missing."""
+    hashed = subprocess.run(
+        [str(passnet_bin), "graph", "hash", str(SAMPLES / "mlp_block")],
+        capture_output=True, text=True, timeout=60, check=True,
+    ).stdout.split()[1]  # fmt: skip
     suite = tmp_path / "suite"
-    entries, tasks = [], {"attn": "samples/attention_scores", "other": "samples/gone_model"}
-    for task, parent in tasks.items():
+    entries = []
+    tasks = {
+        "attn": {"parent": "samples/attention_scores"},
+        "other": {"parent": "samples/gone_model", "parent_graph_hash": "0" * 32},
+        "copied": {"parent": "/tmp/picked/007-mlp_block", "parent_graph_hash": hashed},
+    }
+    for task, sources in tasks.items():
         folder = suite / "subgraphs" / task
         shutil.copytree(SAMPLES / "attention_scores", folder)
-        (folder / "subgraph_sources.json").write_text(json.dumps({"parent": parent}))
+        (folder / "subgraph_sources.json").write_text(json.dumps(sources))
         manifest = {"id": task, "split": "eval", "subgraphs": [{"path": f"subgraphs/{task}"}]}
         (suite / "tasks" / "eval").mkdir(parents=True, exist_ok=True)
         (suite / "tasks" / "eval" / f"{task}.json").write_text(json.dumps(manifest))
@@ -100,7 +110,10 @@ def test_a_suites_parents_are_found_under_the_corpus_roots(
     assert parents["samples/attention_scores"]["found"] == str(SAMPLES / "attention_scores")
     assert parents["samples/attention_scores"]["tasks"] == ["attn"]
     assert parents["samples/gone_model"]["found"] is None
-    assert listing.read_text() == f"{SAMPLES / 'attention_scores'}\n"
+    assert parents["/tmp/picked/007-mlp_block"]["found"] == str(SAMPLES / "mlp_block")
+    assert sorted(listing.read_text().split()) == sorted(
+        [str(SAMPLES / "attention_scores"), str(SAMPLES / "mlp_block")]
+    )
     missing = subprocess.run(
         [str(passnet_bin), "bench", "suite", "parents", str(suite), "--corpus",
          str(tmp_path / "nowhere")],

@@ -1,6 +1,8 @@
 // `passnet bench suite parents SUITE --corpus DIR... [--split S] [--out LIST] [--json]`: the
 // whole models a suite's subgraphs were cut from (each subgraph's subgraph_sources.json names
-// its parent sample, relative to a GraphNet corpus root), found under the corpus roots given,
+// its parent sample, relative to a GraphNet corpus root, and its canonical graph hash), found
+// under the corpus roots given: by path, or else by that hash (suites that recorded the path
+// of a copy, as passbench-h100 did, still find their parents),
 // with the tasks and subgraphs each holds: the sample list `bench run --backends
 // inductor,model-passes:SET` takes to measure a pass set on whole models (docs/passes.md).
 #include <fmt/format.h>
@@ -11,8 +13,10 @@
 #include <nlohmann/json.hpp>
 #include <set>
 
+#include "passnet/analysis/canonical_hash.h"
 #include "passnet/bench/suite_run.h"
 #include "passnet/cli/commands.h"
+#include "passnet/frontend/sample.h"
 #include "passnet/util/error.h"
 #include "passnet/util/files.h"
 
@@ -34,20 +38,51 @@ struct ParentsArgs {
 struct Parent {
   std::set<std::string> tasks;
   std::size_t subgraphs = 0;
-  std::string found;  // the sample folder under a corpus root; empty: in none
+  std::string graph_hash;  // subgraph_sources.json's parent_graph_hash; empty: not recorded
+  std::string found;       // the sample folder under a corpus root; empty: in none
+};
+
+struct Named {
+  std::string parent;
+  std::string graph_hash;
 };
 
 // The parent a subgraph folder names, or empty when it names none (a hand-made sample).
-std::string parent_of(const fs::path& subgraph) {
+Named parent_of(const fs::path& subgraph) {
   fs::path sources = subgraph / "subgraph_sources.json";
   std::error_code ec;
-  if (!fs::is_regular_file(sources, ec)) return "";
+  if (!fs::is_regular_file(sources, ec)) return {};
   Json json = Json::parse(read_file(sources), nullptr, false);
   if (json.is_discarded())
     throw Error(ErrorCategory::kParse, fmt::format("{}: not JSON", sources.string()));
-  return json.is_object() && json.contains("parent") && json["parent"].is_string()
-             ? json["parent"].get<std::string>()
-             : "";
+  if (!json.is_object()) return {};
+  auto text = [&json](const char* key) {
+    return json.contains(key) && json[key].is_string() ? json[key].get<std::string>() : "";
+  };
+  return {text("parent"), text("parent_graph_hash")};
+}
+
+// Canonical graph hash -> sample folder, for every sample (a folder with model.py) under ROOTS.
+// A sample that does not parse is left out: it cannot be anyone's parent by hash.
+std::map<std::string, std::string> samples_by_hash(const std::vector<std::string>& roots) {
+  std::map<std::string, std::string> by_hash;
+  for (const std::string& root : roots) {
+    std::error_code ec;
+    for (auto it = fs::recursive_directory_iterator(root, ec);
+         it != fs::recursive_directory_iterator(); it.increment(ec)) {
+      if (ec || it->path().filename() != "model.py") continue;
+      fs::path folder = it->path().parent_path();
+      try {
+        frontend::Sample sample = frontend::read_sample(
+            frontend::load_sample_files(folder.string(), kDefaultMaxFileBytes));
+        analysis::CanonicalHashes hashes = analysis::canonical_hashes(
+            sample.graph, [&sample](std::string_view name) { return sample.meta_for(name); });
+        by_hash.emplace(hashes.graph, fs::absolute(folder).lexically_normal().string());
+      } catch (const Error&) {
+      }
+    }
+  }
+  return by_hash;
 }
 
 void run_parents(const ParentsArgs& args) {
@@ -60,13 +95,14 @@ void run_parents(const ParentsArgs& args) {
   for (const bench::SuiteTask& task : tasks)
     for (const std::string& folder : task.subgraphs) {
       ++subgraphs;
-      std::string name = parent_of(folder);
-      if (name.empty()) {
+      Named named = parent_of(folder);
+      if (named.parent.empty()) {
         ++unnamed;
         continue;
       }
-      Parent& parent = parents[name];
+      Parent& parent = parents[named.parent];
       parent.tasks.insert(task.id);
+      parent.graph_hash = named.graph_hash;
       ++parent.subgraphs;
     }
   std::size_t found = 0;
@@ -79,6 +115,18 @@ void run_parents(const ParentsArgs& args) {
         break;
       }
     }
+  // Parents not where their path says: by the hash of their graph, if any sample has it.
+  bool by_hash_needed = false;
+  for (const auto& [name, parent] : parents)
+    by_hash_needed |= parent.found.empty() && !parent.graph_hash.empty();
+  if (by_hash_needed) {
+    std::map<std::string, std::string> by_hash = samples_by_hash(args.corpora);
+    for (auto& [name, parent] : parents)
+      if (auto it = by_hash.find(parent.graph_hash); parent.found.empty() && it != by_hash.end()) {
+        parent.found = it->second;
+        ++found;
+      }
+  }
   if (!args.out.empty()) {
     std::string list;
     for (const auto& [name, parent] : parents)
