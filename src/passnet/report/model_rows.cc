@@ -12,11 +12,13 @@ std::vector<ModelRow> model_rows(const std::vector<bench::BackendResult>& result
   std::vector<ModelRow> rows;
   for (const bench::BackendResult& result : results) {
     const Json& report = result.detail.contains("report") ? result.detail["report"] : Json();
-    if (!report.is_object() || !report.contains("sets") || !report["sets"].is_array()) continue;
+    bool whole_model = report.is_object() && report.contains("sets") && report["sets"].is_array();
+    // A model that failed to compile has no report, and is listed all the same.
+    if (!whole_model && !result.backend.starts_with("model-passes:")) continue;
     ModelRow row;
     row.sample = result.detail.value("sample", "");
     row.status = result.status;
-    for (const Json& set : report["sets"]) {
+    for (const Json& set : whole_model ? report["sets"] : Json::array()) {
       if (!set.is_object() || !set.contains("replacements") || !set["replacements"].is_object())
         continue;
       for (const auto& [rule, count] : set["replacements"].items())

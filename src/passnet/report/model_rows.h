@@ -24,8 +24,9 @@ struct ModelRow {
   std::optional<double> over_inductor;       // speedup / Inductor's speedup on the same model
 };
 
-// The rows of the results whose report is a whole-model one (it has "sets"), most replacements
-// first; INDUCTOR: sample -> Inductor's speedup in the same run (empty: no Inductor results).
+// The rows of a `model-passes:` backend's results (a report with "sets", or the backend's name
+// for a model that failed before reporting), most replacements first; INDUCTOR: sample ->
+// Inductor's speedup in the same run (empty: no Inductor results).
 std::vector<ModelRow> model_rows(const std::vector<bench::BackendResult>& results,
                                  const std::map<std::string, double>& inductor);
 

@@ -1,0 +1,60 @@
+#!/usr/bin/env bash
+# Issue 36's figures on a GPU host. (1) The reference pass set through `passes:` and
+# `passes+inductor:` against Inductor on its tasks (suite passbench-h100, reference-tasks.json's
+# tasks), under `direct` and under the device-timed default, RUNS times each. (2) Whole models:
+# the parents of the suite's subgraphs (`bench suite parents`, found by graph hash in the carried
+# corpus subset), Inductor against `model-passes:` with the same set, under `direct`; `bench
+# report` then says per model what matched and its speedup over Inductor.
+#
+#   bench/models/models_device.sh PASSNET_BIN PARENTS_TGZ OUT_DIR
+#
+# PASSNET_BIN may be xz-compressed. PARENTS_TGZ: the parent samples, a .tgz with a top folder
+# samples/ (bench/models/pack_parents.sh writes it). Environment: SUITE [suites/passbench-h100],
+# PASS_SET [passes/reference], ONLY [the reference tasks] (comma-separated task id prefixes),
+# MODELS [all] (the first N parents), RUNS [2], JOBS [8], STEP_SECONDS [280], DEVICE [cuda] (cpu:
+# a smoke test of the script, direct only), WORK [/tmp/models-device].
+set -uo pipefail
+passnet="$1" parents_tgz="$2" out="$3"
+repo="$(cd "$(dirname "$0")/../.." && pwd)"
+source "$repo/bench/lib.sh"
+export PYTHONPATH="$repo/python${PYTHONPATH:+:$PYTHONPATH}"
+export STEP_DIR="$out"
+suite="${SUITE:-$repo/suites/passbench-h100}"
+set_dir="$repo/${PASS_SET:-passes/reference}"
+work="${WORK:-/tmp/models-device}"
+mkdir -p "$out" "$work"
+passnet="$(unpack_engine "$passnet" "$work")"
+bash "$repo/bench/passbench/environment.sh" | tee "$out/summary.txt"
+unpack_corpus "$parents_tgz" "$work/corpus"
+
+# (1) The reference set's tasks, each invocation RUNS times.
+mapfile -t tasks < <(python3 -c 'import json, sys
+print("\n".join(t["id"] for t in json.load(open(sys.argv[1]))["tasks"]))' \
+  "$suite/results/reference-tasks.json")
+only="${ONLY:-$(IFS=,; echo "${tasks[*]}")}"
+device="${DEVICE:-cuda}"
+invocations="direct cudagraph"
+[ "$device" = cpu ] && invocations=direct
+for run in $(seq 1 "${RUNS:-2}"); do
+  for invocation in $invocations; do
+    name="tasks-$invocation-$run"
+    step "$name" "${STEP_SECONDS:-280}" "$passnet" bench suite run "$suite" --split all \
+      --only "$only" --backends "inductor,passes:$set_dir,passes+inductor:$set_dir" \
+      --device "$device" --invocation "$invocation" --jobs "${JOBS:-8}" --out "$work/$name" -q
+    grep -E "^  (backend|inductor|passes)" "$out/$name.out" | tee -a "$out/summary.txt"
+  done
+done
+
+# (2) Whole models.
+"$passnet" bench suite parents "$suite" --split all --corpus "$work/corpus" \
+  --out "$work/parents.txt" | tee "$out/parents.txt" | head -n 1 | tee -a "$out/summary.txt"
+[ -n "${MODELS:-}" ] && sed -i "$((MODELS + 1)),\$d" "$work/parents.txt"
+for run in $(seq 1 "${RUNS:-2}"); do
+  name="models-direct-$run"
+  step "$name" "${STEP_SECONDS:-280}" "$passnet" bench run --samples "$work/parents.txt" \
+    --backends "inductor,model-passes:$set_dir" --device "$device" --invocation direct \
+    --jobs "${JOBS:-8}" --out "$work/$name" -q
+  "$passnet" bench report "$work/$name" | tee "$out/$name-report.txt" |
+    grep -A 40 "whole models" | tee -a "$out/summary.txt"
+  cp "$work/$name/run.db" "$out/$name.db"
+done
