@@ -13,7 +13,8 @@
 # PASSNET_BIN may be xz-compressed. Environment: DEVICE [cuda] (cpu: a smoke test of the script),
 # SUITE [suites/passbench-v2], SPLIT [eval],
 # TASKS [20] (or ONLY, task ids separated by spaces), EVALS [10], JOBS [4], CONCURRENCY [4],
-# PASSNET_TASKS [3], AGENT_SECONDS [420] (a time box; the run resumes), WORK [/tmp/agent-device].
+# PASSNET_TASKS [3], AGENT_SECONDS [420] (a time box; the run resumes), GPUS [1] (how many GPUs
+# the run sees: the pool spreads over every visible one), WORK [/tmp/agent-device].
 set -uo pipefail
 passnet="$1" out="$2"
 repo="$(cd "$(dirname "$0")/../.." && pwd)"
@@ -29,7 +30,7 @@ mkdir -p "$out" "$work"
 passnet="$(unpack_engine "$passnet" "$work")"
 device="${DEVICE:-cuda}"
 bash "$repo/bench/passbench/environment.sh" | tee "$out/summary.txt"
-gpus=1
+gpus="${GPUS:-1}"  # for evaluations per GPU-minute
 if [ "$device" != cpu ]; then
   nvidia-smi -L | tee -a "$out/summary.txt"
   fi
