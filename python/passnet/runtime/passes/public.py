@@ -1,8 +1,9 @@
 """Pass sets applied to a user's own model under ``torch.compile`` (issue 36, items 2 and 4):
 
-    model = torch.compile(model, backend=passnet.backend("passes/reference", "synth-v3"))
+    backend = passnet.backend("passes/reference", "synth-v3")
+    model = torch.compile(model, backend=backend)
     model(*inputs)
-    print(model_backend.report)   # or passnet.backend(...).report, kept from the call above
+    print(backend.report)   # what matched, what an earlier rule pre-empted, what was declined
 
 Each graph dynamo captures is rewritten by the pass sets **in the order given**: the first set's
 rules, each in its own listed order, then the second set's over what the first left, and so on.
