@@ -56,6 +56,19 @@ unpack_engine() {
   echo "$bin"
 }
 
+# device_start PASSNET_BIN OUT_DIR WORK: what every device script does first. python/ goes on
+# PYTHONPATH, steps log into OUT_DIR, OUT_DIR and WORK are made, and $passnet is set to the engine
+# to run (unpacked into WORK when carried xz-compressed). A carried engine lives outside the
+# repository, where it cannot find the agent's prompts itself: PASSNET_PROMPTS points at them.
+# Needs $repo.
+device_start() {
+  export PYTHONPATH="$repo/python${PYTHONPATH:+:$PYTHONPATH}"
+  export STEP_DIR="$2"
+  export PASSNET_PROMPTS="${PASSNET_PROMPTS:-$repo/prompts/agent/v1}"
+  mkdir -p "$2" "$3"
+  passnet="$(unpack_engine "$1" "$3")"
+}
+
 # unpack_set SET WORK: the pass set folder to use. A .tgz of one folder is unpacked under WORK,
 # replacing an earlier copy; any other path is printed as it is.
 unpack_set() {

@@ -19,15 +19,10 @@ set -uo pipefail
 passnet="$1" out="$2"
 repo="$(cd "$(dirname "$0")/../.." && pwd)"
 source "$repo/bench/lib.sh"
-export PYTHONPATH="$repo/python${PYTHONPATH:+:$PYTHONPATH}"
-export STEP_DIR="$out"
-# A carried engine is unpacked outside the repository, where it cannot find the prompts itself.
-export PASSNET_PROMPTS="${PASSNET_PROMPTS:-$repo/prompts/agent/v1}"
 suite="${SUITE:-$repo/suites/passbench-v2}"
 split="${SPLIT:-eval}"
 work="${WORK:-/tmp/agent-device}"
-mkdir -p "$out" "$work"
-passnet="$(unpack_engine "$passnet" "$work")"
+device_start "$passnet" "$out" "$work"
 device="${DEVICE:-cuda}"
 bash "$repo/bench/passbench/environment.sh" | tee "$out/summary.txt"
 gpus="${GPUS:-1}"  # for evaluations per GPU-minute

@@ -17,14 +17,9 @@ set -uo pipefail
 passnet="$1" wheels="$2" out="$3"
 repo="$(cd "$(dirname "$0")/../.." && pwd)"
 source "$repo/bench/lib.sh"
-export PYTHONPATH="$repo/python${PYTHONPATH:+:$PYTHONPATH}"
-export STEP_DIR="$out"
-# A carried engine is unpacked outside the repository, where it cannot find the prompts itself.
-export PASSNET_PROMPTS="${PASSNET_PROMPTS:-$repo/prompts/agent/v1}"
 suite="${SUITE:-$repo/suites/passbench-v2}"
 work="${WORK:-/tmp/sft-device}"
-mkdir -p "$out" "$work"
-passnet="$(unpack_engine "$passnet" "$work")"
+device_start "$passnet" "$out" "$work"
 python3 -c 'import trl, datasets' 2>/dev/null ||
   python3 -m pip install -q --no-index --no-deps "$wheels"/*.whl 2>&1 | tail -n 3
 python3 -c 'import torch, transformers, trl, peft, datasets as d

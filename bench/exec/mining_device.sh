@@ -13,11 +13,8 @@ set -uo pipefail
 passnet="$1" samples_tgz="$2" out="$3"
 repo="$(cd "$(dirname "$0")/../.." && pwd)"
 source "$repo/bench/lib.sh"
-export PYTHONPATH="$repo/python${PYTHONPATH:+:$PYTHONPATH}"
-export STEP_DIR="$out"
 work="${WORK:-/tmp/mining-device}"
-mkdir -p "$out" "$work"
-passnet="$(unpack_engine "$passnet" "$work")"
+device_start "$passnet" "$out" "$work"
 bash "$repo/bench/passbench/environment.sh" | tee "$out/summary.txt"
 nproc | sed 's/^/cpus: /' | tee -a "$out/summary.txt"
 if [ ! -f "$work/base.db" ]; then
