@@ -3,12 +3,12 @@
 #include <fmt/format.h>
 
 #include <algorithm>
-#include <cmath>
 #include <fstream>
 #include <set>
 #include <tuple>
 
 #include "passnet/agent/agent_report.h"
+#include "passnet/bench/scoring.h"
 #include "passnet/site/page.h"
 #include "passnet/util/error.h"
 #include "passnet/util/files.h"
@@ -36,7 +36,8 @@ std::string where(const fs::path& file, const std::string& text, std::size_t byt
 
 // A curation file (`scores` per backend, `subgraphs`: graph hash -> {task, BACKEND: {status,
 // speedup}}) in suite-scores' shape. It records no per-t correctness, so no task gets an AS:
-// its G-mean, Sub.CR and fast_1 come from its subgraphs (fast_1: correct and faster than eager).
+// its G-mean, Sub.CR and fast_1 are bench/scoring.h's, an ok subgraph taken as correct at the
+// tolerance those columns are read at.
 Json from_curation(const Json& curation) {
   Json scores = {{"overall", curation["scores"]},
                  {"tasks", Json::array()},
@@ -45,39 +46,47 @@ Json from_curation(const Json& curation) {
                  {"suite", curation.value("suite", "")},
                  {"split", "eval"},
                  {"__subgraphs", Json::object()}};
-  struct Tally {
-    std::size_t samples = 0, ok = 0, faster = 0;
-    double log_sum = 0;
-  };
-  std::map<std::string, std::map<std::string, Tally>> tallies;  // task -> backend -> tally
+  bench::ScoringOptions options;
+  options.bootstrap = 0;
+  // task -> backend -> its subgraphs' outcomes, tasks in the file's order
+  std::map<std::string, std::map<std::string, std::vector<bench::SampleOutcome>>> outcomes;
   std::vector<std::string> order;
   for (const auto& [hash, entry] : curation["subgraphs"].items()) {
     std::string task = text_at(entry, "task", "");
     if (!entry.is_object() || task.empty()) continue;
-    if (!tallies.contains(task)) order.push_back(task);
-    auto& per_backend = tallies[task];
+    if (!outcomes.contains(task)) order.push_back(task);
+    auto& per_backend = outcomes[task];
     for (const auto& [backend, overall] : curation["scores"].items()) {
-      Tally& tally = per_backend[backend];
-      ++tally.samples;
       const Json& result = entry.value(backend, Json::object());
       std::optional<double> speedup = number(result, "speedup");
-      if (text_at(result, "status", "") != "ok" || !speedup || *speedup <= 0) continue;
-      ++tally.ok;
-      tally.faster += *speedup > 1;
-      tally.log_sum += std::log(*speedup);
-      scores["__subgraphs"][backend][hash] = *speedup;
+      bench::SampleOutcome outcome{hash, bench::OutcomeStatus::kRuntimeFail, 1.0, {}};
+      if (text_at(result, "status", "") == "ok" && speedup && *speedup > 0) {
+        outcome.status = bench::OutcomeStatus::kOk;
+        outcome.speedup = *speedup;
+        outcome.correct[options.correct_t] = true;
+        scores["__subgraphs"][backend][hash] = *speedup;
+      } else if (auto status = bench::outcome_status_from_string(text_at(result, "status", ""));
+                 status && *status != bench::OutcomeStatus::kOk) {
+        outcome.status = *status;
+      }
+      per_backend[backend].push_back(std::move(outcome));
     }
   }
   for (const std::string& task : order) {
     Json per = Json::object();
     std::size_t count = 0;
-    for (const auto& [backend, tally] : tallies[task]) {
-      count = tally.samples;
-      per[backend] = {
-          {"gmean_speedup", tally.ok ? Json(std::exp(tally.log_sum / tally.ok)) : Json(nullptr)},
-          {"correct_rate", static_cast<double>(tally.ok) / tally.samples},
-          {"fast_1", static_cast<double>(tally.faster) / tally.samples},
-          {"samples", tally.samples}};
+    for (const auto& [backend, samples] : outcomes[task]) {
+      count = samples.size();
+      try {
+        bench::ScoreReport report = bench::score(samples, options);
+        per[backend] = {
+            {"gmean_speedup", report.gmean_speedup ? Json(*report.gmean_speedup) : Json(nullptr)},
+            {"correct_rate", report.correct_rate},
+            {"fast_1", report.fast_1},
+            {"samples", report.samples}};
+      } catch (const Error&) {  // nothing scorable (every eager run failed): no figures
+        per[backend] = nullptr;
+      }
     }
     scores["tasks"].push_back({{"id", task}, {"subgraphs", count}, {"scores", per}});
   }
