@@ -12,9 +12,8 @@ std::vector<ModelRow> model_rows(const std::vector<bench::BackendResult>& result
   std::vector<ModelRow> rows;
   for (const bench::BackendResult& result : results) {
     const Json& report = result.detail.contains("report") ? result.detail["report"] : Json();
-    bool whole_model = report.is_object() && report.contains("sets") && report["sets"].is_array();
     // A model that failed to compile has no report, and is listed all the same.
-    if (!whole_model && !result.backend.starts_with("model-passes:")) continue;
+    bool whole_model = report.is_object() && report.contains("sets") && report["sets"].is_array();
     ModelRow row;
     row.sample = result.detail.value("sample", "");
     row.status = result.status;

@@ -8,11 +8,15 @@
 #include <nlohmann/json.hpp>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "passnet/bench/run_db.h"
 
 namespace passnet::report {
+
+// The backend prefix of whole models run with a pass set (the worker's MODEL_PASSES_PREFIX).
+inline constexpr std::string_view kModelPassesPrefix = "model-passes:";
 
 struct ModelRow {
   std::string sample;
@@ -24,8 +28,8 @@ struct ModelRow {
   std::optional<double> over_inductor;       // speedup / Inductor's speedup on the same model
 };
 
-// The rows of a `model-passes:` backend's results (a report with "sets", or the backend's name
-// for a model that failed before reporting), most replacements first; INDUCTOR: sample ->
+// A row per result of a `model-passes:` backend (one that failed before reporting has no
+// matches), most replacements first; INDUCTOR: sample ->
 // Inductor's speedup in the same run (empty: no Inductor results).
 std::vector<ModelRow> model_rows(const std::vector<bench::BackendResult>& results,
                                  const std::map<std::string, double>& inductor);

@@ -327,13 +327,19 @@ RunReport build_run_report(const std::string& run_dir, const ReportOptions& opti
     std::string sample = r.detail.value("sample", "");
     eager_details.emplace(std::move(sample), std::move(r.detail));
   }
+  // Whole-model backends are measured against Inductor's results in the same run, read only
+  // when there is one.
   std::map<std::string, double> inductor;
-  for (const bench::BackendResult& r : db.results_for("inductor"))
-    if (r.status == "ok" && r.speedup_e2e) inductor[r.detail.value("sample", "")] = *r.speedup_e2e;
+  if (std::any_of(chosen.begin(), chosen.end(),
+                  [](const std::string& name) { return name.starts_with(kModelPassesPrefix); }))
+    for (const bench::BackendResult& r : db.results_for("inductor"))
+      if (r.status == "ok" && r.speedup_e2e)
+        inductor[r.detail.value("sample", "")] = *r.speedup_e2e;
   for (const std::string& name : chosen) {
     std::vector<bench::BackendResult> results = db.results_for(name);
     report.backends.push_back(summarize_backend(name, results, eager_details));
-    report.backends.back().models = model_rows(results, inductor);
+    if (name.starts_with(kModelPassesPrefix))
+      report.backends.back().models = model_rows(results, inductor);
   }
   return report;
 }
