@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Issue 34's figures on a GPU host. (1) `passnet agent run` with the synth policy over TASKS eval
-# tasks of the suite that the synthesiser covers, each attempt evaluating its pass EVALS times on
+# tasks of the suite that the synthesiser covers (or POLICY=scripted: bench/agent/scripted_demo.py's
+# ten fixed turns, four of them evaluations, on the same tasks), each attempt evaluating its pass EVALS times on
 # one pool of JOBS warm workers with the baseline cache, CONCURRENCY attempts at once: seconds per
 # evaluation step (median, p95; each attempt's first, which measures the baselines the cache
 # lacks, apart from the later ones) and evaluations per GPU-minute (bench/agent/step_seconds.py),
@@ -12,7 +13,8 @@
 #
 # PASSNET_BIN may be xz-compressed. Environment: DEVICE [cuda] (cpu: a smoke test of the script),
 # SUITE [suites/passbench-v2], SPLIT [eval],
-# TASKS [20] (or ONLY, task ids separated by spaces), EVALS [10], JOBS [4], CONCURRENCY [4],
+# POLICY [synth], TASKS [20] (or ONLY, task ids separated by spaces), EVALS [10], JOBS [4],
+# CONCURRENCY [4],
 # PASSNET_TASKS [3], AGENT_SECONDS [420] (a time box; the run resumes), GPUS [1] (how many GPUs
 # the run sees: the pool spreads over every visible one), WORK [/tmp/agent-device].
 set -uo pipefail
@@ -42,22 +44,28 @@ echo "tasks: ${#tasks[@]}" | tee -a "$out/summary.txt"
 [ "${#tasks[@]}" -gt 0 ] || exit 1
 task_flags=()
 for task in "${tasks[@]}"; do task_flags+=(--task "$task"); done
-echo "{\"kind\": \"synth\", \"evaluations\": ${EVALS:-10}}" >"$work/synth-policy.json"
+case "${POLICY:-synth}" in
+  synth) echo "{\"kind\": \"synth\", \"evaluations\": ${EVALS:-10}}" >"$work/synth-policy.json" ;;
+  scripted) python3 "$repo/bench/agent/scripted_demo.py" "$work" ;;
+  *) echo "POLICY must be synth or scripted, not $POLICY" >&2 && exit 2 ;;
+esac
+agent="$work/agent"  # the synth runs' folder name, as earlier results name it
+[ "${POLICY:-synth}" = synth ] || agent="$work/agent-$POLICY"
 
 t0=$(date +%s%N)
 step agent-run "${AGENT_SECONDS:-420}" "$passnet" agent run --suite "$suite" "${task_flags[@]}" \
-  --policy "$work/synth-policy.json" --out "$work/agent" --device "$device" \
+  --policy "$work/${POLICY:-synth}-policy.json" --out "$agent" --device "$device" \
   --jobs "${JOBS:-4}" --concurrency "${CONCURRENCY:-4}" --baseline-cache "$work/baselines.db"
 wall=$(((($(date +%s%N) - t0) / 1000000)))
-python3 "$repo/bench/agent/step_seconds.py" "$work/agent" --wall-seconds "$((wall / 1000))" \
+python3 "$repo/bench/agent/step_seconds.py" "$agent" --wall-seconds "$((wall / 1000))" \
   --gpus "$gpus" | tee -a "$out/summary.txt"
-python3 "$repo/bench/agent/step_seconds.py" "$work/agent" --wall-seconds "$((wall / 1000))" \
+python3 "$repo/bench/agent/step_seconds.py" "$agent" --wall-seconds "$((wall / 1000))" \
   --gpus "$gpus" --json >"$out/step_seconds.json"
-"$passnet" agent report "$work/agent" | tee -a "$out/summary.txt"
+"$passnet" agent report "$agent" | tee -a "$out/summary.txt"
 
 # PassNet's evaluator: every evaluation a fresh process that measures everything again.
 for task in "${tasks[@]:0:${PASSNET_TASKS:-3}}"; do
-  best="$work/agent/$task/attempt-0/best"
+  best="$agent/$task/attempt-0/best"
   [ -d "$best" ] || continue
   "$passnet" agent prompt --suite "$suite" --task "$task" --json |
     python3 -c 'import json, sys; d = json.load(sys.stdin); print("\n".join(d["visible"]))' \
@@ -78,4 +86,6 @@ PY
   done
 done
 grep -E "^passnet-" "$out/steps.txt" >>"$out/summary.txt"
-tar -C "$work" -czf "$out/agent-run.tgz" agent/summary.json $(cd "$work" && ls -d agent/*/attempt-*/trajectory.jsonl agent/*/attempt-*/result.json 2>/dev/null)
+name="$(basename "$agent")"
+tar -C "$work" -czf "$out/agent-run.tgz" "$name/summary.json" $(cd "$work" &&
+  ls -d "$name"/*/attempt-*/trajectory.jsonl "$name"/*/attempt-*/result.json 2>/dev/null)
