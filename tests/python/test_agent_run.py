@@ -6,7 +6,9 @@ from __future__ import annotations
 
 import json
 import shutil
+import signal
 import subprocess
+import time
 from pathlib import Path
 
 import pytest
@@ -228,3 +230,62 @@ def test_the_synthesiser_as_a_policy(
     ]
     assert "finished after 1 step(s), 0 evaluation(s)" in done.stdout, done.stdout
     assert not (attempt / "best").exists()
+
+
+def _interrupt_when(command: list[str], env: dict[str, str], ready: Path) -> str:
+    """Runs COMMAND and sends it SIGINT as soon as READY exists; returns its stdout."""
+    agent = subprocess.Popen(
+        command, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True
+    )
+    deadline = time.monotonic() + 600
+    while not ready.exists() and time.monotonic() < deadline and agent.poll() is None:
+        time.sleep(0.05)
+    assert ready.exists(), agent.communicate()[1][-3000:]
+    agent.send_signal(signal.SIGINT)
+    stdout, stderr = agent.communicate(timeout=300)
+    assert agent.returncode == 0, stderr[-3000:]
+    return stdout
+
+
+def test_ctrl_c_during_an_evaluation_or_the_rescore_loses_and_repeats_nothing(
+    agent_bin: Path, python_env: dict[str, str], tmp_path: Path
+) -> None:
+    """A time box's SIGINT while the evaluator runs records no half-finished evaluation (the
+    call stays pending and runs again, into the same run folder), and one during the final
+    re-score records no result: the resumed attempt re-scores, never reporting 0 for a cut run."""
+    pytest.importorskip("triton")
+    suite = _suite(tmp_path)
+    create = {"command": "create", "path": "FuseScaleMaskSoftmax.py",
+              "file_text": EXAMPLE_PASS.read_text()}  # fmt: skip
+    script = [
+        {"tool_calls": [{"name": "file_editor", "arguments": create}]},
+        {"tool_calls": [{"name": "pass_evaluator", "arguments": {}}]},
+        {"content": "Done."},
+    ]
+    (tmp_path / "script.json").write_text(json.dumps(script))
+    (tmp_path / "policy.json").write_text(json.dumps({"kind": "scripted", "script": "script.json"}))
+    out = tmp_path / "out"
+    command = [str(agent_bin), "agent", "run", "--suite", str(suite), "--task", "attn-1",
+               "--policy", str(tmp_path / "policy.json"), "--out", str(out), "--device", "cpu",
+               "--trials", "3", "--warmup", "1"]  # fmt: skip
+    attempt = out / "attn-1" / "attempt-0"
+
+    stdout = _interrupt_when(command, python_env, attempt / "evals" / "1")
+    assert "interrupted after 2 step(s), 0 evaluation(s)" in stdout, stdout
+    assert not (attempt / "result.json").exists()
+    assert [r["kind"] for r in _records(attempt / "trajectory.jsonl")] == [
+        "prompt", "assistant", "tool", "assistant"]  # fmt: skip
+
+    stdout = _interrupt_when(command, python_env, attempt / "rescore")
+    assert "interrupted after 3 step(s), 1 evaluation(s)" in stdout, stdout
+    assert not (attempt / "result.json").exists()
+    records = _records(attempt / "trajectory.jsonl")
+    assert [r["kind"] for r in records] == ["prompt"] + ["assistant", "tool"] * 2 + ["assistant"]
+    assert records[4]["evaluation"]["correct"] == 1, records[4]
+
+    done = subprocess.run(command, env=python_env, capture_output=True, text=True, timeout=900)
+    assert done.returncode == 0, done.stderr[-3000:]
+    assert "finished after 3 step(s), 1 evaluation(s)" in done.stdout, done.stdout
+    result = json.loads((attempt / "result.json").read_text())
+    assert result["rescored_as"] is not None and result["rescored_as"] > 0, result
+    assert sorted(p.name for p in (attempt / "evals").iterdir()) == ["1"]

@@ -316,7 +316,9 @@ AttemptResult run_attempt(const AttemptTask& task, const fs::path& folder, Polic
   request.tools = {PassFolder::spec(options.prompt.editor_tool),
                    evaluator_spec(options.prompt.evaluate_tool)};
 
-  auto run_call = [&](const ToolCall& call) -> Json {
+  // A call that Ctrl-C cut has no result: it stays pending and runs again when the attempt
+  // resumes, its evaluation's run folder keeping the subgraphs it finished.
+  auto run_call = [&](const ToolCall& call) -> std::optional<Json> {
     auto started = std::chrono::steady_clock::now();
     Json record = {
         {"kind", "tool"}, {"step", state.steps}, {"call_id", call.id}, {"name", call.name}};
@@ -331,6 +333,7 @@ AttemptResult run_attempt(const AttemptTask& task, const fs::path& folder, Polic
       try {
         Evaluation evaluation =
             evaluate_pass(files.root(), task.visible, run_dir, options.evaluation);
+        if (InterruptGuard::interrupted()) return std::nullopt;
         if (task.passnet_compatible)
           write_file(files.root() / "score.txt", fmt::format("{}\n", evaluation.as));
         outcome = {evaluation.report, false};
@@ -362,9 +365,10 @@ AttemptResult run_attempt(const AttemptTask& task, const fs::path& folder, Polic
   for (;;) {
     // Calls of the last turn that a crash left without a result run first.
     for (const ToolCall& call : std::vector<ToolCall>(state.pending)) {
-      Json record = run_call(call);
-      log.append(record);
-      apply_record(state, record);
+      std::optional<Json> record = run_call(call);
+      if (!record) break;
+      log.append(*record);
+      apply_record(state, *record);
     }
     if (InterruptGuard::interrupted()) break;
     if (state.steps > 0 && state.messages.back().role == Role::kAssistant &&
@@ -440,6 +444,11 @@ AttemptResult run_attempt(const AttemptTask& task, const fs::path& folder, Polic
     fresh.run.pool = nullptr;
     fresh.run.baselines.reset();
     Evaluation rescored = evaluate_pass(best, task.all, folder / "rescore", fresh);
+    // A re-score that Ctrl-C cut is no figure: the resumed attempt finishes it.
+    if (InterruptGuard::interrupted()) {
+      result.end_reason = "interrupted";
+      return result;
+    }
     result.rescored_as = rescored.as;
     result.rescored_flagged = rescored.flagged;
   }
