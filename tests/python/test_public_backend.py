@@ -6,6 +6,7 @@ the later one's match counted as pre-empted, either way round."""
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -41,6 +42,36 @@ def stable_softmax(x):
 def replacement_func():
     return stable_softmax
 """
+
+
+# A rule whose pattern takes a constant as a parameter: the matcher binds ``slope`` to the
+# literal the model passes, which a custom op taking tensors cannot be given.
+LEAKY_PASS = """
+import torch
+
+
+def pattern(x, slope):
+    return torch.nn.functional.leaky_relu(x, slope)
+
+
+def replacement_args(x, slope):
+    return (x, slope)
+
+
+@torch.fx.wrap
+def leaky(x, slope):
+    return torch.where(x > 0, x, x * slope)
+
+
+def replacement_func():
+    return leaky
+"""
+
+
+class TwoSlopes(torch.nn.Module):
+    def forward(self, x: torch.Tensor) -> torch.Tensor:
+        a = torch.nn.functional.leaky_relu(x * 2, 0.1)
+        return a + torch.nn.functional.leaky_relu(x - 1, 0.3)
 
 
 class Attention(torch.nn.Module):
@@ -80,6 +111,21 @@ def test_a_matching_pass_is_applied_and_reported() -> None:
     assert report["sets"][0]["replacements"] == {"FuseScaleMaskSoftmax": 1}
     assert report["declined"] == []
     assert "1 replacement(s) in 1 of 1 graph(s)" in str(backend.report)
+
+
+def test_the_profile_gives_the_share_of_time_in_replacements() -> None:
+    model, inputs = Attention(), _inputs()
+    backend = passnet.backend(ATTENTION_PASS)
+    compiled = torch.compile(model, backend=backend)
+    with torch.no_grad():
+        compiled(*inputs)
+        share = backend.profile(lambda: compiled(*inputs), torch.device("cpu"), calls=3)
+    assert share.basis == "cpu wall" and share.calls == 3 and share.total_ms > 0
+    # The Triton interpreter runs the kernel: most of the call, never more than all of it.
+    assert set(share.rules) == {"FuseScaleMaskSoftmax"}
+    assert 0.2 < share.rules["FuseScaleMaskSoftmax"] <= 1.0, share
+    assert backend.report.to_json()["time_share"]["share"] == share.total()
+    assert "share of the time in replacements" in str(backend.report)
 
 
 def test_training_and_dynamic_shapes_are_declined() -> None:
@@ -124,6 +170,25 @@ def test_two_sets_compose_in_the_order_given(softmax_set: Path, attention_first:
         assert attention["replacements"] == {"FuseScaleMaskSoftmax": 0}
         assert attention["preempted"] == {"FuseScaleMaskSoftmax": 1}
     assert "pre-empted by an earlier rule" in str(backend.report)
+
+
+def test_constants_a_pattern_matched_are_built_into_ops_of_their_own(tmp_path: Path) -> None:
+    """The whole models on the H100 failed to compile where a pattern parameter matched a
+    dropout's p or a layer norm's shape. Each distinct constant now gets an op with it built in,
+    and the values reach the replacement: two slopes, two ops, eager's result."""
+    folder = tmp_path / "leaky"
+    folder.mkdir()
+    (folder / "Leaky.py").write_text(LEAKY_PASS)
+    (folder / "sorted_output_pass_rule_names.json").write_text('["Leaky"]')
+    model, x = TwoSlopes(), torch.randn(64, 32)
+    backend = passnet.backend(folder, integrity=False)
+    with torch.no_grad():
+        out = torch.compile(model, backend=backend)(x)
+        torch.testing.assert_close(out, model(x))
+    assert backend.report.to_json()["sets"][0]["replacements"] == {"Leaky": 2}
+    assert backend.report.declined == []
+    built_in = [name for name in dir(torch.ops.passnet_pass) if name.startswith("p_leaky_")]
+    assert len([name for name in built_in if re.search(r"_2_c[0-9a-f]{12}$", name)]) == 2, built_in
 
 
 def test_bad_input_says_what() -> None:

@@ -50,6 +50,11 @@ def test_a_whole_model_run_reports_the_matches_per_model(
     assert matched["sets"][0]["replacements"] == {"FuseScaleMaskSoftmax": 1}
     unmatched = by_model["mlp_block"][1]["report"]
     assert unmatched["replacements"] == 0 and unmatched["declined"] == []
+    # The profile after the first calls: the kernel (interpreted here) holds most of the call.
+    share = matched["time_share"]
+    assert share["basis"] == "cpu wall" and share["calls"] == 5
+    assert 0.2 < share["rules"]["FuseScaleMaskSoftmax"] == share["share"] <= 1.0, share
+    assert unmatched["time_share"]["share"] == 0.0
 
     # `bench report` says which passes paid off in which model, over Inductor in the same run.
     shown = subprocess.run(
@@ -68,6 +73,7 @@ def test_a_whole_model_run_reports_the_matches_per_model(
         }
     assert models["attention_scores"]["rules"] == {"FuseScaleMaskSoftmax": 1}
     assert models["mlp_block"]["replacements"] == 0
+    assert models["attention_scores"]["time_share"] == share["share"]
     for name, model in models.items():
         expected = speedups[(name, backend)] / speedups[(name, "inductor")]
         assert model["over_inductor"] == pytest.approx(expected, rel=1e-12)

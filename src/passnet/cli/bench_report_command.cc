@@ -115,14 +115,17 @@ void print_table(const report::RunReport& r, std::size_t show) {
     if (!b.models.empty()) {
       std::size_t matched = std::count_if(b.models.begin(), b.models.end(),
                                           [](const report::ModelRow& m) { return m.replacements; });
-      fmt::print("  whole models: {} matched of {} (replacements, speedup over Inductor):\n",
-                 matched, b.models.size());
+      fmt::print(
+          "  whole models: {} matched of {} (replacements, speedup over Inductor, share of the "
+          "time in replacements):\n",
+          matched, b.models.size());
       for (const report::ModelRow& m : b.models) {
         std::vector<std::string> rules;
         for (const auto& [rule, count] : m.rules)
           rules.push_back(fmt::format("{} {}", rule, count));
-        fmt::print("    {:>4}  {:>8}  {}{}{}\n", m.replacements,
-                   m.over_inductor ? times(*m.over_inductor) : m.status, m.sample,
+        fmt::print("    {:>4}  {:>12}  {:>6}  {}{}{}\n", m.replacements,
+                   m.over_inductor ? times(*m.over_inductor) : m.status,
+                   m.time_share ? fmt::format("{:.1f}%", 100 * *m.time_share) : "-", m.sample,
                    rules.empty() ? "" : fmt::format("  ({})", fmt::join(rules, ", ")),
                    m.declined ? fmt::format("  [{} graph(s) declined]", m.declined) : "");
       }

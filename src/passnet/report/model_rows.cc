@@ -28,6 +28,9 @@ std::vector<ModelRow> model_rows(const std::vector<bench::BackendResult>& result
     }
     if (report.contains("declined") && report["declined"].is_array())
       row.declined = report["declined"].size();
+    if (report.contains("time_share") && report["time_share"].is_object() &&
+        report["time_share"].contains("share") && report["time_share"]["share"].is_number())
+      row.time_share = report["time_share"]["share"].get<double>();
     if (result.status == "ok" && result.speedup_e2e && std::isfinite(*result.speedup_e2e) &&
         *result.speedup_e2e > 0) {
       row.speedup = *result.speedup_e2e;
@@ -53,7 +56,8 @@ nlohmann::ordered_json to_json(const ModelRow& row) {
           {"rules", row.rules},
           {"declined", row.declined},
           {"speedup", maybe(row.speedup)},
-          {"over_inductor", maybe(row.over_inductor)}};
+          {"over_inductor", maybe(row.over_inductor)},
+          {"time_share", maybe(row.time_share)}};
 }
 
 }  // namespace passnet::report

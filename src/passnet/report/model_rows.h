@@ -1,7 +1,7 @@
 // Whole models under a pass set (`model-passes:SET`, issue 36): per model the replacements its
-// pass set made (the worker's `report`: per rule, pre-empted ones, declined graphs), its speedup
-// over eager, and its speedup over Inductor measured in the same run, so that `bench report`
-// shows which passes pay off in which models.
+// pass set made (the worker's `report`: per rule, pre-empted ones, declined graphs, the share of
+// the time they held), its speedup over eager, and its speedup over Inductor measured in the same
+// run, so that `bench report` shows which passes pay off in which models.
 #pragma once
 
 #include <map>
@@ -26,6 +26,9 @@ struct ModelRow {
   std::size_t declined = 0;                  // graphs left without passes (gradients, dynamic)
   std::optional<double> speedup;             // over eager, e2e
   std::optional<double> over_inductor;       // speedup / Inductor's speedup on the same model
+  // The share of a call's time its replacements held (the worker's profile: kernel time on
+  // CUDA), which bounds what they can gain over Inductor.
+  std::optional<double> time_share;
 };
 
 // A row per result of a `model-passes:` backend (one that failed before reporting has no

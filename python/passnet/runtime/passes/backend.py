@@ -7,6 +7,8 @@ rewritten graphs as they are.
 
 from __future__ import annotations
 
+import copy
+import hashlib
 import os
 import threading
 from collections.abc import Callable, Mapping, Sequence
@@ -201,11 +203,27 @@ def _inductor_backend(
         report.graphs += 1
         if any(found.values()):
             report.matched_graphs += 1
+            _register_ops_of(gm, prepared, report)
         for name, count in found.items():
             report.replacements[name] = report.replacements.get(name, 0) + count
         return compile_fx(gm, example_inputs, config_patches={"pre_grad_custom_pass": custom_pass})
 
     return backend
+
+
+def _register_ops_of(
+    gm: torch.fx.GraphModule, prepared: Sequence[Prepared], report: PassReport
+) -> None:
+    """Registers the ops that rewriting GM makes, constants built in included, by rewriting a
+    copy: on an FX graph cache hit Inductor loads code that calls them without running the pass
+    that would otherwise register them. A failure here is the pass's own, reported when
+    Inductor runs it."""
+    trial = copy.deepcopy(gm)
+    try:
+        apply_passes(trial, prepared, PassReport(rules=report.rules), _custom_op_replacement)
+        specialise_constants(trial.graph)
+    except Exception:  # the rewrite inside Inductor reports it
+        return
 
 
 def _custom_graph_pass(
@@ -224,15 +242,10 @@ def _custom_graph_pass(
             scratch = PassReport(rules=report.rules)
             try:
                 apply_passes(gm, prepared, scratch, replacement_for=_custom_op_replacement)
-                _check_custom_op_arguments(graph)
+                specialise_constants(graph)
             except Exception as error:
                 # Say what went wrong in pass terms; Inductor then fails the compile with it.
                 message = str(error) if isinstance(error, PassLoadError) else ""
-                if not message:
-                    try:
-                        _check_custom_op_arguments(graph)
-                    except PassLoadError as specific:
-                        message = str(specific)
                 message = message or (
                     f"{passes.root}: the rewrite inside Inductor failed: "
                     f"{type(error).__name__}: {error}"
@@ -252,7 +265,7 @@ def _custom_graph_pass(
 
 # Custom ops are registered once per pass source and arity, process-wide.
 _custom_ops: dict[str, Any] = {}
-_custom_op_rules: dict[Any, PassRule] = {}
+_custom_op_items: dict[Any, tuple[Prepared, int]] = {}  # op: (pass, pattern arity)
 _custom_ops_lock = threading.Lock()
 
 
@@ -274,35 +287,46 @@ def _custom_op_replacement(item: Prepared) -> Callable[..., Any]:
     return namespace["replacement"]
 
 
-def _custom_op(item: Prepared, arity: int) -> Any:
-    """The op ``passnet_pass::<name>_<source hash>_<arity>`` (its default overload)."""
+def _custom_op(item: Prepared, arity: int, constants: tuple[tuple[int, Any], ...] = ()) -> Any:
+    """The op ``passnet_pass::<name>_<source hash>_<arity>`` (its default overload), whose
+    arguments are the pattern's parameters. With CONSTANTS ((position, value) pairs: parameters
+    that matched constants, a dropout's p or a layer norm's shape) the op is one of its own with
+    those values built in, named after them too, and takes the other parameters alone."""
     name = "".join(c if c.isalnum() else "_" for c in item.rule.name).lower()
-    # The name holds what the cached code that calls it depends on (pass name, source, arity);
-    # it may not start with a digit, a file stem may.
+    # The name holds what the cached code that calls it depends on (pass name, source, arity,
+    # built-in constants); it may not start with a digit, a file stem may.
     op_name = f"p_{name}_{item.rule.source_sha256[:16]}_{arity}"
+    if constants:
+        op_name += "_c" + hashlib.sha256(repr(constants).encode()).hexdigest()[:12]
     with _custom_ops_lock:
         if op_name in _custom_ops:
             return _custom_ops[op_name]
         rule = item.rule
         outputs = item.outputs
-        parameters = [f"a{i}" for i in range(arity)]
+        built_in = dict(constants)
+        parameters = [f"a{i}" for i in range(arity) if i not in built_in]
+        every = ", ".join(f"_c[{i}]" if i in built_in else f"a{i}" for i in range(arity))
         tensors = ", ".join(["torch.Tensor"] * outputs)
         returns = "torch.Tensor" if outputs == 1 else f"tuple[{tensors}]"
-        # custom_op derives the schema from annotations: every pattern input is a tensor here.
+        # custom_op derives the schema from annotations: what is left of the pattern's inputs
+        # are tensors.
         signature = ", ".join(f"{p}: torch.Tensor" for p in parameters)
         namespace: dict[str, Any] = {
             "torch": torch,
             "rule": rule,
+            "_c": built_in,
             "_fresh": _fresh_outputs,
             "_invoke": guard.invoke,
         }
         exec(
             f"def real({signature}) -> {returns}:\n"
-            f"    forwarded = rule.replacement_args({', '.join(parameters)})\n"
+            f"    forwarded = rule.replacement_args({every})\n"
             "    if not isinstance(forwarded, (tuple, list)):\n"
             "        forwarded = (forwarded,)\n"
             "    result = _invoke(rule.name, rule.path, rule.replacement_func(), forwarded)\n"
-            f"    return _fresh(result, ({', '.join(parameters)},))\n",
+            f"    return _fresh(result, ({''.join(p + ', ' for p in parameters)}))\n"
+            f"def fake({signature}):\n"
+            f"    return rule.pattern({every})\n",
             namespace,
         )
         try:
@@ -314,10 +338,11 @@ def _custom_op(item: Prepared, arity: int) -> Any:
                 f"{rule.path}: cannot register its replacement as a custom op: "
                 f"{type(error).__name__}: {error}"
             ) from error
+        pattern = namespace["fake"]
 
         def fake(*args: torch.Tensor) -> Any:
             # The pattern computes what the kernel does: under fake tensors it gives the shapes.
-            result = rule.pattern(*args)
+            result = pattern(*args)
             if outputs == 1:
                 return result.clone(memory_format=torch.contiguous_format)
             return tuple(r.clone(memory_format=torch.contiguous_format) for r in result)
@@ -325,23 +350,34 @@ def _custom_op(item: Prepared, arity: int) -> Any:
         definition.register_fake(fake)
         op = getattr(torch.ops.passnet_pass, op_name).default
         _custom_ops[op_name] = op
-        _custom_op_rules[op] = rule
+        _custom_op_items[op] = (item, arity)
         return op
 
 
-def _check_custom_op_arguments(graph: torch.fx.Graph) -> None:
-    """The custom ops take tensors: a pattern parameter that matched a constant cannot be one."""
+def specialise_constants(graph: torch.fx.Graph) -> None:
+    """Calls of the custom ops with a constant where the pattern has a parameter (the matcher
+    binds a parameter to whatever the graph passes there: a dropout's p, a layer norm's shape)
+    are sent to an op of their own with those constants built in (:func:`_custom_op`), since
+    an op's arguments here are tensors. A parameter bound to a graph value that is no tensor
+    (a size computed at run time) cannot be built in: that is an error in pass terms."""
     for node in graph.nodes:
-        rule = _custom_op_rules.get(node.target) if node.op == "call_function" else None
-        if rule is None:
+        found = _custom_op_items.get(node.target) if node.op == "call_function" else None
+        if found is None or all(isinstance(v, torch.fx.Node) for v in node.args):
             continue
+        item, arity = found
         for value in node.args:
-            if not isinstance(value, torch.fx.Node):
+            shown = value.meta.get("val") if isinstance(value, torch.fx.Node) else None
+            if shown is not None and not isinstance(shown, torch.Tensor):
                 raise PassLoadError(
-                    f"{rule.path}: a pattern parameter matched the constant {value!r}; "
-                    "passes+inductor passes only tensors to a replacement (write the constant "
-                    "into the pattern)"
+                    f"{item.rule.path}: a pattern parameter matched {value.name}, a graph value "
+                    f"that is no tensor ({type(shown).__name__}); passes+inductor passes "
+                    "tensors and constants to a replacement, not values computed at run time"
                 )
+        constants = tuple(
+            (i, v) for i, v in enumerate(node.args) if not isinstance(v, torch.fx.Node)
+        )
+        node.target = _custom_op(item, arity, constants)
+        node.args = tuple(v for v in node.args if isinstance(v, torch.fx.Node))
 
 
 def _fresh_outputs(result: Any, inputs: tuple[torch.Tensor, ...]) -> Any:

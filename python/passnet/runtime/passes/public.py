@@ -34,8 +34,10 @@ import torch.fx
 from passnet.runtime.errors import CompileError
 from passnet.runtime.passes.backend import (
     _custom_op,
+    _custom_op_items,
     _custom_op_replacement,
     _inspect_before_import,
+    specialise_constants,
 )
 from passnet.runtime.passes.loader import PassLoadError, load_passes
 from passnet.runtime.passes.rewrite import (
@@ -46,6 +48,7 @@ from passnet.runtime.passes.rewrite import (
     parameter_names,
     prepare,
 )
+from passnet.runtime.passes.time_share import TimeShare, measure_time_share
 
 __all__ = ["BackendReport", "PassnetBackend", "SetReport", "backend"]
 
@@ -75,6 +78,9 @@ class BackendReport:
     rewritten_graphs: int = 0
     declined: list[str] = field(default_factory=list)
     """One line per graph left as it was: the graph's number and why."""
+    time_share: TimeShare | None = None
+    """What share of a call's time the replacements held, when :meth:`PassnetBackend.profile`
+    measured it."""
 
     def total(self) -> int:
         return sum(sum(s.replacements.values()) for s in self.sets)
@@ -86,6 +92,7 @@ class BackendReport:
             "replacements": self.total(),
             "sets": [s.to_json() for s in self.sets],
             "declined": list(self.declined),
+            "time_share": self.time_share.to_json() if self.time_share else None,
         }
 
     def __str__(self) -> str:
@@ -103,6 +110,11 @@ class BackendReport:
                     + ", ".join(f"{rule} {n}" for rule, n in taken.items())
                 )
         lines += [f"  declined: {reason}" for reason in self.declined]
+        if self.time_share is not None:
+            lines.append(
+                f"  share of the time in replacements: {self.time_share.total():.1%} "
+                f"({self.time_share.basis}, {self.time_share.calls} profiled calls)"
+            )
         return "\n".join(lines)
 
 
@@ -159,7 +171,7 @@ class PassnetBackend:
         number = self.report.graphs
         reason = _decline_reason(gm, example_inputs)
         if reason is None:
-            self._rewrite(gm)
+            gm = self._rewrite(gm, number)
         else:
             self.report.declined.append(f"graph {number}: {reason}")
         if not self._inductor:
@@ -168,27 +180,46 @@ class PassnetBackend:
 
         return compile_fx(gm, example_inputs)
 
-    def _rewrite(self, gm: torch.fx.GraphModule) -> None:
+    def profile(self, call: Callable[[], Any], device: torch.device, calls: int = 5) -> TimeShare:
+        """Profiles CALLS calls of the compiled model (CALL runs one) and records in the report
+        the share of their time each rule's replacements held (:mod:`.time_share`)."""
+        # Ops are registered once per process and pass source, by whichever backend came first.
+        rules = {(p.rule.name, p.rule.source_sha256) for s in self._sets for p in s.prepared}
+        rule_of_op = {
+            op._schema.name: item.rule.name
+            for op, (item, _) in _custom_op_items.items()
+            if (item.rule.name, item.rule.source_sha256) in rules
+        }
+        self.report.time_share = measure_time_share(call, rule_of_op, device, calls)
+        return self.report.time_share
+
+    def _rewrite(self, gm: torch.fx.GraphModule, number: int) -> torch.fx.GraphModule:
+        """GM with the sets applied, or, where one cannot be (a match the custom ops cannot
+        take), the graph as captured, declined and reported: a user's model still runs."""
         as_captured = copy.deepcopy(gm)
-        made = 0
+        made: list[tuple[SetReport, dict[str, int], dict[str, int]]] = []
         for index, item in enumerate(self._sets):
             before = count_matches(as_captured, item.prepared)
             scratch = PassReport(rules=self.report.sets[index].rules)
             replacement_for = _custom_op_replacement if self._inductor else None
             try:
                 apply_passes(gm, item.prepared, scratch, replacement_for=replacement_for)
+                if self._inductor:
+                    specialise_constants(gm.graph)
             except PassLoadError as error:
-                raise CompileError(str(error)) from error
-            report = self.report.sets[index]
-            for rule, count in scratch.replacements.items():
+                self.report.declined.append(f"graph {number}: {error}")
+                return as_captured
+            made.append((self.report.sets[index], before, scratch.replacements))
+        for report, before, replacements in made:
+            for rule, count in replacements.items():
                 report.replacements[rule] = report.replacements.get(rule, 0) + count
                 report.preempted[rule] = report.preempted.get(rule, 0) + max(
                     0, before.get(rule, 0) - count
                 )
-                made += count
-        if made:
+        if any(count for _, _, replacements in made for count in replacements.values()):
             self.report.rewritten_graphs += 1
             gm.recompile()
+        return gm
 
 
 def backend(

@@ -295,12 +295,18 @@ class _ModelPassesCall:
     """A whole model compiled with :func:`passnet.backend`: no match is no failure (a model
     holds many graphs a pass set never meant to match), and the report rides with the result."""
 
-    def __init__(self, compiled: Any, report: Any) -> None:
+    def __init__(self, compiled: Any, backend: Any) -> None:
         self._compiled = compiled
-        self.passnet_report = report
+        self._backend = backend
+        self.passnet_report = backend.report
 
     def __call__(self, **inputs: torch.Tensor) -> Any:
         return self._compiled(**inputs)
+
+    def passnet_profile(self, inputs: Mapping[str, torch.Tensor], device: torch.device) -> None:
+        """The share of a call's time in the replacements, into the report (the worker calls
+        this after the first calls, outside any timing)."""
+        self._backend.profile(lambda: self._compiled(**inputs), device)
 
 
 def _model_pass_backend(name: str) -> Backend | None:
@@ -321,7 +327,7 @@ def _model_pass_backend(name: str) -> Backend | None:
 
         backend = PassnetBackend([resolved])
         compiled = torch.compile(model, backend=backend, dynamic=False)
-        return _ModelPassesCall(compiled, backend.report)
+        return _ModelPassesCall(compiled, backend)
 
     def direct(
         model: torch.nn.Module, example_inputs: Mapping[str, torch.Tensor], device: torch.device
@@ -333,7 +339,7 @@ def _model_pass_backend(name: str) -> Backend | None:
         gm = trace_model(model)
         names = placeholders(gm)
         compiled = backend(gm, [example_inputs[name] for name in names])
-        return _ModelPassesCall(call_graph(compiled, names), backend.report)
+        return _ModelPassesCall(call_graph(compiled, names), backend)
 
     return Backend(
         name,
