@@ -4,7 +4,8 @@
 # tasks), under `direct` and under the device-timed default, RUNS times each. (2) Whole models:
 # the parents of the suite's subgraphs (`bench suite parents`, found by graph hash in the carried
 # corpus subset), Inductor against `model-passes:` with the same set, under `direct`; `bench
-# report` then says per model what matched and its speedup over Inductor.
+# report` then says per model what matched, its speedup over Inductor, the share of its time in
+# the replacements, and the gain predicted from part 1's direct run.
 #
 #   bench/models/models_device.sh PASSNET_BIN PARENTS_TGZ OUT_DIR
 #
@@ -51,7 +52,10 @@ for run in $(seq 1 "${RUNS:-2}"); do
   step "$name" "${STEP_SECONDS:-280}" "$passnet" bench run --samples "$work/parents.txt" \
     --backends "inductor,model-passes:$set_dir" --device "$device" --invocation direct \
     --jobs "${JOBS:-8}" --out "$work/$name" -q
-  "$passnet" bench report "$work/$name" | tee "$out/$name-report.txt" |
+  # Predicted from the same set on its tasks under the same invocation (part 1's first run).
+  predict=()
+  [ -f "$work/tasks-direct-1/run.db" ] && predict=(--predict-from "$work/tasks-direct-1")
+  "$passnet" bench report "$work/$name" "${predict[@]}" | tee "$out/$name-report.txt" |
     grep -A 40 "whole models" | tee -a "$out/summary.txt"
   cp "$work/$name/run.db" "$out/$name.db"
 done

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "passnet/bench/run_db.h"
+#include "passnet/report/model_prediction.h"
 #include "passnet/report/svg_chart.h"
 #include "passnet/util/error.h"
 #include "test_support.h"
@@ -301,6 +302,41 @@ TEST_F(RunReportTest, WritesJsonAndWellFormedCharts) {
   EXPECT_TRUE(balanced(loss)) << loss;
   EXPECT_EQ(occurrences(loss, "class=\"bar\""), 3u);  // kernel, overhead, unknown
   EXPECT_NE(loss.find("3 slow of 5 (60.0%): 1 kernel, 1 overhead, 1 unknown"), std::string::npos);
+}
+
+ModelRow matched_model(double over_inductor, double share, double rule_share) {
+  ModelRow row;
+  row.replacements = 1;
+  row.over_inductor = over_inductor;
+  row.time_share = share;
+  row.rule_shares = {{"Fuse", rule_share}, {"Other", share - rule_share}};
+  return row;
+}
+
+TEST(ModelPrediction, PredictsFromEveryRuleThatHoldsTimeAndSummarisesOverModels) {
+  std::vector<ModelRow> rows = {matched_model(1.10, 0.4, 0.4), matched_model(1.02, 0.3, 0.1),
+                                matched_model(0.98, 0.2, 0.2), ModelRow{}};
+  rows[3].over_inductor = 5.0;  // nothing matched: in no summary
+  RuleSpeedups speedups;
+  speedups.rules = {{"Fuse", 1.5}};
+  predict(rows, speedups);
+  EXPECT_DOUBLE_EQ(*rows[0].predicted_over_inductor, 1 - 0.4 + 1.5 * 0.4);
+  // "Other" holds 20% of the second model and has no speedup: no prediction there.
+  EXPECT_FALSE(rows[1].predicted_over_inductor);
+  EXPECT_DOUBLE_EQ(*rows[2].predicted_over_inductor, 1 - 0.2 + 1.5 * 0.2);
+  EXPECT_FALSE(rows[3].predicted_over_inductor);
+
+  ModelSummary summary = summarize_models(rows);
+  EXPECT_EQ(summary.models, 3u);
+  EXPECT_NEAR(*summary.gmean, std::cbrt(1.10 * 1.02 * 0.98), 1e-12);
+  ASSERT_TRUE(summary.ci);
+  EXPECT_LE(summary.ci->first, *summary.gmean);
+  EXPECT_GE(summary.ci->second, *summary.gmean);
+  EXPECT_GE(summary.ci->first, 0.98 - 1e-12);
+  EXPECT_LE(summary.ci->second, 1.10 + 1e-12);
+  EXPECT_FALSE(summary.predicted_gmean);  // one model has none: no G-mean of a subset
+  ModelSummary again = summarize_models(rows);
+  EXPECT_EQ(again.ci, summary.ci);  // a fixed seed
 }
 
 TEST(SvgReport, EscapesText) {

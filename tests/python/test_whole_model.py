@@ -52,7 +52,7 @@ def test_a_whole_model_run_reports_the_matches_per_model(
     assert unmatched["replacements"] == 0 and unmatched["declined"] == []
     # The profile after the first calls: the kernel (interpreted here) holds most of the call.
     share = matched["time_share"]
-    assert share["basis"] == "cpu wall" and share["calls"] == 5
+    assert share["basis"] == "cpu ops" and share["calls"] == 5
     assert 0.2 < share["rules"]["FuseScaleMaskSoftmax"] == share["share"] <= 1.0, share
     assert unmatched["time_share"]["share"] == 0.0
 
@@ -77,6 +77,53 @@ def test_a_whole_model_run_reports_the_matches_per_model(
     for name, model in models.items():
         expected = speedups[(name, backend)] / speedups[(name, "inductor")]
         assert model["over_inductor"] == pytest.approx(expected, rel=1e-12)
+    summary = backends[backend]["model_summary"]
+    assert summary["models"] == 1 and summary["ci"] is None
+    assert summary["gmean_over_inductor"] == pytest.approx(
+        models["attention_scores"]["over_inductor"]
+    )
+    if invocation == "direct":
+        _check_the_prediction(passnet_bin, python_env, tmp_path, run, models["attention_scores"])
+
+
+def _check_the_prediction(
+    passnet_bin: Path, python_env: dict[str, str], tmp_path: Path, run: Path, model: dict
+) -> None:
+    """The model's gain predicted from a task run with the same set: 1 - f + r f, r the rule's
+    speedup over Inductor on the subgraph it replaced, f its share of the model's time."""
+    tasks = tmp_path / "tasks"
+    listing = tmp_path / "task-samples.txt"
+    listing.write_text(f"{SAMPLES / 'attention_scores'}\n")
+    done = subprocess.run(
+        [str(passnet_bin), "bench", "run", "--samples", str(listing), "--backends",
+         f"inductor,passes+inductor:{PASS_SET}", "--device", "cpu", "--invocation", "direct",
+         "--trials", "3", "--warmup", "1", "--out", str(tasks), "-q"],
+        env=python_env, capture_output=True, text=True, timeout=600,
+    )  # fmt: skip
+    assert done.returncode == 0, done.stderr[-3000:]
+    with sqlite3.connect(tasks / "run.db") as db:
+        task = dict(db.execute("SELECT backend, speedup_e2e FROM results").fetchall())
+    r = task[f"passes+inductor:{PASS_SET}"] / task["inductor"]
+    shown = subprocess.run(
+        [str(passnet_bin), "bench", "report", str(run), "--predict-from", str(tasks), "--json"],
+        capture_output=True, text=True, timeout=120,
+    )  # fmt: skip
+    assert shown.returncode == 0, shown.stderr
+    (backend,) = [b for b in json.loads(shown.stdout)["backends"] if b["models"]]
+    assert backend["predicted_from"] == f"passes+inductor:{PASS_SET}"
+    predicted = {Path(m["sample"]).name: m["predicted_over_inductor"] for m in backend["models"]}
+    f = model["time_share"]
+    assert predicted["attention_scores"] == pytest.approx(1 - f + r * f, rel=1e-9)
+    assert predicted["mlp_block"] is None  # nothing matched there: nothing to predict
+    assert backend["model_summary"]["predicted_gmean"] == pytest.approx(1 - f + r * f)
+
+    # A task run without the set says what it has instead.
+    wrong = subprocess.run(
+        [str(passnet_bin), "bench", "report", str(run), "--predict-from", str(run)],
+        capture_output=True, text=True, timeout=120,
+    )  # fmt: skip
+    assert wrong.returncode != 0
+    assert "no passes+inductor: or passes: backend applies" in wrong.stderr, wrong.stderr
 
 
 def test_a_suites_parents_are_found_under_the_corpus_roots(

@@ -29,6 +29,7 @@ struct ReportArgs {
   std::string out;
   std::vector<std::string> backends;
   std::string suite;
+  std::string predict_from;
   std::size_t show = 5;
   bool tasks = false;
   bool json = false;
@@ -116,18 +117,27 @@ void print_table(const report::RunReport& r, std::size_t show) {
       std::size_t matched = std::count_if(b.models.begin(), b.models.end(),
                                           [](const report::ModelRow& m) { return m.replacements; });
       fmt::print(
-          "  whole models: {} matched of {} (replacements, speedup over Inductor, share of the "
-          "time in replacements):\n",
-          matched, b.models.size());
+          "  whole models: {} matched of {} (replacements, speedup over Inductor, predicted{}, "
+          "share of the time in replacements):\n",
+          matched, b.models.size(),
+          b.predicted_from.empty() ? "" : fmt::format(" from {}", b.predicted_from));
       for (const report::ModelRow& m : b.models) {
         std::vector<std::string> rules;
         for (const auto& [rule, count] : m.rules)
           rules.push_back(fmt::format("{} {}", rule, count));
-        fmt::print("    {:>4}  {:>12}  {:>6}  {}{}{}\n", m.replacements,
+        fmt::print("    {:>4}  {:>12}  {:>9}  {:>6}  {}{}{}\n", m.replacements,
                    m.over_inductor ? times(*m.over_inductor) : m.status,
+                   m.predicted_over_inductor ? times(*m.predicted_over_inductor) : "-",
                    m.time_share ? fmt::format("{:.1f}%", 100 * *m.time_share) : "-", m.sample,
                    rules.empty() ? "" : fmt::format("  ({})", fmt::join(rules, ", ")),
                    m.declined ? fmt::format("  [{} graph(s) declined]", m.declined) : "");
+      }
+      if (b.model_summary && b.model_summary->gmean) {
+        const report::ModelSummary& s = *b.model_summary;
+        fmt::print(
+            "    G-mean over the {} matched model(s): {}{}{}\n", s.models, times(*s.gmean),
+            s.ci ? fmt::format(" [{}, {}]", times(s.ci->first), times(s.ci->second)) : "",
+            s.predicted_gmean ? fmt::format(", predicted {}", times(*s.predicted_gmean)) : "");
       }
     }
     for (const std::string& note : b.notes)
@@ -183,6 +193,7 @@ void run(const ReportArgs& args) {
   }
   report::ReportOptions options;
   options.backends = args.backends;
+  options.predict_from = args.predict_from;
   report::RunReport r = report::build_run_report(args.run_dir, options);
   std::string out =
       args.out.empty() ? (std::filesystem::path(args.run_dir) / "report").string() : args.out;
@@ -235,6 +246,11 @@ void add_bench_report_command(CLI::App& group) {
                   "passnet.runtime.roofline), written to OUT/limits.json");
   cmd->add_option("--show", args->show, "Slowest samples to list per backend")
       ->capture_default_str();
+  cmd->add_option("--predict-from", args->predict_from,
+                  "For whole models (model-passes:SET): a run folder of the suite's tasks with "
+                  "passes+inductor:SET (or passes:SET) and Inductor; each model's gain over "
+                  "Inductor is predicted from its rules' speedups there and their share of the "
+                  "model's time (docs/report.md)");
   cmd->add_flag("--tasks", args->tasks, "With suite scores: also the per-task table");
   cmd->add_flag("--json", args->json, "Print the report as JSON (every sample) instead of a table");
   cmd->callback([args] { run(*args); });

@@ -31,6 +31,10 @@ std::vector<ModelRow> model_rows(const std::vector<bench::BackendResult>& result
     if (report.contains("time_share") && report["time_share"].is_object() &&
         report["time_share"].contains("share") && report["time_share"]["share"].is_number())
       row.time_share = report["time_share"]["share"].get<double>();
+    if (row.time_share && report["time_share"].contains("rules") &&
+        report["time_share"]["rules"].is_object())
+      for (const auto& [rule, share] : report["time_share"]["rules"].items())
+        if (share.is_number()) row.rule_shares[rule] = share.get<double>();
     if (result.status == "ok" && result.speedup_e2e && std::isfinite(*result.speedup_e2e) &&
         *result.speedup_e2e > 0) {
       row.speedup = *result.speedup_e2e;
@@ -57,7 +61,9 @@ nlohmann::ordered_json to_json(const ModelRow& row) {
           {"declined", row.declined},
           {"speedup", maybe(row.speedup)},
           {"over_inductor", maybe(row.over_inductor)},
-          {"time_share", maybe(row.time_share)}};
+          {"time_share", maybe(row.time_share)},
+          {"rule_shares", row.rule_shares},
+          {"predicted_over_inductor", maybe(row.predicted_over_inductor)}};
 }
 
 }  // namespace passnet::report

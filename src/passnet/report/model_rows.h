@@ -29,6 +29,8 @@ struct ModelRow {
   // The share of a call's time its replacements held (the worker's profile: kernel time on
   // CUDA), which bounds what they can gain over Inductor.
   std::optional<double> time_share;
+  std::map<std::string, double> rule_shares;      // rule -> its part of time_share
+  std::optional<double> predicted_over_inductor;  // from the rules' subgraphs (model_prediction.h)
 };
 
 // A row per result of a `model-passes:` backend (one that failed before reporting has no

@@ -86,7 +86,9 @@ Json backend_json(const BackendReport& b) {
       {"notes", b.notes},
       {"integrity", b.integrity.any() ? Json(b.integrity.to_json(true)) : Json(nullptr)},
       {"samples", samples},
-      {"models", models}};
+      {"models", models},
+      {"model_summary", b.model_summary ? Json(b.model_summary->to_json()) : Json(nullptr)},
+      {"predicted_from", b.predicted_from.empty() ? Json(nullptr) : Json(b.predicted_from)}};
 }
 
 void write_file(const fs::path& path, const std::string& text) {

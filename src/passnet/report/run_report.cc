@@ -338,8 +338,16 @@ RunReport build_run_report(const std::string& run_dir, const ReportOptions& opti
   for (const std::string& name : chosen) {
     std::vector<bench::BackendResult> results = db.results_for(name);
     report.backends.push_back(summarize_backend(name, results, eager_details));
-    if (name.starts_with(kModelPassesPrefix))
-      report.backends.back().models = model_rows(results, inductor);
+    if (!name.starts_with(kModelPassesPrefix)) continue;
+    BackendReport& backend = report.backends.back();
+    backend.models = model_rows(results, inductor);
+    if (!options.predict_from.empty()) {
+      RuleSpeedups speedups =
+          rule_speedups(options.predict_from, std::string(name.substr(kModelPassesPrefix.size())));
+      predict(backend.models, speedups);
+      backend.predicted_from = speedups.backend;
+    }
+    backend.model_summary = summarize_models(backend.models);
   }
   return report;
 }

@@ -14,6 +14,7 @@
 
 #include "passnet/bench/integrity_summary.h"
 #include "passnet/bench/over_inductor.h"
+#include "passnet/report/model_prediction.h"
 #include "passnet/report/model_rows.h"
 
 namespace passnet::report {
@@ -100,6 +101,8 @@ struct BackendReport {
   // Pass backends under dynamo or direct: the speedup over Inductor measured in the same rounds.
   bench::OverInductor over_inductor;
   std::vector<ModelRow> models;  // `model-passes:` backends: what matched in each whole model
+  std::optional<ModelSummary> model_summary;  // with models: their G-mean over Inductor
+  std::string predicted_from;                 // the task run's backend the predictions used
 };
 
 struct RunReport {
@@ -117,6 +120,9 @@ struct RunReport {
 
 struct ReportOptions {
   std::vector<std::string> backends;  // empty: every candidate backend of the run
+  // A run of the suite's tasks with the same pass set: whole models' gains predicted from it
+  // (model_prediction.h). Empty: none.
+  std::string predict_from;
 };
 
 // Reads RUN_DIR/run.db. Throws Error(kIo) for a missing folder or run.db, Error(kDatabase) for a

@@ -5,7 +5,8 @@ its time allows, so ``bench report`` sets the measured gain beside this share.
 Every replacement runs as one of the ``passnet_pass`` custom ops (:mod:`.backend`), and the
 profiler records each op call with what ran inside it. On CUDA the share is the device time of
 the kernels launched inside each rule's op calls over the device time of every kernel of the
-profiled calls; on the CPU it is the ops' own wall time over the profiled calls' wall time.
+profiled calls; on the CPU it is the op calls' time over the time of every outermost op the
+calls made (the gaps between ops are Python's and the profiler's).
 The calls are profiled after the timed ones and outside them, so the profiler's overhead
 reaches no figure.
 """
@@ -26,7 +27,7 @@ OP_NAMESPACE = "passnet_pass::"
 class TimeShare:
     """Per rule, the fraction of the profiled calls' time in its replacements."""
 
-    basis: str  # "cuda kernels" or "cpu wall"
+    basis: str  # "cuda kernels" or "cpu ops"
     calls: int
     total_ms: float  # per call, on that basis
     rules: dict[str, float] = field(default_factory=dict)
@@ -75,8 +76,9 @@ def measure_time_share(
         outermost = [e for e in events if e.cpu_parent is None]
         total_us = sum(e.device_time_total for e in (kernels or outermost))
     else:
-        total_us = wall * 1e6
-    share = TimeShare("cuda kernels" if cuda else "cpu wall", calls, total_us / calls / 1000.0)
+        # The outermost ops' time: the gaps between them are the profiler's and Python's.
+        total_us = sum(e.cpu_time_total for e in events if e.cpu_parent is None) or wall * 1e6
+    share = TimeShare("cuda kernels" if cuda else "cpu ops", calls, total_us / calls / 1000.0)
     if total_us > 0:
         share.rules = {rule: spent / total_us for rule, spent in sorted(by_rule.items())}
     return share

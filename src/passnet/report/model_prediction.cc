@@ -1,0 +1,157 @@
+#include "passnet/report/model_prediction.h"
+
+#include <fmt/format.h>
+#include <fmt/ranges.h>
+
+#include <algorithm>
+#include <cmath>
+#include <filesystem>
+#include <random>
+
+#include "passnet/bench/run_db.h"
+#include "passnet/store/sqlite.h"
+#include "passnet/util/error.h"
+
+namespace passnet::report {
+
+namespace {
+
+using Json = nlohmann::json;
+
+std::string set_of(const std::string& backend, const std::string& prefix) {
+  return backend.starts_with(prefix) ? backend.substr(prefix.size()) : std::string();
+}
+
+bool same_set(const std::string& a, const std::string& b) {
+  if (a.empty() || b.empty()) return false;
+  namespace fs = std::filesystem;
+  auto last = [](const std::string& path) { return fs::path(path).lexically_normal().filename(); };
+  return a == b || last(a) == last(b);
+}
+
+double gmean(const std::vector<double>& values) {
+  double sum = 0;
+  for (double v : values)
+    sum += std::log(v);
+  return std::exp(sum / static_cast<double>(values.size()));
+}
+
+}  // namespace
+
+RuleSpeedups rule_speedups(const std::string& task_run, const std::string& set_path) {
+  std::filesystem::path db_path = std::filesystem::path(task_run) / "run.db";
+  if (!std::filesystem::is_regular_file(db_path))
+    throw Error(ErrorCategory::kIo, fmt::format("{}: no run.db (--predict-from takes a run "
+                                                "folder of the suite's tasks)",
+                                                task_run));
+  bench::RunDb db(db_path.string());
+  std::vector<std::string> backends;
+  store::Statement query = db.database().prepare("SELECT DISTINCT backend FROM results");
+  while (query.step())
+    backends.push_back(query.column_text(0));
+  RuleSpeedups out;
+  for (const char* prefix : {"passes+inductor:", "passes:"}) {
+    auto it = std::find_if(backends.begin(), backends.end(), [&](const std::string& name) {
+      return same_set(set_of(name, prefix), set_path);
+    });
+    if (it != backends.end()) {
+      out.backend = *it;
+      break;
+    }
+  }
+  if (out.backend.empty())
+    throw Error(ErrorCategory::kUsage,
+                fmt::format("{}: no passes+inductor: or passes: backend applies {} (backends: {})",
+                            task_run, set_path, fmt::join(backends, ", ")));
+  std::map<std::string, double> inductor;
+  for (const bench::BackendResult& r : db.results_for("inductor"))
+    if (r.status == "ok" && r.speedup_e2e && *r.speedup_e2e > 0)
+      inductor[r.detail.value("sample", "")] = *r.speedup_e2e;
+  if (inductor.empty())
+    throw Error(ErrorCategory::kUsage, fmt::format("{}: no Inductor results to measure {} against",
+                                                   task_run, out.backend));
+  std::map<std::string, std::vector<double>> ratios;
+  for (const bench::BackendResult& r : db.results_for(out.backend)) {
+    auto base = inductor.find(r.detail.value("sample", ""));
+    if (r.status != "ok" || !r.speedup_e2e || *r.speedup_e2e <= 0 || base == inductor.end())
+      continue;
+    const Json& report = r.detail.contains("report") ? r.detail["report"] : Json();
+    if (!report.is_object() || !report.contains("replacements") ||
+        !report["replacements"].is_object())
+      continue;
+    for (const auto& [rule, count] : report["replacements"].items())
+      if (count.is_number() && count.get<double>() > 0)
+        ratios[rule].push_back(*r.speedup_e2e / base->second);
+  }
+  for (const auto& [rule, values] : ratios) {
+    out.rules[rule] = gmean(values);
+    out.samples[rule] = values.size();
+  }
+  return out;
+}
+
+void predict(std::vector<ModelRow>& rows, const RuleSpeedups& speedups) {
+  for (ModelRow& row : rows) {
+    if (!row.replacements || !row.time_share) continue;
+    double predicted = 1.0 - *row.time_share;
+    bool complete = true;
+    for (const auto& [rule, share] : row.rule_shares) {
+      auto it = speedups.rules.find(rule);
+      if (it == speedups.rules.end()) {
+        complete = complete && share == 0;
+        continue;
+      }
+      predicted += it->second * share;
+    }
+    if (complete) row.predicted_over_inductor = predicted;
+  }
+}
+
+ModelSummary summarize_models(const std::vector<ModelRow>& rows) {
+  std::vector<double> logs, predicted;
+  for (const ModelRow& row : rows) {
+    if (!row.replacements || !row.over_inductor) continue;
+    logs.push_back(std::log(*row.over_inductor));
+    if (row.predicted_over_inductor) predicted.push_back(std::log(*row.predicted_over_inductor));
+  }
+  ModelSummary summary;
+  summary.models = logs.size();
+  if (logs.empty()) return summary;
+  auto mean = [](const std::vector<double>& v) {
+    double sum = 0;
+    for (double x : v)
+      sum += x;
+    return sum / static_cast<double>(v.size());
+  };
+  summary.gmean = std::exp(mean(logs));
+  if (predicted.size() == logs.size()) summary.predicted_gmean = std::exp(mean(predicted));
+  if (logs.size() >= 2) {
+    // Models resampled with replacement; a fixed seed, so the same rows give the same interval.
+    std::mt19937_64 random(0x5eed);
+    std::uniform_int_distribution<std::size_t> pick(0, logs.size() - 1);
+    std::vector<double> means;
+    std::vector<double> sample(logs.size());
+    for (int k = 0; k < 2000; ++k) {
+      for (double& x : sample)
+        x = logs[pick(random)];
+      means.push_back(mean(sample));
+    }
+    std::sort(means.begin(), means.end());
+    summary.ci = {std::exp(means[means.size() * 25 / 1000]),
+                  std::exp(means[means.size() * 975 / 1000])};
+  }
+  return summary;
+}
+
+nlohmann::ordered_json ModelSummary::to_json() const {
+  using Ordered = nlohmann::ordered_json;
+  auto maybe = [](const std::optional<double>& value) {
+    return value ? Ordered(*value) : Ordered(nullptr);
+  };
+  return {{"models", models},
+          {"gmean_over_inductor", maybe(gmean)},
+          {"ci", ci ? Ordered::array({ci->first, ci->second}) : Ordered(nullptr)},
+          {"predicted_gmean", maybe(predicted_gmean)}};
+}
+
+}  // namespace passnet::report
