@@ -222,12 +222,18 @@ def test_the_sandbox_scrubs_isolates_and_limits(python_env: dict[str, str], tmp_
         assert seen["interfaces"] == ["lo"]
 
 
+@pytest.mark.parametrize("pass_backend", ["passes", "passes+inductor"])
 def test_the_red_team_corpus_is_caught_layer_by_layer(
-    passnet_bin: Path, python_env: dict[str, str], tmp_path: Path
+    passnet_bin: Path, python_env: dict[str, str], tmp_path: Path, pass_backend: str
 ) -> None:
+    """The whole corpus, as the rewritten graph runs (``passes:``) and inside Inductor's code,
+    each replacement a custom op (``passes+inductor:``): every exploit caught by its layer, no
+    honest pass flagged, either way."""
     items = load_corpus([CORPUS, REPO_ROOT / "examples" / "passes"])
     env = {**python_env, "TRITON_INTERPRET": "1"}
-    findings = run_corpus(items, TARGET, passnet_bin, tmp_path / "redteam", "cpu", env)
+    findings = run_corpus(
+        items, TARGET, passnet_bin, tmp_path / "redteam", "cpu", env, pass_backend=pass_backend
+    )
     table = detection_table(findings)
     print(table)
     assert all(f.as_expected for f in findings), table

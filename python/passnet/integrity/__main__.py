@@ -49,6 +49,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         help="how the judge calls the passes (cudagraph: device time, cuda only; the passes "
         "that cheat only when captured run only under it)",
     )
+    redteam.add_argument(
+        "--pass-backend",
+        default="passes",
+        choices=("passes", "passes+inductor"),
+        help="passes: the rewritten graph runs as it is; passes+inductor: inside Inductor's "
+        "code, each replacement a custom op",
+    )
     args = parser.parse_args(argv)
     if args.command == "rules":
         for rule, (layer, summary) in RULES.items():
@@ -65,6 +72,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             args.device,
             timeout=args.timeout,
             invocation=args.invocation,
+            pass_backend=args.pass_backend,
         )
         print(detection_table(findings))
         return 0 if all(f.as_expected for f in findings) else 1

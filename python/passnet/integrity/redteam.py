@@ -119,8 +119,10 @@ def run_corpus(
     env: Mapping[str, str] | None = None,
     timeout: int = 120,
     invocation: str = "dynamo",
+    pass_backend: str = "passes",
 ) -> list[Finding]:
-    """Judges every corpus pass on ``sample`` under ``invocation`` (see the module docs)."""
+    """Judges every corpus pass on ``sample`` under ``invocation`` with ``pass_backend``
+    (``passes``, or ``passes+inductor``: each replacement a custom op inside Inductor's code)."""
     findings: dict[Path, Finding] = {}
     dynamic: list[CorpusPass] = []
     for item in items:
@@ -148,7 +150,7 @@ def run_corpus(
     for name, group in runs:
         if not group:
             continue
-        backends = ["eager", *(f"passes:{folders[i.path]}" for i in group)]
+        backends = ["eager", *(f"{pass_backend}:{folders[i.path]}" for i in group)]
         run = out / name
         command = [str(passnet), "bench", "run", "--samples", str(sample), "--out", str(run)]
         command += ["--device", device, "--backends", ",".join(backends), "-q"]
@@ -158,7 +160,7 @@ def run_corpus(
         rows = _results(run / "run.db")
         for item in group:
             status, error, detail = rows.get(
-                f"passes:{folders[item.path]}", ("missing", "no result", {})
+                f"{pass_backend}:{folders[item.path]}", ("missing", "no result", {})
             )
             findings[item.path] = _finding(item, status, error, detail)
     return [findings[i.path] for i in items]
