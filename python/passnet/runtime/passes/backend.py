@@ -93,7 +93,7 @@ def make_pass_backend(
     ) -> Any:
         monitor = None
         if os.environ.get(INTEGRITY_SWITCH, "1") != "0":
-            not_loaded = _inspect_before_import(path)
+            not_loaded = inspect_before_import(path)
             monitor = guard.Monitor(device)
             monitor.not_loaded = not_loaded
         guard.activate(monitor)
@@ -129,7 +129,7 @@ def make_pass_backend(
     return factory
 
 
-def _inspect_before_import(path: str | Path) -> tuple[str, ...]:
+def inspect_before_import(path: str | Path) -> tuple[str, ...]:
     """The static layer over every pass file and the modules they import, before any is
     imported; raises :class:`IntegrityFlagged` with the violations. Returns the modules of the
     path that nothing loads (relative to it), for the verdict."""
@@ -195,7 +195,7 @@ def _inductor_backend(
     # Registered before compiling: on an FX graph cache hit Inductor loads code that calls the
     # ops without running the pass that would otherwise register them.
     for item in prepared:
-        _custom_op(item, len(parameter_names(item.rule)))
+        custom_op(item, len(parameter_names(item.rule)))
 
     def backend(gm: torch.fx.GraphModule, example_inputs: Sequence[Any]) -> Callable[..., Any]:
         # Counted on dynamo's graph: on an FX graph cache hit Inductor never runs the pass.
@@ -220,7 +220,7 @@ def _register_ops_of(
     Inductor runs it."""
     trial = copy.deepcopy(gm)
     try:
-        apply_passes(trial, prepared, PassReport(rules=report.rules), _custom_op_replacement)
+        apply_passes(trial, prepared, PassReport(rules=report.rules), custom_op_replacement)
         specialise_constants(trial.graph)
     except Exception:  # the rewrite inside Inductor reports it
         return
@@ -241,7 +241,7 @@ def _custom_graph_pass(
                 return
             scratch = PassReport(rules=report.rules)
             try:
-                apply_passes(gm, prepared, scratch, replacement_for=_custom_op_replacement)
+                apply_passes(gm, prepared, scratch, replacement_for=custom_op_replacement)
                 specialise_constants(graph)
             except Exception as error:
                 # Say what went wrong in pass terms; Inductor then fails the compile with it.
@@ -269,10 +269,10 @@ _custom_op_items: dict[Any, tuple[Prepared, int]] = {}  # op: (pass, pattern ari
 _custom_ops_lock = threading.Lock()
 
 
-def _custom_op_replacement(item: Prepared) -> Callable[..., Any]:
+def custom_op_replacement(item: Prepared) -> Callable[..., Any]:
     """A replacement that calls the pass's kernel through a custom op Inductor compiles around."""
     names = parameter_names(item.rule)
-    op = _custom_op(item, len(names))
+    op = custom_op(item, len(names))
     outputs = item.outputs
 
     def call(*args: Any) -> Any:
@@ -287,7 +287,7 @@ def _custom_op_replacement(item: Prepared) -> Callable[..., Any]:
     return namespace["replacement"]
 
 
-def _custom_op(item: Prepared, arity: int, constants: tuple[tuple[int, Any], ...] = ()) -> Any:
+def custom_op(item: Prepared, arity: int, constants: tuple[tuple[int, Any], ...] = ()) -> Any:
     """The op ``passnet_pass::<name>_<source hash>_<arity>`` (its default overload), whose
     arguments are the pattern's parameters. With CONSTANTS ((position, value) pairs: parameters
     that matched constants, a dropout's p or a layer norm's shape) the op is one of its own with
@@ -354,10 +354,17 @@ def _custom_op(item: Prepared, arity: int, constants: tuple[tuple[int, Any], ...
         return op
 
 
+def custom_op_rules() -> dict[str, PassRule]:
+    """Every registered replacement op by its name (``passnet_pass::...``, as the profiler
+    names its calls), with the rule it replaces for."""
+    with _custom_ops_lock:
+        return {op._schema.name: item.rule for op, (item, _) in _custom_op_items.items()}
+
+
 def specialise_constants(graph: torch.fx.Graph) -> None:
     """Calls of the custom ops with a constant where the pattern has a parameter (the matcher
     binds a parameter to whatever the graph passes there: a dropout's p, a layer norm's shape)
-    are sent to an op of their own with those constants built in (:func:`_custom_op`), since
+    are sent to an op of their own with those constants built in (:func:`custom_op`), since
     an op's arguments here are tensors. A parameter bound to a graph value that is no tensor
     (a size computed at run time) cannot be built in: that is an error in pass terms."""
     for node in graph.nodes:
@@ -376,7 +383,7 @@ def specialise_constants(graph: torch.fx.Graph) -> None:
         constants = tuple(
             (i, v) for i, v in enumerate(node.args) if not isinstance(v, torch.fx.Node)
         )
-        node.target = _custom_op(item, arity, constants)
+        node.target = custom_op(item, arity, constants)
         node.args = tuple(v for v in node.args if isinstance(v, torch.fx.Node))
 
 

@@ -33,10 +33,10 @@ import torch.fx
 
 from passnet.runtime.errors import CompileError
 from passnet.runtime.passes.backend import (
-    _custom_op,
-    _custom_op_items,
-    _custom_op_replacement,
-    _inspect_before_import,
+    custom_op,
+    custom_op_replacement,
+    custom_op_rules,
+    inspect_before_import,
     specialise_constants,
 )
 from passnet.runtime.passes.loader import PassLoadError, load_passes
@@ -151,7 +151,7 @@ class PassnetBackend:
         for path in pass_sets:
             try:
                 if integrity:
-                    _inspect_before_import(path)  # raises IntegrityFlagged with the violations
+                    inspect_before_import(path)  # raises IntegrityFlagged with the violations
                 passes = load_passes(path)
                 prepared = [prepare(rule, "canonical") for rule in passes.rules]
             except PassLoadError as error:
@@ -159,7 +159,7 @@ class PassnetBackend:
             self._sets.append(_Set(str(path), prepared))
             if inductor:
                 for item in prepared:  # registered before any graph is compiled
-                    _custom_op(item, len(parameter_names(item.rule)))
+                    custom_op(item, len(parameter_names(item.rule)))
         self.report = BackendReport(
             sets=[SetReport(s.path, [p.rule.name for p in s.prepared]) for s in self._sets]
         )
@@ -186,9 +186,9 @@ class PassnetBackend:
         # Ops are registered once per process and pass source, by whichever backend came first.
         rules = {(p.rule.name, p.rule.source_sha256) for s in self._sets for p in s.prepared}
         rule_of_op = {
-            op._schema.name: item.rule.name
-            for op, (item, _) in _custom_op_items.items()
-            if (item.rule.name, item.rule.source_sha256) in rules
+            name: rule.name
+            for name, rule in custom_op_rules().items()
+            if (rule.name, rule.source_sha256) in rules
         }
         self.report.time_share = measure_time_share(call, rule_of_op, device, calls)
         return self.report.time_share
@@ -201,7 +201,7 @@ class PassnetBackend:
         for index, item in enumerate(self._sets):
             before = count_matches(as_captured, item.prepared)
             scratch = PassReport(rules=self.report.sets[index].rules)
-            replacement_for = _custom_op_replacement if self._inductor else None
+            replacement_for = custom_op_replacement if self._inductor else None
             try:
                 apply_passes(gm, item.prepared, scratch, replacement_for=replacement_for)
                 if self._inductor:
