@@ -9,6 +9,7 @@
 #   bench/integrity/run_device.sh PASSNET_BIN OUT_DIR
 #
 # Environment: REDTEAM_SECONDS [300] (0: skip 1), JOB_TIMEOUT [45] (what a hanging exploit costs),
+# PASS_BACKEND [passes] (the red team through passes, passes+inductor or passes+lowered),
 # COST_DTYPE [float16], ROUNDS [3] (0: skip 2), JOBS [1] (one worker: no lock waits or CPU
 # contention in the figures).
 
@@ -24,8 +25,8 @@ if [ "${REDTEAM_SECONDS:-300}" != 0 ]; then
   echo "== red team on cuda" | tee -a "$out/summary.txt"
   timeout -s INT -k 30 "${REDTEAM_SECONDS:-300}" python3 -m passnet.integrity redteam \
     tests/integrity/corpus examples/passes --sample examples/samples/attention_scores \
-    --device cuda --passnet "$passnet" --out /tmp/redteam --timeout "${JOB_TIMEOUT:-45}" 2>&1 \
-    | tee -a "$out/summary.txt"
+    --device cuda --passnet "$passnet" --out /tmp/redteam --timeout "${JOB_TIMEOUT:-45}" \
+    --pass-backend "${PASS_BACKEND:-passes}" 2>&1 | tee -a "$out/summary.txt"
 fi
 
 if [ "${ROUNDS:-3}" != 0 ]; then

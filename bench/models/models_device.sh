@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Issue 36's figures on a GPU host. (1) The reference pass set through `passes:` and
-# `passes+inductor:` against Inductor on its tasks (suite passbench-h100, reference-tasks.json's
-# tasks), under `direct` and under the device-timed default, RUNS times each. (2) Whole models:
+# Issue 36's figures on a GPU host. (1) The reference pass set through `passes:`,
+# `passes+inductor:` and `passes+lowered:` against Inductor on its tasks (suite passbench-h100,
+# reference-tasks.json's tasks), under `direct` and under the device-timed default, RUNS times
+# each. (2) Whole models:
 # the parents of the suite's subgraphs (`bench suite parents`, found by graph hash in the carried
 # corpus subset), Inductor against `model-passes:` with the same set, under `direct`; `bench
 # report` then says per model what matched, its speedup over Inductor, the share of its time in
@@ -37,7 +38,7 @@ for run in $(seq 1 "${RUNS:-2}"); do
   for invocation in $invocations; do
     name="tasks-$invocation-$run"
     step "$name" "${STEP_SECONDS:-280}" "$passnet" bench suite run "$suite" --split all \
-      --only "$only" --backends "inductor,passes:$set_dir,passes+inductor:$set_dir" \
+      --only "$only" --backends "inductor,passes:$set_dir,passes+inductor:$set_dir,passes+lowered:$set_dir" \
       --device "$device" --invocation "$invocation" --jobs "${JOBS:-8}" --out "$work/$name" -q
     grep -E "^  (backend|inductor|passes)" "$out/$name.out" | tee -a "$out/summary.txt"
   done

@@ -87,6 +87,50 @@ def test_each_runtime_rule_catches_its_cheat(rule: str, fn: Any) -> None:
     assert rule in _rules(monitor), monitor.violations
 
 
+def _launched_through_the_kernel_op(a: torch.Tensor, half: bool) -> torch.Tensor:
+    """What a lowered pass's trace runs (passes/lowering.py): an allocation, then Triton's
+    kernel higher-order op, which launches a kernel that doubles A (all of it, or half)."""
+    triton = pytest.importorskip("triton")
+    from torch._higher_order_ops.triton_kernel_wrap import (
+        kernel_side_table,
+        triton_kernel_wrapper_mutation,
+    )
+
+    out = torch.empty_like(a)
+    n = a.numel() // 2 if half else a.numel()
+    triton_kernel_wrapper_mutation(
+        kernel_idx=kernel_side_table.add_kernel(_double_kernel(triton)),
+        constant_args_idx=kernel_side_table.add_constant_args({"BLOCK": 64}),
+        grid=[(triton.cdiv(n, 64), 1, 1)],
+        tma_descriptor_metadata={},
+        kwargs={"x_ptr": a, "out_ptr": out, "n": n},
+    )
+    return out
+
+
+def _double_kernel(triton: Any) -> Any:
+    import triton.language as tl
+
+    @triton.jit
+    def double(x_ptr, out_ptr, n, BLOCK: tl.constexpr):  # noqa: ANN001, ANN202
+        offsets = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)
+        inside = offsets < n
+        tl.store(out_ptr + offsets, tl.load(x_ptr + offsets, mask=inside) * 2, mask=inside)
+
+    return double
+
+
+def test_a_launch_through_tritons_kernel_op_is_watched_like_a_wrapper() -> None:
+    """A lowered trace's watched call: the kernel op is a launch, let through, and the runtime
+    checks hold around it (a kernel that writes half its output leaves the poison showing)."""
+    a = torch.randn(200)
+    monitor, result = _watched(lambda x: _launched_through_the_kernel_op(x, half=False), a)
+    assert monitor.violations == [] and result is not None
+    torch.testing.assert_close(result, a * 2)
+    monitor, _ = _watched(lambda x: _launched_through_the_kernel_op(x, half=True), a)
+    assert _rules(monitor) == {"stale-memory"}, monitor.violations
+
+
 def test_a_violation_is_recorded_even_when_the_pass_swallows_it() -> None:
     def swallowing(a: torch.Tensor, b: torch.Tensor) -> torch.Tensor:
         try:

@@ -52,9 +52,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     redteam.add_argument(
         "--pass-backend",
         default="passes",
-        choices=("passes", "passes+inductor"),
+        choices=("passes", "passes+inductor", "passes+lowered"),
         help="passes: the rewritten graph runs as it is; passes+inductor: inside Inductor's "
-        "code, each replacement a custom op",
+        "code, each replacement a custom op; passes+lowered: each replacement's trace inlined "
+        "into Inductor's code where it can be (a GPU: Triton's interpreter cannot be traced)",
     )
     args = parser.parse_args(argv)
     if args.command == "rules":

@@ -34,11 +34,14 @@ from pathlib import Path
 from typing import Any
 
 import torch
+from torch._ops import HigherOrderOperator
 from torch.utils._python_dispatch import TorchDispatchMode
 
 from passnet.integrity.rules import Violation
 
 __all__ = [
+    "WRAPPER_ALLOCATIONS",
+    "WRAPPER_VIEWS",
     "IntegrityViolation",
     "Monitor",
     "activate",
@@ -112,6 +115,11 @@ _FILLED = frozenset(
     {"zeros", "zeros_like", "ones", "ones_like", "full", "full_like", "new_zeros", "new_ones"}
 )
 _FILLS = frozenset({"fill_", "zero_"})
+_KERNEL_LAUNCHES = frozenset({"triton_kernel_wrapper_mutation"})
+# What a pass's wrapper may do besides launching kernels, for a check of its trace
+# (passes/lowering.py): the views and metadata queries, and allocations, filled or not.
+WRAPPER_VIEWS = _VIEWS_AND_METADATA
+WRAPPER_ALLOCATIONS = _EMPTY | _FILLED
 POISON_BYTE = 0xFF
 
 
@@ -183,6 +191,10 @@ def _poison(tensor: torch.Tensor) -> None:
 class _WrapperMode(TorchDispatchMode):
     """Lets allocation, metadata and views through; fails anything else."""
 
+    # A lowered pass's trace (passes/lowering.py) launches its kernels through Triton's kernel
+    # higher-order op, which comes here like an aten op: a launch, let through.
+    supports_higher_order_operators = True
+
     def __init__(self, monitor: Monitor, rule: str, source: Path | None) -> None:
         super().__init__()
         self.monitor = monitor
@@ -200,7 +212,13 @@ class _WrapperMode(TorchDispatchMode):
         kwargs = kwargs or {}
         if _launching():
             return func(*args, **kwargs)
-        name = func.overloadpacket.__name__
+        if isinstance(func, HigherOrderOperator):
+            if func.name() in _KERNEL_LAUNCHES:
+                with kernel_launch():
+                    return func(*args, **kwargs)
+            name = func.name()
+        else:
+            name = func.overloadpacket.__name__
         if name in _VIEWS_AND_METADATA:
             return func(*args, **kwargs)
         if name in _MAYBE_VIEWS and args and isinstance(args[0], torch.Tensor):

@@ -122,7 +122,8 @@ def run_corpus(
     pass_backend: str = "passes",
 ) -> list[Finding]:
     """Judges every corpus pass on ``sample`` under ``invocation`` with ``pass_backend``
-    (``passes``, or ``passes+inductor``: each replacement a custom op inside Inductor's code)."""
+    (``passes``; ``passes+inductor``: each replacement a custom op inside Inductor's code;
+    ``passes+lowered``: its trace inlined there where it can be)."""
     findings: dict[Path, Finding] = {}
     dynamic: list[CorpusPass] = []
     for item in items:

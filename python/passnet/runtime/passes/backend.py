@@ -83,10 +83,12 @@ def make_pass_backend(
     with_inductor: bool,
     invocation: str = DEFAULT_INVOCATION,
     pass_dir: bool = False,
+    lowered: bool = False,
 ) -> Callable[..., Any]:
-    """The factory of ``passes:PATH`` (``with_inductor`` False), ``passes+inductor:PATH`` or,
-    with ``pass_dir``, ``passnet-passes:DIR``, called through dynamo or directly
-    (:mod:`passnet.runtime.invocation`; ``cudagraph`` replays the direct call)."""
+    """The factory of ``passes:PATH`` (``with_inductor`` False), ``passes+inductor:PATH``
+    (``lowered``: ``passes+lowered:PATH``, :mod:`.lowering`) or, with ``pass_dir``,
+    ``passnet-passes:DIR``, called through dynamo or directly (:mod:`passnet.runtime.invocation`;
+    ``cudagraph`` replays the direct call)."""
 
     def factory(
         model: torch.nn.Module, example_inputs: Mapping[str, torch.Tensor], device: torch.device
@@ -111,7 +113,7 @@ def make_pass_backend(
         report = PassReport(rules=[rule.name for rule in passes.rules], dropped=dropped)
         try:
             if with_inductor:
-                backend = _inductor_backend(passes, prepared, report)
+                backend = _inductor_backend(passes, prepared, report, lowered)
             else:
                 backend = _eager_backend(prepared, report)
         except PassLoadError as error:
@@ -187,11 +189,11 @@ def _guarded(rule: PassRule, wrapper: Callable[..., Any]) -> Callable[..., Any]:
 
 
 def _inductor_backend(
-    passes: PassSet, prepared: Sequence[Prepared], report: PassReport
+    passes: PassSet, prepared: Sequence[Prepared], report: PassReport, lowered: bool = False
 ) -> Callable[..., Any]:
     from torch._inductor.compile_fx import compile_fx
 
-    custom_pass = _custom_graph_pass(passes, prepared, report)
+    custom_pass = _custom_graph_pass(passes, prepared, report, lowered)
     # Registered before compiling: on an FX graph cache hit Inductor loads code that calls the
     # ops without running the pass that would otherwise register them.
     for item in prepared:
@@ -227,7 +229,7 @@ def _register_ops_of(
 
 
 def _custom_graph_pass(
-    passes: PassSet, prepared: Sequence[Prepared], report: PassReport
+    passes: PassSet, prepared: Sequence[Prepared], report: PassReport, lowered: bool
 ) -> Callable[[torch.fx.Graph], None]:
     try:
         from torch._inductor.custom_graph_pass import CustomGraphPass
@@ -243,6 +245,10 @@ def _custom_graph_pass(
             try:
                 apply_passes(gm, prepared, scratch, replacement_for=custom_op_replacement)
                 specialise_constants(graph)
+                if lowered:
+                    _lower(graph, report)
+            except guard.IntegrityViolation:
+                raise  # the watched call of a lowering flagged the pass: the monitor has it
             except Exception as error:
                 # Say what went wrong in pass terms; Inductor then fails the compile with it.
                 message = str(error) if isinstance(error, PassLoadError) else ""
@@ -258,14 +264,32 @@ def _custom_graph_pass(
             report.rewritten = rewritten
 
         def uuid(self) -> str:
-            return passes.uuid()
+            # Lowered and custom-op code differ for the same passes: never one for the other.
+            return passes.uuid() + ("-lowered" if lowered else "")
 
     return RewritePass()
 
 
+def _lower(graph: torch.fx.Graph, report: PassReport) -> None:
+    from passnet.runtime.passes.lowering import LoweringReport, lower_calls
+
+    scratch = LoweringReport()
+    with _custom_ops_lock:
+        calls = dict(_custom_op_items)
+    lower_calls(graph, calls, scratch)
+    lowered = report.lowered if report.lowered is not None else {}
+    for rule, count in scratch.lowered.items():
+        lowered[rule] = lowered.get(rule, 0) + count
+    report.lowered = lowered
+    for rule, reasons in scratch.not_lowered.items():
+        known = report.not_lowered.setdefault(rule, [])
+        known += [r for r in reasons if r not in known]
+
+
 # Custom ops are registered once per pass source and arity, process-wide.
 _custom_ops: dict[str, Any] = {}
-_custom_op_items: dict[Any, tuple[Prepared, int]] = {}  # op: (pass, pattern arity)
+# op: (pass, pattern arity, built-in constants)
+_custom_op_items: dict[Any, tuple[Prepared, int, tuple[tuple[int, Any], ...]]] = {}
 _custom_ops_lock = threading.Lock()
 
 
@@ -350,7 +374,7 @@ def custom_op(item: Prepared, arity: int, constants: tuple[tuple[int, Any], ...]
         definition.register_fake(fake)
         op = getattr(torch.ops.passnet_pass, op_name).default
         _custom_ops[op_name] = op
-        _custom_op_items[op] = (item, arity)
+        _custom_op_items[op] = (item, arity, constants)
         return op
 
 
@@ -358,7 +382,7 @@ def custom_op_rules() -> dict[str, PassRule]:
     """Every registered replacement op by its name (``passnet_pass::...``, as the profiler
     names its calls), with the rule it replaces for."""
     with _custom_ops_lock:
-        return {op._schema.name: item.rule for op, (item, _) in _custom_op_items.items()}
+        return {op._schema.name: item.rule for op, (item, _, _) in _custom_op_items.items()}
 
 
 def specialise_constants(graph: torch.fx.Graph) -> None:
@@ -371,7 +395,7 @@ def specialise_constants(graph: torch.fx.Graph) -> None:
         found = _custom_op_items.get(node.target) if node.op == "call_function" else None
         if found is None or all(isinstance(v, torch.fx.Node) for v in node.args):
             continue
-        item, arity = found
+        item, arity, _ = found
         for value in node.args:
             shown = value.meta.get("val") if isinstance(value, torch.fx.Node) else None
             if shown is not None and not isinstance(shown, torch.Tensor):

@@ -55,6 +55,8 @@ from typing import Any
 
 import torch
 
+from passnet.runtime.passes.lowering import tracing_launches
+
 __all__ = ["BoundKernel"]
 
 
@@ -295,7 +297,8 @@ class BoundKernel:
     def _launch(self, grid: Sequence[int], *args: Any, **options: Any) -> None:
         self.launches += 1
         knobs = self._knobs
-        if knobs is None or callable(grid):
+        # Traced for passes+lowered (fake tensors): Triton's own launch, which the trace records.
+        if knobs is None or callable(grid) or tracing_launches():
             self.kernel[grid](*args, **options)
             return
         # Launch hooks: None or a callable up to Triton 3.5, a chain (never None) from 3.6 on.

@@ -57,6 +57,10 @@ class PassReport:
     rewritten: dict[str, int] | None = None
     """``passes+inductor``: what the pass replaced in Inductor's graphs when it ran (None when
     every graph came from Inductor's cache, which skips the pass)."""
+    lowered: dict[str, int] | None = None
+    """``passes+lowered``: per rule, the calls lowered into Inductor's code."""
+    not_lowered: dict[str, list[str]] = field(default_factory=dict)
+    """``passes+lowered``: per rule, why calls stayed custom ops."""
 
     def total(self) -> int:
         return sum(self.replacements.values())
@@ -74,6 +78,9 @@ class PassReport:
             report["dropped"] = list(self.dropped)
         if self.rewritten is not None:
             report["rewritten_in_inductor"] = {n: self.rewritten.get(n, 0) for n in self.rules}
+        if self.lowered is not None:
+            report["lowered"] = {n: self.lowered.get(n, 0) for n in self.rules}
+            report["not_lowered"] = {n: list(r) for n, r in self.not_lowered.items()}
         return report
 
 

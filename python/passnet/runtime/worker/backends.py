@@ -264,27 +264,30 @@ def _from_import_path(name: str) -> Backend:
     return Backend(name, factory, description=f"plugin {name}")
 
 
-PASS_BACKEND_PREFIXES = ("passes:", "passes+inductor:", "passnet-passes:")
+PASS_BACKEND_PREFIXES = ("passes:", "passes+inductor:", "passes+lowered:", "passnet-passes:")
 
 
 def _pass_backend(name: str) -> Backend | None:
-    """``passes:PATH``, ``passes+inductor:PATH`` and ``passnet-passes:DIR`` (see
-    :mod:`passnet.runtime.passes`)."""
+    """``passes:PATH``, ``passes+inductor:PATH``, ``passes+lowered:PATH`` and
+    ``passnet-passes:DIR`` (see :mod:`passnet.runtime.passes`)."""
     prefix = next((p for p in PASS_BACKEND_PREFIXES if name.startswith(p)), None)
     if prefix is None:
         return None
     path = name[len(prefix) :]
     if not path:
         raise BackendError(f"backend {name!r}: expected {prefix}PATH (a pass file or folder)")
-    with_inductor = prefix == "passes+inductor:"
+    lowered = prefix == "passes+lowered:"
+    with_inductor = prefix == "passes+inductor:" or lowered
     pass_dir = prefix == "passnet-passes:"
     resolved = sandbox.resolve(path)
     what = "a PassNet pass_dir applied as PassNet does" if pass_dir else "PassNet passes"
     return Backend(
         name,
-        make_pass_backend(resolved, with_inductor, "dynamo", pass_dir),
-        direct=make_pass_backend(resolved, with_inductor, "direct", pass_dir),
-        description=f"{what} from {path}" + (" inside Inductor" if with_inductor else ""),
+        make_pass_backend(resolved, with_inductor, "dynamo", pass_dir, lowered),
+        direct=make_pass_backend(resolved, with_inductor, "direct", pass_dir, lowered),
+        description=f"{what} from {path}"
+        + (" lowered into Inductor's code" if lowered else "")
+        + (" inside Inductor" if with_inductor and not lowered else ""),
     )
 
 

@@ -1,0 +1,89 @@
+"""Inductor's generated code for ``passes+lowered:`` on a machine with no GPU, run as a script by
+``test_lowering.py``: Triton's driver is set to one that names a CUDA target (Triton's own
+``driver.set_active`` interface; no kernel can run without a GPU), so Inductor traces the
+lowered op and writes the wrapper that launches the pass's kernel, which is all this checks. The
+kernels are compiled as the GPU compiles them, so ``TRITON_INTERPRET`` must be off.
+
+    python lowered_codegen.py PASS_SET  ->  one JSON line: {"code": ..., "report": ...}
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+from typing import Any
+
+import torch
+from triton.backends.compiler import GPUTarget
+from triton.backends.driver import DriverBase
+from triton.runtime import driver
+
+
+class CudaTargetOnly(DriverBase):
+    """Names an H100's target so that Triton's front end runs; launches nothing."""
+
+    @classmethod
+    def is_active(cls) -> bool:
+        return False
+
+    def __init__(self) -> None:
+        pass
+
+    def get_current_target(self) -> GPUTarget:
+        return GPUTarget("cuda", 90, 32)
+
+    def get_active_torch_device(self) -> torch.device:
+        return torch.device("cpu")
+
+    def get_benchmarker(self) -> Any:
+        raise RuntimeError("no GPU here")
+
+    def map_python_to_cpp_type(self, ty: str) -> str:
+        return "void*"
+
+    def get_current_device(self) -> int:
+        return 0
+
+    def get_current_stream(self, device: int | None = None) -> int:
+        return 0
+
+
+class Attention(torch.nn.Module):
+    def forward(self, q: torch.Tensor, k: torch.Tensor, mask: torch.Tensor) -> torch.Tensor:
+        scores = torch.matmul(q, k.transpose(-1, -2))
+        return torch.nn.functional.softmax(scores * 0.125 + mask, dim=-1) * 2.0 + 1.0
+
+
+def main() -> None:
+    assert os.environ.get("TRITON_INTERPRET", "0") == "0", "run with TRITON_INTERPRET=0"
+    from torch._inductor.graph import GraphLowering
+
+    from passnet.runtime.passes.backend import make_pass_backend
+
+    driver.set_active(CudaTargetOnly())
+    codes: list[str] = []
+    GraphLowering.save_output_code = staticmethod(codes.append)  # type: ignore[method-assign]
+    torch._inductor.config.fx_graph_cache = False
+    inputs = {
+        "q": torch.randn(2, 2, 16, 64),
+        "k": torch.randn(2, 2, 16, 64),
+        "mask": torch.randn(2, 1, 1, 16),
+    }
+    call = make_pass_backend(sys.argv[1], True, "dynamo", lowered=True)(
+        Attention(), inputs, torch.device("cpu")
+    )
+    error = ""
+    try:
+        call(**inputs)
+    except Exception as failure:  # the kernels cannot run here: the code is written by then
+        error = f"{type(failure).__name__}: {str(failure)[-1500:]}"
+    print(
+        json.dumps(
+            {"code": "\n".join(codes), "report": call.passnet_report.to_json(), "error": error}
+        )
+    )
+
+
+if __name__ == "__main__":
+    main()

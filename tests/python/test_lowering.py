@@ -1,0 +1,83 @@
+"""``passes+lowered:`` (issue 36, item 1): a replacement inlined into the graph Inductor compiles,
+so that its generated code launches the pass's kernel itself. The kernels must be compiled as on
+a GPU (Triton's interpreter, the CPU's way to run them, cannot be traced), so each case runs
+``lowered_codegen.py`` in a process of its own with ``TRITON_INTERPRET=0`` and Triton's driver
+set to a CUDA target: Inductor writes the code, which is checked; nothing can run it here."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from conftest import REPO_ROOT
+
+pytest.importorskip("triton")
+
+SCRIPT = Path(__file__).with_name("lowered_codegen.py")
+EXAMPLE = REPO_ROOT / "examples" / "passes" / "attention_softmax"
+EXPLOITS = REPO_ROOT / "tests" / "integrity" / "corpus" / "exploits"
+
+
+def _codegen(pass_set: Path, python_env: dict[str, str], integrity: bool) -> dict:
+    env = {**python_env, "TRITON_INTERPRET": "0", "PASSNET_INTEGRITY": "1" if integrity else "0"}
+    done = subprocess.run(
+        [sys.executable, str(SCRIPT), str(pass_set)],
+        env=env, capture_output=True, text=True, timeout=600,
+    )  # fmt: skip
+    assert done.returncode == 0, done.stderr[-3000:]
+    return json.loads(done.stdout.splitlines()[-1])
+
+
+def _call_body(code: str) -> str:
+    return code[code.index("def call(") :].split("runner = Runner")[0]
+
+
+def test_the_kernel_is_launched_from_inductors_code_and_fused_around(
+    python_env: dict[str, str],
+) -> None:
+    """The integrity layer is off here: its watched call runs the kernel, which needs a GPU."""
+    result = _codegen(EXAMPLE, python_env, integrity=False)
+    assert result["report"]["lowered"] == {"FuseScaleMaskSoftmax": 1}, result["report"]
+    assert result["report"]["not_lowered"] == {}
+    body = _call_body(result["code"])
+    assert "_scale_mask_softmax_kernel_0.run(" in body, body
+    assert "passnet_pass" not in result["code"]  # no custom op: no dispatcher round trip
+    # The wrapper's view of the mask became Inductor's own reinterpretation (stride 0 where it
+    # broadcasts), and the model's `* 2.0 + 1.0` after the softmax one fused C++ kernel.
+    assert "reinterpret_tensor(arg2_1, (2, 2, 16, 16), (16, 0, 0, 1), 0)" in body, body
+    assert "cpp_fused_add_mul" in body, body
+
+
+@pytest.mark.parametrize(
+    ("exploit", "reason"),
+    [
+        ("07_operator_in_wrapper.py", "the wrapper runs mul"),
+        ("39_return_input_view.py", "an output is an input or a view of one"),
+        ("30_cache_module_dict.py", "does not trace"),
+    ],
+)
+def test_a_wrapper_that_computes_aliases_or_reads_pointers_stays_a_custom_op(
+    python_env: dict[str, str], exploit: str, reason: str
+) -> None:
+    """Where the trace shows more than allocations, views and launches, the call is not lowered:
+    it stays a custom op, whose guard judges every watched call as under passes+inductor."""
+    result = _codegen(EXPLOITS / exploit, python_env, integrity=False)
+    rule = Path(exploit).stem
+    assert result["report"]["lowered"] == {rule: 0}, result["report"]
+    assert any(reason in r for r in result["report"]["not_lowered"][rule]), result["report"]
+    assert "torch.ops.passnet_pass.p_" in _call_body(result["code"])
+
+
+def test_with_the_integrity_layer_a_trace_that_cannot_be_watched_is_not_lowered(
+    python_env: dict[str, str],
+) -> None:
+    """The watched call of the trace runs its kernel; with no GPU it cannot, and the call stays a
+    custom op rather than going unwatched."""
+    result = _codegen(EXAMPLE, python_env, integrity=True)
+    reasons = result["report"]["not_lowered"]["FuseScaleMaskSoftmax"]
+    assert result["report"]["lowered"] == {"FuseScaleMaskSoftmax": 0}, result["report"]
+    assert any("the watched call of the trace failed" in r for r in reasons), reasons
