@@ -124,6 +124,13 @@ def _check_the_prediction(
     )  # fmt: skip
     assert wrong.returncode != 0
     assert "no passes+inductor: or passes: backend applies" in wrong.stderr, wrong.stderr
+    # And a run of no whole models has nothing to predict.
+    tasks_only = subprocess.run(
+        [str(passnet_bin), "bench", "report", str(tasks), "--predict-from", str(tasks)],
+        capture_output=True, text=True, timeout=120,
+    )  # fmt: skip
+    assert tasks_only.returncode != 0
+    assert "no model-passes:SET backend" in tasks_only.stderr, tasks_only.stderr
 
 
 def test_a_suites_parents_are_found_under_the_corpus_roots(

@@ -1,6 +1,7 @@
 #include "passnet/report/run_report.h"
 
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 
 #include <algorithm>
 #include <cmath>
@@ -319,6 +320,13 @@ RunReport build_run_report(const std::string& run_dir, const ReportOptions& opti
                               fmt::join(available, ", ")));
     if (std::find(chosen.begin(), chosen.end(), name) == chosen.end()) chosen.push_back(name);
   }
+  if (!options.predict_from.empty() &&
+      std::none_of(chosen.begin(), chosen.end(),
+                   [](const std::string& name) { return name.starts_with(kModelPassesPrefix); }))
+    throw Error(ErrorCategory::kUsage,
+                fmt::format("--predict-from: {} has no {}SET backend, so there is no whole model "
+                            "to predict (backends: {})",
+                            run_dir, kModelPassesPrefix, fmt::join(chosen, ", ")));
   if (bench::FloorSummary floor = bench::summarize_floor(run_dir, chosen); floor.any())
     report.floor = floor.to_json();
 

@@ -349,7 +349,7 @@ def custom_op(item: Prepared, arity: int, constants: tuple[tuple[int, Any], ...]
             "        forwarded = (forwarded,)\n"
             "    result = _invoke(rule.name, rule.path, rule.replacement_func(), forwarded)\n"
             f"    return _fresh(result, ({''.join(p + ', ' for p in parameters)}))\n"
-            f"def fake({signature}):\n"
+            f"def pattern_of({signature}):\n"
             f"    return rule.pattern({every})\n",
             namespace,
         )
@@ -362,7 +362,7 @@ def custom_op(item: Prepared, arity: int, constants: tuple[tuple[int, Any], ...]
                 f"{rule.path}: cannot register its replacement as a custom op: "
                 f"{type(error).__name__}: {error}"
             ) from error
-        pattern = namespace["fake"]
+        pattern = namespace["pattern_of"]
 
         def fake(*args: torch.Tensor) -> Any:
             # The pattern computes what the kernel does: under fake tensors it gives the shapes.
