@@ -4,7 +4,8 @@
 # reference-tasks.json's tasks), under `direct` and under the device-timed default, RUNS times
 # each. (2) Whole models:
 # the parents of the suite's subgraphs (`bench suite parents`, found by graph hash in the carried
-# corpus subset), Inductor against `model-passes:` with the same set, under `direct`; `bench
+# corpus subset), Inductor against `model-passes:` and `model-passes+lowered:` with the same set,
+# under `direct`; `bench
 # report` then says per model what matched, its speedup over Inductor, the share of its time in
 # the replacements, and the gain predicted from part 1's direct run.
 #
@@ -51,7 +52,8 @@ done
 for run in $(seq 1 "${RUNS:-2}"); do
   name="models-direct-$run"
   step "$name" "${STEP_SECONDS:-280}" "$passnet" bench run --samples "$work/parents.txt" \
-    --backends "inductor,model-passes:$set_dir" --device "$device" --invocation direct \
+    --backends "inductor,model-passes:$set_dir,model-passes+lowered:$set_dir" \
+    --device "$device" --invocation direct \
     --jobs "${JOBS:-8}" --out "$work/$name" -q
   # Predicted from the same set on its tasks under the same invocation (part 1's first run).
   predict=()

@@ -4,7 +4,10 @@
 lowered op and writes the wrapper that launches the pass's kernel, which is all this checks. The
 kernels are compiled as the GPU compiles them, so ``TRITON_INTERPRET`` must be off.
 
-    python lowered_codegen.py PASS_SET  ->  one JSON line: {"code": ..., "report": ...}
+    python lowered_codegen.py PASS_SET [--public]  ->  one JSON line: {"code", "report", "error"}
+
+``--public``: through ``passnet.backend(PASS_SET, lowered=True)`` (a user's model) rather than the
+judge's ``passes+lowered:`` backend.
 """
 
 from __future__ import annotations
@@ -70,19 +73,23 @@ def main() -> None:
         "k": torch.randn(2, 2, 16, 64),
         "mask": torch.randn(2, 1, 1, 16),
     }
-    call = make_pass_backend(sys.argv[1], True, "dynamo", lowered=True)(
-        Attention(), inputs, torch.device("cpu")
-    )
+    if "--public" in sys.argv[2:]:
+        import passnet
+
+        backend = passnet.backend(sys.argv[1], lowered=True, integrity=False)
+        call: Any = torch.compile(Attention(), backend=backend)
+        report = backend.report
+    else:
+        call = make_pass_backend(sys.argv[1], True, "dynamo", lowered=True)(
+            Attention(), inputs, torch.device("cpu")
+        )
+        report = call.passnet_report
     error = ""
     try:
         call(**inputs)
     except Exception as failure:  # the kernels cannot run here: the code is written by then
         error = f"{type(failure).__name__}: {str(failure)[-1500:]}"
-    print(
-        json.dumps(
-            {"code": "\n".join(codes), "report": call.passnet_report.to_json(), "error": error}
-        )
-    )
+    print(json.dumps({"code": "\n".join(codes), "report": report.to_json(), "error": error}))
 
 
 if __name__ == "__main__":

@@ -38,7 +38,8 @@ double gmean(const std::vector<double>& values) {
 
 }  // namespace
 
-RuleSpeedups rule_speedups(const std::string& task_run, const std::string& set_path) {
+RuleSpeedups rule_speedups(const std::string& task_run, const std::string& set_path,
+                           bool lowered) {
   std::filesystem::path db_path = std::filesystem::path(task_run) / "run.db";
   if (!std::filesystem::is_regular_file(db_path))
     throw Error(ErrorCategory::kIo, fmt::format("{}: no run.db (--predict-from takes a run "
@@ -50,7 +51,9 @@ RuleSpeedups rule_speedups(const std::string& task_run, const std::string& set_p
   while (query.step())
     backends.push_back(query.column_text(0));
   RuleSpeedups out;
-  for (const char* prefix : {"passes+inductor:", "passes:"}) {
+  std::vector<std::string> prefixes = {"passes+inductor:", "passes:"};
+  if (lowered) prefixes.insert(prefixes.begin(), "passes+lowered:");
+  for (const std::string& prefix : prefixes) {
     auto it = std::find_if(backends.begin(), backends.end(), [&](const std::string& name) {
       return same_set(set_of(name, prefix), set_path);
     });
@@ -61,8 +64,8 @@ RuleSpeedups rule_speedups(const std::string& task_run, const std::string& set_p
   }
   if (out.backend.empty())
     throw Error(ErrorCategory::kUsage,
-                fmt::format("{}: no passes+inductor: or passes: backend applies {} (backends: {})",
-                            task_run, set_path, fmt::join(backends, ", ")));
+                fmt::format("{}: no {} backend applies {} (backends: {})", task_run,
+                            fmt::join(prefixes, " or "), set_path, fmt::join(backends, ", ")));
   std::map<std::string, double> inductor;
   for (const bench::BackendResult& r : db.results_for("inductor"))
     if (r.status == "ok" && r.speedup_e2e && *r.speedup_e2e > 0)

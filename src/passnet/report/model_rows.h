@@ -15,8 +15,17 @@
 
 namespace passnet::report {
 
-// The backend prefix of whole models run with a pass set (the worker's MODEL_PASSES_PREFIX).
+// The backend prefixes of whole models run with a pass set (the worker's MODEL_PASSES_PREFIX,
+// and its replacements inlined into Inductor's code: MODEL_LOWERED_PREFIX).
 inline constexpr std::string_view kModelPassesPrefix = "model-passes:";
+inline constexpr std::string_view kModelLoweredPrefix = "model-passes+lowered:";
+
+// The pass set of a whole-model backend, or nullopt for any other backend.
+inline std::optional<std::string> model_pass_set(std::string_view backend) {
+  for (std::string_view prefix : {kModelPassesPrefix, kModelLoweredPrefix})
+    if (backend.starts_with(prefix)) return std::string(backend.substr(prefix.size()));
+  return std::nullopt;
+}
 
 struct ModelRow {
   std::string sample;

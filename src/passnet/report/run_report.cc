@@ -322,7 +322,7 @@ RunReport build_run_report(const std::string& run_dir, const ReportOptions& opti
   }
   if (!options.predict_from.empty() &&
       std::none_of(chosen.begin(), chosen.end(),
-                   [](const std::string& name) { return name.starts_with(kModelPassesPrefix); }))
+                   [](const std::string& name) { return model_pass_set(name).has_value(); }))
     throw Error(ErrorCategory::kUsage,
                 fmt::format("--predict-from: {} has no {}SET backend, so there is no whole model "
                             "to predict (backends: {})",
@@ -339,19 +339,20 @@ RunReport build_run_report(const std::string& run_dir, const ReportOptions& opti
   // when there is one.
   std::map<std::string, double> inductor;
   if (std::any_of(chosen.begin(), chosen.end(),
-                  [](const std::string& name) { return name.starts_with(kModelPassesPrefix); }))
+                  [](const std::string& name) { return model_pass_set(name).has_value(); }))
     for (const bench::BackendResult& r : db.results_for("inductor"))
       if (r.status == "ok" && r.speedup_e2e)
         inductor[r.detail.value("sample", "")] = *r.speedup_e2e;
   for (const std::string& name : chosen) {
     std::vector<bench::BackendResult> results = db.results_for(name);
     report.backends.push_back(summarize_backend(name, results, eager_details));
-    if (!name.starts_with(kModelPassesPrefix)) continue;
+    std::optional<std::string> set = model_pass_set(name);
+    if (!set) continue;
     BackendReport& backend = report.backends.back();
     backend.models = model_rows(results, inductor);
     if (!options.predict_from.empty()) {
       RuleSpeedups speedups =
-          rule_speedups(options.predict_from, std::string(name.substr(kModelPassesPrefix.size())));
+          rule_speedups(options.predict_from, *set, name.starts_with(kModelLoweredPrefix));
       predict(backend.models, speedups);
       backend.predicted_from = speedups.backend;
     }

@@ -270,13 +270,18 @@ def _custom_graph_pass(
     return RewritePass()
 
 
+def custom_op_calls() -> dict[Any, tuple[Prepared, int, tuple[tuple[int, Any], ...]]]:
+    """Every registered replacement op with its pass, pattern arity and built-in constants
+    (what :func:`lowering.lower_calls` takes)."""
+    with _custom_ops_lock:
+        return dict(_custom_op_items)
+
+
 def _lower(graph: torch.fx.Graph, report: PassReport) -> None:
     from passnet.runtime.passes.lowering import LoweringReport, lower_calls
 
     scratch = LoweringReport()
-    with _custom_ops_lock:
-        calls = dict(_custom_op_items)
-    lower_calls(graph, calls, scratch)
+    lower_calls(graph, custom_op_calls(), scratch)
     lowered = report.lowered if report.lowered is not None else {}
     for rule, count in scratch.lowered.items():
         lowered[rule] = lowered.get(rule, 0) + count

@@ -34,12 +34,14 @@ import torch.fx
 from passnet.runtime.errors import CompileError
 from passnet.runtime.passes.backend import (
     custom_op,
+    custom_op_calls,
     custom_op_replacement,
     custom_op_rules,
     inspect_before_import,
     specialise_constants,
 )
 from passnet.runtime.passes.loader import PassLoadError, load_passes
+from passnet.runtime.passes.lowering import LoweringReport, lower_calls
 from passnet.runtime.passes.rewrite import (
     PassReport,
     Prepared,
@@ -78,6 +80,9 @@ class BackendReport:
     rewritten_graphs: int = 0
     declined: list[str] = field(default_factory=list)
     """One line per graph left as it was: the graph's number and why."""
+    lowering: LoweringReport | None = None
+    """With ``lowered``: per rule, the calls inlined into Inductor's code and why others were
+    not (:mod:`.lowering`)."""
     time_share: TimeShare | None = None
     """What share of a call's time the replacements held, when :meth:`PassnetBackend.profile`
     measured it."""
@@ -92,6 +97,7 @@ class BackendReport:
             "replacements": self.total(),
             "sets": [s.to_json() for s in self.sets],
             "declined": list(self.declined),
+            "lowering": self.lowering.to_json() if self.lowering else None,
             "time_share": self.time_share.to_json() if self.time_share else None,
         }
 
@@ -142,11 +148,19 @@ class PassnetBackend:
     """A ``torch.compile`` backend that applies pass sets in order (see the module's doc)."""
 
     def __init__(
-        self, pass_sets: Sequence[str | Path], *, inductor: bool = True, integrity: bool = True
+        self,
+        pass_sets: Sequence[str | Path],
+        *,
+        inductor: bool = True,
+        integrity: bool = True,
+        lowered: bool = False,
     ) -> None:
         if not pass_sets:
             raise ValueError("passnet.backend: give at least one pass set")
+        if lowered and not inductor:
+            raise ValueError("passnet.backend: lowered=True inlines into Inductor's code")
         self._inductor = inductor
+        self._lowered = lowered
         self._sets: list[_Set] = []
         for path in pass_sets:
             try:
@@ -161,7 +175,8 @@ class PassnetBackend:
                 for item in prepared:  # registered before any graph is compiled
                     custom_op(item, len(parameter_names(item.rule)))
         self.report = BackendReport(
-            sets=[SetReport(s.path, [p.rule.name for p in s.prepared]) for s in self._sets]
+            sets=[SetReport(s.path, [p.rule.name for p in s.prepared]) for s in self._sets],
+            lowering=LoweringReport() if lowered else None,
         )
 
     def __call__(
@@ -218,14 +233,17 @@ class PassnetBackend:
                 )
         if any(count for _, _, replacements in made for count in replacements.values()):
             self.report.rewritten_graphs += 1
+            if self.report.lowering is not None:
+                lower_calls(gm.graph, custom_op_calls(), self.report.lowering)
             gm.recompile()
         return gm
 
 
 def backend(
-    *pass_sets: str | Path, inductor: bool = True, integrity: bool = True
+    *pass_sets: str | Path, inductor: bool = True, integrity: bool = True, lowered: bool = False
 ) -> PassnetBackend:
     """The backend for ``torch.compile(model, backend=...)``: PASS_SETS applied in order to every
     graph that allows it, then Inductor; its ``report`` says what matched and what was
-    declined."""
-    return PassnetBackend(pass_sets, inductor=inductor, integrity=integrity)
+    declined. ``lowered``: each replacement's traced wrapper inlined into Inductor's code where
+    it passes the checks of :mod:`.lowering` (kernels compiled for a GPU), else a custom op."""
+    return PassnetBackend(pass_sets, inductor=inductor, integrity=integrity, lowered=lowered)

@@ -292,6 +292,7 @@ def _pass_backend(name: str) -> Backend | None:
 
 
 MODEL_PASSES_PREFIX = "model-passes:"
+MODEL_LOWERED_PREFIX = "model-passes+lowered:"
 
 
 class _ModelPassesCall:
@@ -316,19 +317,23 @@ def _model_pass_backend(name: str) -> Backend | None:
     """``model-passes:PATH``: the pass set applied to whole models as users apply it
     (:mod:`passnet.runtime.passes.public`), then Inductor; graphs that need gradients or have
     dynamic shapes are declined and reported."""
-    if not name.startswith(MODEL_PASSES_PREFIX):
+    prefix = next(
+        (p for p in (MODEL_PASSES_PREFIX, MODEL_LOWERED_PREFIX) if name.startswith(p)), None
+    )
+    if prefix is None:
         return None
-    path = name[len(MODEL_PASSES_PREFIX) :]
+    path = name[len(prefix) :]
     if not path:
-        raise BackendError(f"backend {name!r}: expected {MODEL_PASSES_PREFIX}PATH (a pass set)")
+        raise BackendError(f"backend {name!r}: expected {prefix}PATH (a pass set)")
     resolved = sandbox.resolve(path)
+    lowered = prefix == MODEL_LOWERED_PREFIX
 
     def factory(
         model: torch.nn.Module, example_inputs: Mapping[str, torch.Tensor], device: torch.device
     ) -> Any:
         from passnet.runtime.passes.public import PassnetBackend
 
-        backend = PassnetBackend([resolved])
+        backend = PassnetBackend([resolved], lowered=lowered)
         compiled = torch.compile(model, backend=backend, dynamic=False)
         return _ModelPassesCall(compiled, backend)
 
@@ -338,7 +343,7 @@ def _model_pass_backend(name: str) -> Backend | None:
         # The traced module as one graph, rewritten and compiled once, called without dynamo.
         from passnet.runtime.passes.public import PassnetBackend
 
-        backend = PassnetBackend([resolved])
+        backend = PassnetBackend([resolved], lowered=lowered)
         gm = trace_model(model)
         names = placeholders(gm)
         compiled = backend(gm, [example_inputs[name] for name in names])
@@ -348,7 +353,8 @@ def _model_pass_backend(name: str) -> Backend | None:
         name,
         factory,
         direct=direct,
-        description=f"the passes of {path} on whole models, in Inductor",
+        description=f"the passes of {path} on whole models, in Inductor"
+        + (", lowered into its code where they can be" if lowered else ""),
     )
 
 
