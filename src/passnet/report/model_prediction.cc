@@ -38,8 +38,7 @@ double gmean(const std::vector<double>& values) {
 
 }  // namespace
 
-RuleSpeedups rule_speedups(const std::string& task_run, const std::string& set_path,
-                           bool lowered) {
+RuleSpeedups rule_speedups(const std::string& task_run, const std::string& set_path, bool lowered) {
   std::filesystem::path db_path = std::filesystem::path(task_run) / "run.db";
   if (!std::filesystem::is_regular_file(db_path))
     throw Error(ErrorCategory::kIo, fmt::format("{}: no run.db (--predict-from takes a run "
