@@ -10,6 +10,8 @@ import json
 import subprocess
 import sys
 from pathlib import Path
+from types import SimpleNamespace
+from typing import Any
 
 import pytest
 
@@ -93,6 +95,35 @@ def test_a_users_model_gets_the_same_code_through_passnet_backend(
     assert result["report"]["lowering"] == {
         "lowered": {"FuseScaleMaskSoftmax": 1},
         "not_lowered": {},
+        "kernels": {"_scale_mask_softmax_kernel": "FuseScaleMaskSoftmax"},
     }, result["report"]
     body = _call_body(result["code"])
     assert "_scale_mask_softmax_kernel_0.run(" in body and "passnet_pass" not in body, body
+
+
+def test_the_time_share_counts_op_calls_and_lowered_kernels_once() -> None:
+    """On CUDA a custom op's event carries its kernels' device time and a lowered replacement is
+    only its kernels: each counted once against every kernel of the calls."""
+    import torch
+
+    from passnet.runtime.passes.time_share import share_of
+
+    cuda, host = torch.autograd.DeviceType.CUDA, torch.autograd.DeviceType.CPU
+
+    def event(name: str, kind: Any, device_us: float) -> SimpleNamespace:
+        return SimpleNamespace(
+            name=name, device_type=kind, device_time_total=device_us, cpu_time_total=1.0,
+            cpu_parent=None,
+        )  # fmt: skip
+
+    events = [
+        event("passnet_pass::p_fuse_1", host, 30.0),  # a custom op around its kernel
+        event("fuse_kernel", cuda, 30.0),
+        event("_lowered_kernel", cuda, 50.0),  # inlined: no op around it
+        event("triton_poi_fused_add_0", cuda, 20.0),  # Inductor's own
+    ]
+    share = share_of(
+        events, {"passnet_pass::p_fuse_1": "Fuse"}, {"_lowered_kernel": "Lowered"}, True, 2, 1.0
+    )
+    assert share.rules == {"Fuse": 0.3, "Lowered": 0.5} and share.total() == 0.8
+    assert share.basis == "cuda kernels" and share.total_ms == 0.05  # 100 us over 2 calls

@@ -46,7 +46,8 @@ _tracing = threading.local()
 
 
 def tracing_launches() -> bool:
-    """True while a lowered op's wrapper is traced: launches must go through ``wrap_triton``."""
+    """True while this thread traces a wrapper for lowering: launches must go through
+    ``wrap_triton``."""
     return getattr(_tracing, "active", False)
 
 
@@ -60,7 +61,8 @@ def _launches_wrapped() -> Iterator[None]:
     original = KernelInterface.__getitem__
 
     def traced(self: Any, grid: Any) -> Any:
-        return wrap_triton(self)[grid]
+        # The class is patched for every thread; only the tracing one is routed.
+        return wrap_triton(self)[grid] if tracing_launches() else original(self, grid)
 
     KernelInterface.__getitem__ = traced  # type: ignore[method-assign]
     _tracing.active = True
@@ -77,9 +79,16 @@ class LoweringReport:
 
     lowered: dict[str, int] = field(default_factory=dict)
     not_lowered: dict[str, list[str]] = field(default_factory=dict)
+    kernels: dict[str, str] = field(default_factory=dict)
+    """The lowered calls' Triton kernels (their functions' names) and their rules, by which the
+    profiler's kernel events are told apart (:mod:`.time_share`)."""
 
     def to_json(self) -> dict[str, Any]:
-        return {"lowered": dict(self.lowered), "not_lowered": dict(self.not_lowered)}
+        return {
+            "lowered": dict(self.lowered),
+            "not_lowered": dict(self.not_lowered),
+            "kernels": dict(self.kernels),
+        }
 
 
 def _traced(
@@ -126,6 +135,8 @@ def lower_calls(
             continue
         _inline(graph, node, traced)
         report.lowered[rule] = report.lowered.get(rule, 0) + 1
+        for kernel in _kernel_names(traced.graph):
+            report.kernels.setdefault(kernel, rule)
 
 
 def _checked_trace(
@@ -171,6 +182,20 @@ def _inline(graph: torch.fx.Graph, node: torch.fx.Node, traced: torch.fx.GraphMo
     else:
         node.replace_all_uses_with(result)
     graph.erase_node(node)
+
+
+def _kernel_names(graph: torch.fx.Graph) -> list[str]:
+    """The names of the Triton kernels a trace launches (an autotuner's inner function's)."""
+    from torch._higher_order_ops.triton_kernel_wrap import kernel_side_table
+
+    names = []
+    for node in graph.nodes:
+        if node.op == "call_function" and "kernel_idx" in node.kwargs:
+            kernel: Any = kernel_side_table.get_kernel(node.kwargs["kernel_idx"])
+            while hasattr(kernel, "fn"):  # Autotuner -> JITFunction -> the Python function
+                kernel = kernel.fn
+            names.append(getattr(kernel, "__name__", str(kernel)))
+    return names
 
 
 def _example(value: Any) -> torch.Tensor | None:

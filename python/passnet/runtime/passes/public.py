@@ -160,7 +160,6 @@ class PassnetBackend:
         if lowered and not inductor:
             raise ValueError("passnet.backend: lowered=True inlines into Inductor's code")
         self._inductor = inductor
-        self._lowered = lowered
         self._sets: list[_Set] = []
         for path in pass_sets:
             try:
@@ -205,7 +204,8 @@ class PassnetBackend:
             for name, rule in custom_op_rules().items()
             if (rule.name, rule.source_sha256) in rules
         }
-        self.report.time_share = measure_time_share(call, rule_of_op, device, calls)
+        kernels = self.report.lowering.kernels if self.report.lowering else {}
+        self.report.time_share = measure_time_share(call, rule_of_op, device, calls, kernels)
         return self.report.time_share
 
     def _rewrite(self, gm: torch.fx.GraphModule, number: int) -> torch.fx.GraphModule:

@@ -14,7 +14,7 @@ reaches no figure.
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -46,10 +46,15 @@ class TimeShare:
 
 
 def measure_time_share(
-    call: Callable[[], Any], rule_of_op: Mapping[str, str], device: torch.device, calls: int = 5
+    call: Callable[[], Any],
+    rule_of_op: Mapping[str, str],
+    device: torch.device,
+    calls: int = 5,
+    rule_of_kernel: Mapping[str, str] | None = None,
 ) -> TimeShare:
     """Profiles CALLS calls of CALL; RULE_OF_OP maps a custom op's name (``passnet_pass::NAME``)
-    to the rule it replaces for."""
+    to the rule it replaces for, RULE_OF_KERNEL a lowered replacement's Triton kernel (its
+    function's name) to its rule: lowered, a replacement is no op call, only its kernels."""
     from torch.profiler import ProfilerActivity, profile
 
     cuda = device.type == "cuda"
@@ -61,18 +66,35 @@ def measure_time_share(
         if cuda:
             torch.cuda.synchronize(device)
         wall = time.perf_counter() - started
-    events = prof.events()
+    return share_of(prof.events(), rule_of_op, rule_of_kernel or {}, cuda, calls, wall)
+
+
+def share_of(
+    events: Sequence[Any],
+    rule_of_op: Mapping[str, str],
+    rule_of_kernel: Mapping[str, str],
+    cuda: bool,
+    calls: int,
+    wall: float,
+) -> TimeShare:
+    """The shares from the profiler's EVENTS (``FunctionEvent``s) of CALLS calls that took WALL
+    seconds."""
+    device_kind = torch.autograd.DeviceType.CUDA
     by_rule: dict[str, float] = {}
     for event in events:
         rule = rule_of_op.get(event.name)
+        if rule is not None:
+            spent = event.device_time_total if cuda else event.cpu_time_total
+        elif cuda and event.device_type == device_kind and rule_of_kernel:
+            rule = rule_of_kernel.get(event.name)
+            spent = event.device_time_total
         if rule is None:
             continue
-        spent = event.device_time_total if cuda else event.cpu_time_total
         by_rule[rule] = by_rule.get(rule, 0.0) + spent
     if cuda:
         # Each kernel once: the device's own events where the profiler lists them, else the
         # outermost host ops' (a kernel counts in every op around it).
-        kernels = [e for e in events if e.device_type == torch.autograd.DeviceType.CUDA]
+        kernels = [e for e in events if e.device_type == device_kind]
         outermost = [e for e in events if e.cpu_parent is None]
         total_us = sum(e.device_time_total for e in (kernels or outermost))
     else:
