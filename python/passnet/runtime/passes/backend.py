@@ -264,8 +264,9 @@ def _custom_graph_pass(
             report.rewritten = rewritten
 
         def uuid(self) -> str:
-            # Lowered and custom-op code differ for the same passes: never one for the other.
-            return passes.uuid() + ("-lowered" if lowered else "")
+            # Lowered and custom-op code differ for the same passes, and with the code that
+            # rewrites: Inductor's FX graph cache serves neither for the other.
+            return f"{passes.uuid()}-{_REWRITE_VERSION}" + ("-lowered" if lowered else "")
 
     return RewritePass()
 
@@ -290,6 +291,16 @@ def _lower(graph: torch.fx.Graph, report: PassReport) -> None:
         known = report.not_lowered.setdefault(rule, [])
         known += [r for r in reasons if r not in known]
 
+
+def _rewrite_version() -> str:
+    """A hash of the modules whose code decides what the rewrite inside Inductor produces."""
+    digest = hashlib.sha256()
+    for name in ("backend.py", "lowering.py", "rewrite.py"):
+        digest.update((Path(__file__).with_name(name)).read_bytes())
+    return digest.hexdigest()[:12]
+
+
+_REWRITE_VERSION = _rewrite_version()
 
 # Custom ops are registered once per pass source and arity, process-wide.
 _custom_ops: dict[str, Any] = {}

@@ -61,8 +61,10 @@ def _launches_wrapped() -> Iterator[None]:
     original = KernelInterface.__getitem__
 
     def traced(self: Any, grid: Any) -> Any:
-        # The class is patched for every thread; only the tracing one is routed.
-        return wrap_triton(self)[grid] if tracing_launches() else original(self, grid)
+        # The class is patched for every thread; only the tracing one is routed. An interpreted
+        # kernel (TRITON_INTERPRET=1) comes back from wrap_triton as it is: launched as it is.
+        wrapped = wrap_triton(self) if tracing_launches() else self
+        return original(self, grid) if wrapped is self else wrapped[grid]
 
     KernelInterface.__getitem__ = traced  # type: ignore[method-assign]
     _tracing.active = True
