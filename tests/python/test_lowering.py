@@ -61,10 +61,9 @@ def test_the_kernel_is_launched_from_inductors_code_and_fused_around(
     [
         ("07_operator_in_wrapper.py", "the wrapper runs mul"),
         ("39_return_input_view.py", "an output is an input or a view of one"),
-        ("30_cache_module_dict.py", "does not trace"),
     ],
 )
-def test_a_wrapper_that_computes_aliases_or_reads_pointers_stays_a_custom_op(
+def test_a_wrapper_that_computes_or_aliases_stays_a_custom_op(
     python_env: dict[str, str], exploit: str, reason: str
 ) -> None:
     """Where the trace shows more than allocations, views and launches, the call is not lowered:
@@ -127,3 +126,15 @@ def test_the_time_share_counts_op_calls_and_lowered_kernels_once() -> None:
     )
     assert share.rules == {"Fuse": 0.3, "Lowered": 0.5} and share.total() == 0.8
     assert share.basis == "cuda kernels" and share.total_ms == 0.05  # 100 us over 2 calls
+
+
+def test_a_pass_that_caches_in_python_is_lowered_as_the_one_call_it_traced(
+    python_env: dict[str, str],
+) -> None:
+    """An exploit that keeps outputs in a dict keyed by the inputs' addresses, to skip the
+    kernel on later calls: its trace is one honest call, so the lowered code launches the kernel
+    on every call, and there is no Python left to consult the cache."""
+    result = _codegen(EXPLOITS / "30_cache_module_dict.py", python_env, integrity=False)
+    assert result["report"]["lowered"] == {"30_cache_module_dict": 1}, result["report"]
+    body = _call_body(result["code"])
+    assert "_kernel_0.run(" in body and "passnet_pass" not in body, body

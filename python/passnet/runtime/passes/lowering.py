@@ -111,8 +111,16 @@ def _traced(
         result = rule.replacement_func()(*forwarded)
         return tuple(result) if isinstance(result, list) else result
 
-    with _launches_wrapped():
-        return make_fx(call, tracing_mode="fake")(*tensors)
+    # Traced in a fake mode of its own, static shapes, outside dynamo's tracing context: traced
+    # in dynamo's (torch 2.11 on the H100) the trace's tensors took symbols with no source in
+    # dynamo's shape environment, and building the frame's guards failed.
+    from torch._guards import tracing
+    from torch._subclasses.fake_tensor import FakeTensorMode
+
+    mode = FakeTensorMode()
+    fakes = [mode.from_tensor(t) for t in tensors]
+    with tracing(None), _launches_wrapped():
+        return make_fx(call, tracing_mode="fake")(*fakes)
 
 
 def lower_calls(
