@@ -118,12 +118,10 @@ def main() -> None:
                 "```",
                 "",
             ]
-            if request.get("failed"):
+            if request.get("failed") or "chunks" not in request:
                 continue
-            answered = sum(1 for r in server.requests[:number] if not r.get("failed"))
-            chunks = server.chunks(turns[min(answered, len(turns)) - 1])
             lines += [f"Reply {number} (server-sent events):", "", "```"]
-            lines += [f"data: {json.dumps(_trim(chunk, 120))}" for chunk in chunks]
+            lines += [f"data: {json.dumps(_trim(chunk, 120))}" for chunk in request["chunks"]]
             lines += ["data: [DONE]", "```", ""]
     args.out.write_text("\n".join(lines))
     print(f"wrote {args.out}: {len(server.requests)} requests")

@@ -2,7 +2,7 @@
 (Python's http.server): it streams scripted model turns as a server does (a role delta, the
 content, each tool call's name then its arguments in pieces, the finish reason, the usage), and
 can fail first (503s) or refuse a request as too long for the context (a 400 saying so). It
-records every request's path, body and Authorization header."""
+records every request's path, body and Authorization header, and the events it streamed back."""
 
 from __future__ import annotations
 
@@ -93,7 +93,8 @@ class _Handler(BaseHTTPRequestHandler):
             self.send_response(200)
             self.send_header("Content-Type", "text/event-stream")
             self.end_headers()
-            for chunk in server.chunks(turn):
+            request["chunks"] = server.chunks(turn)
+            for chunk in request["chunks"]:
                 self.wfile.write(f"data: {json.dumps(chunk)}\n\n".encode())
             self.wfile.write(b"data: [DONE]\n\n")
         except (BrokenPipeError, ConnectionResetError):
