@@ -14,8 +14,11 @@
 # PASSNET_BIN may be xz-compressed. PARENTS_TGZ: the parent samples, a .tgz with a top folder
 # samples/ (bench/models/pack_parents.sh writes it). Environment: SUITE [suites/passbench-h100],
 # PASS_SET [passes/reference], ONLY [the reference tasks] (comma-separated task id prefixes),
-# MODELS [all] (the first N parents), RUNS [2], JOBS [8], STEP_SECONDS [280], DEVICE [cuda] (cpu:
-# a smoke test of the script, direct only), WORK [/tmp/models-device].
+# MODELS [all] (the first N parents), RUNS [1 2] (which runs, so that consecutive calls on one
+# warm machine split them), PARTS [tasks models], LOWERED [1] (0: without passes+lowered: on
+# the tasks and model-passes+lowered: on the parents), JOBS [8], STEP_SECONDS [280], DEVICE
+# [cuda] (cpu: a smoke test of the script, direct only), WORK [/tmp/models-device]. The
+# prediction reads WORK/tasks-direct-1, so a models call follows a tasks call on one warm machine.
 set -uo pipefail
 passnet="$1" parents_tgz="$2" out="$3"
 repo="$(cd "$(dirname "$0")/../.." && pwd)"
@@ -35,24 +38,34 @@ only="${ONLY:-$(IFS=,; echo "${tasks[*]}")}"
 device="${DEVICE:-cuda}"
 invocations="direct cudagraph"
 [ "$device" = cpu ] && invocations=direct
-for run in $(seq 1 "${RUNS:-2}"); do
+runs="${RUNS:-1 2}"
+parts="${PARTS:-tasks models}"
+task_backends="inductor,passes:$set_dir,passes+inductor:$set_dir,passes+lowered:$set_dir"
+model_backends="inductor,model-passes:$set_dir,model-passes+lowered:$set_dir"
+if [ "${LOWERED:-1}" = 0 ]; then
+  task_backends="${task_backends%,passes+lowered:*}"
+  model_backends="${model_backends%,model-passes+lowered:*}"
+fi
+[[ " $parts " == *" tasks "* ]] && for run in $runs; do
   for invocation in $invocations; do
     name="tasks-$invocation-$run"
     step "$name" "${STEP_SECONDS:-280}" "$passnet" bench suite run "$suite" --split all \
-      --only "$only" --backends "inductor,passes:$set_dir,passes+inductor:$set_dir,passes+lowered:$set_dir" \
+      --only "$only" --backends "$task_backends" \
       --device "$device" --invocation "$invocation" --jobs "${JOBS:-8}" --out "$work/$name" -q
     grep -E "^  (backend|inductor|passes)" "$out/$name.out" | tee -a "$out/summary.txt"
+    cp "$work/$name/run.db" "$out/$name.db"
   done
 done
 
 # (2) Whole models.
+[[ " $parts " == *" models "* ]] || exit 0
 "$passnet" bench suite parents "$suite" --split all --corpus "$work/corpus" \
   --out "$work/parents.txt" | tee "$out/parents.txt" | head -n 1 | tee -a "$out/summary.txt"
 [ -n "${MODELS:-}" ] && sed -i "$((MODELS + 1)),\$d" "$work/parents.txt"
-for run in $(seq 1 "${RUNS:-2}"); do
+for run in $runs; do
   name="models-direct-$run"
   step "$name" "${STEP_SECONDS:-280}" "$passnet" bench run --samples "$work/parents.txt" \
-    --backends "inductor,model-passes:$set_dir,model-passes+lowered:$set_dir" \
+    --backends "$model_backends" \
     --device "$device" --invocation direct \
     --jobs "${JOBS:-8}" --out "$work/$name" -q
   # Predicted from the same set on its tasks under the same invocation (part 1's first run).
