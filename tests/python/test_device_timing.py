@@ -26,6 +26,7 @@ from passnet.runtime.worker.device_timing import (
     paired_speedup,
 )
 from passnet.runtime.worker.integrity_checks import PassWatch
+from passnet.runtime.worker.job import as_tuple
 from passnet.runtime.worker.timing import (
     Subject,
     Timer,
@@ -486,6 +487,40 @@ class _Job:
 
 def _watch() -> PassWatch:
     return PassWatch(cast(Any, _Job()), Monitor(torch.device("cpu")), ())
+
+
+class _CallingJob(_Job):
+    """What PassWatch reads of a job when it calls the candidate and eager."""
+
+    def call(self, fn: Callable[..., Any], inputs: dict[str, torch.Tensor]) -> tuple[Any, ...]:
+        return as_tuple(fn(**inputs))
+
+    def sync(self) -> None:
+        pass
+
+
+class _Doubles(torch.nn.Module):
+    def forward(self, x: torch.Tensor) -> torch.Tensor:
+        return x * 2
+
+
+def _timed_graph_violations(replay: Callable[[dict[str, torch.Tensor]], Any]) -> list[str]:
+    watch = PassWatch(cast(Any, _CallingJob()), Monitor(torch.device("cpu")), ())
+    watch.standard_level = -10
+    last = {"x": torch.arange(64, dtype=torch.float32)}
+    watch.check_timed_graph(lambda: replay(last), _Doubles(), last)
+    return [v.rule for v in watch.monitor.violations]
+
+
+def test_the_timed_graph_is_judged_by_what_it_computes_not_the_container_it_returns() -> None:
+    # Inductor's compiled graph returns a list where the module returns one tensor.
+    assert _timed_graph_violations(lambda last: [last["x"] * 2]) == []
+    assert _timed_graph_violations(lambda last: (last["x"] * 2,)) == []
+
+
+def test_a_timed_graph_that_replays_stale_outputs_is_flagged() -> None:
+    stale = torch.arange(64, dtype=torch.float32) * 2  # computed before the shuffle
+    assert _timed_graph_violations(lambda last: [stale]) == ["timed-graph"]
 
 
 def _counted(counts: dict[str, int]) -> Callable[[Callable[[], Any]], int]:
