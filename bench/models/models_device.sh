@@ -15,7 +15,7 @@
 # samples/ (bench/models/pack_parents.sh writes it). Environment: SUITE [suites/passbench-h100],
 # PASS_SET [passes/reference], ONLY [the reference tasks] (comma-separated task id prefixes),
 # MODELS [all] (the first N parents), RUNS [1 2] (which runs, so that consecutive calls on one
-# warm machine split them), PARTS [tasks models], LOWERED [1] (0: without passes+lowered: on
+# warm machine split them), PARTS [tasks models], INVOCATIONS [direct cudagraph] (the tasks'), LOWERED [1] (0: without passes+lowered: on
 # the tasks and model-passes+lowered: on the parents), JOBS [8], STEP_SECONDS [280], DEVICE
 # [cuda] (cpu: a smoke test of the script, direct only), WORK [/tmp/models-device]. The
 # prediction reads WORK/tasks-direct-1, so a models call follows a tasks call on one warm machine.
@@ -36,7 +36,7 @@ print("\n".join(t["id"] for t in json.load(open(sys.argv[1]))["tasks"]))' \
   "$suite/results/reference-tasks.json")
 only="${ONLY:-$(IFS=,; echo "${tasks[*]}")}"
 device="${DEVICE:-cuda}"
-invocations="direct cudagraph"
+invocations="${INVOCATIONS:-direct cudagraph}"
 [ "$device" = cpu ] && invocations=direct
 runs="${RUNS:-1 2}"
 parts="${PARTS:-tasks models}"

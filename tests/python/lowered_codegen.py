@@ -4,10 +4,12 @@
 lowered op and writes the wrapper that launches the pass's kernel, which is all this checks. The
 kernels are compiled as the GPU compiles them, so ``TRITON_INTERPRET`` must be off.
 
-    python lowered_codegen.py PASS_SET [--public]  ->  one JSON line: {"code", "report", "error"}
+    python lowered_codegen.py PASS_SET [--public | --direct]
+        ->  one JSON line: {"code", "report", "error"}
 
 ``--public``: through ``passnet.backend(PASS_SET, lowered=True)`` (a user's model) rather than the
-judge's ``passes+lowered:`` backend.
+judge's ``passes+lowered:`` backend; ``--direct``: the judge's backend under the ``direct``
+invocation (the traced module compiled without dynamo).
 """
 
 from __future__ import annotations
@@ -62,7 +64,8 @@ def main() -> None:
     assert os.environ.get("TRITON_INTERPRET", "0") == "0", "run with TRITON_INTERPRET=0"
     from torch._inductor.graph import GraphLowering
 
-    from passnet.runtime.passes.backend import make_pass_backend
+    from passnet.runtime.passes import backend as backend_module
+    from passnet.runtime.passes.rewrite import PassReport
 
     driver.set_active(CudaTargetOnly())
     codes: list[str] = []
@@ -80,15 +83,27 @@ def main() -> None:
         call: Any = torch.compile(Attention(), backend=backend)
         report = backend.report
     else:
-        call = make_pass_backend(sys.argv[1], True, "dynamo", lowered=True)(
-            Attention(), inputs, torch.device("cpu")
-        )
-        report = call.passnet_report
+        # Under `direct` Inductor compiles inside the factory, which then fails where the kernels
+        # would be built: the report is the first the factory made.
+        reports: list[PassReport] = []
+
+        def recorded(*args: Any, **kwargs: Any) -> PassReport:
+            reports.append(PassReport(*args, **kwargs))
+            return reports[-1]
+
+        backend_module.PassReport = recorded  # type: ignore[assignment, misc]
+        invocation = "direct" if "--direct" in sys.argv[2:] else "dynamo"
+        factory = backend_module.make_pass_backend(sys.argv[1], True, invocation, lowered=True)
+
+        def call(**inputs: torch.Tensor) -> Any:
+            return factory(Attention(), inputs, torch.device("cpu"))(**inputs)
     error = ""
     try:
         call(**inputs)
     except Exception as failure:  # the kernels cannot run here: the code is written by then
         error = f"{type(failure).__name__}: {str(failure)[-1500:]}"
+    if "--public" not in sys.argv[2:]:
+        report = reports[0]
     print(json.dumps({"code": "\n".join(codes), "report": report.to_json(), "error": error}))
 
 

@@ -25,11 +25,12 @@ EXPLOITS = REPO_ROOT / "tests" / "integrity" / "corpus" / "exploits"
 
 
 def _codegen(
-    pass_set: Path, python_env: dict[str, str], integrity: bool, public: bool = False
+    pass_set: Path, python_env: dict[str, str], integrity: bool, how: str = ""
 ) -> dict:
+    """HOW: "" (the judge's backend through dynamo), "--direct" or "--public"."""
     env = {**python_env, "TRITON_INTERPRET": "0", "PASSNET_INTEGRITY": "1" if integrity else "0"}
     done = subprocess.run(
-        [sys.executable, str(SCRIPT), str(pass_set), *(["--public"] if public else [])],
+        [sys.executable, str(SCRIPT), str(pass_set), *([how] if how else [])],
         env=env, capture_output=True, text=True, timeout=600,
     )  # fmt: skip
     assert done.returncode == 0, done.stderr[-3000:]
@@ -40,11 +41,13 @@ def _call_body(code: str) -> str:
     return code[code.index("def call(") :].split("runner = Runner")[0]
 
 
+@pytest.mark.parametrize("how", ["", "--direct"], ids=["dynamo", "direct"])
 def test_the_kernel_is_launched_from_inductors_code_and_fused_around(
-    python_env: dict[str, str],
+    how: str, python_env: dict[str, str]
 ) -> None:
-    """The integrity layer is off here: its watched call runs the kernel, which needs a GPU."""
-    result = _codegen(EXAMPLE, python_env, integrity=False)
+    """The integrity layer is off here: its watched call runs the kernel, which needs a GPU.
+    Under ``direct`` the traced module carries no shapes of its own: they are propagated."""
+    result = _codegen(EXAMPLE, python_env, integrity=False, how=how)
     assert result["report"]["lowered"] == {"FuseScaleMaskSoftmax": 1}, result["report"]
     assert result["report"]["not_lowered"] == {}
     body = _call_body(result["code"])
@@ -90,7 +93,7 @@ def test_a_users_model_gets_the_same_code_through_passnet_backend(
     python_env: dict[str, str],
 ) -> None:
     """``passnet.backend(SET, lowered=True)`` (and the judge's ``model-passes+lowered:``)."""
-    result = _codegen(EXAMPLE, python_env, integrity=False, public=True)
+    result = _codegen(EXAMPLE, python_env, integrity=False, how="--public")
     assert result["report"]["lowering"] == {
         "lowered": {"FuseScaleMaskSoftmax": 1},
         "not_lowered": {},

@@ -48,6 +48,7 @@ __all__ = [
     "compile_direct",
     "placeholders",
     "trace_model",
+    "with_fake_values",
 ]
 
 INVOCATIONS: tuple[str, ...] = ("dynamo", "direct", "cudagraph")
@@ -63,6 +64,19 @@ def trace_model(model: torch.nn.Module) -> torch.fx.GraphModule:
             f"direct invocation: the sample's module does not trace with torch.fx "
             f"({type(error).__name__}: {error})"
         ) from error
+
+
+def with_fake_values(gm: torch.fx.GraphModule, example: Sequence[Any]) -> torch.fx.GraphModule:
+    """GM with every node's ``meta["val"]`` set, as dynamo's graphs come: a fake tensor of the
+    node's value for EXAMPLE. A traced module carries none, and a pass that runs inside Inductor
+    before its own tracing (``pre_grad_custom_pass``) reads the shapes from there."""
+    from torch._subclasses.fake_tensor import FakeTensorMode
+    from torch.fx.passes.fake_tensor_prop import FakeTensorProp
+
+    mode = FakeTensorMode(allow_non_fake_inputs=True)
+    fakes = [mode.from_tensor(t) if isinstance(t, torch.Tensor) else t for t in example]
+    FakeTensorProp(gm, mode).propagate_dont_convert_inputs(*fakes)
+    return gm
 
 
 def placeholders(gm: torch.fx.GraphModule) -> list[str]:

@@ -23,7 +23,13 @@ from passnet.integrity.files import PassPathError
 from passnet.integrity.rules import Verdict
 from passnet.integrity.static import check_pass_path
 from passnet.runtime.errors import CompileError, IntegrityFlagged
-from passnet.runtime.invocation import DEFAULT_INVOCATION, call_graph, placeholders, trace_model
+from passnet.runtime.invocation import (
+    DEFAULT_INVOCATION,
+    call_graph,
+    placeholders,
+    trace_model,
+    with_fake_values,
+)
 from passnet.runtime.passes.loader import PassLoadError, PassRule, PassSet, load_passes
 from passnet.runtime.passes.pass_dir import load_pass_dir
 from passnet.runtime.passes.rewrite import (
@@ -121,7 +127,10 @@ def make_pass_backend(
         if invocation != "dynamo":
             gm = trace_model(model)
             names = placeholders(gm)
-            compiled = call_graph(backend(gm, [example_inputs[name] for name in names]), names)
+            example = [example_inputs[name] for name in names]
+            if with_inductor:  # the rewrite and the lowering read the shapes dynamo would give
+                gm = with_fake_values(gm, example)
+            compiled = call_graph(backend(gm, example), names)
         else:
             compiled = torch.compile(model, backend=backend, dynamic=False)
         call = _ReportingCall(compiled, report, passes.root)
