@@ -15,10 +15,11 @@
 # samples/ (bench/models/pack_parents.sh writes it). Environment: SUITE [suites/passbench-h100],
 # PASS_SET [passes/reference], ONLY [the reference tasks] (comma-separated task id prefixes),
 # MODELS [all] (the first N parents), RUNS [1 2] (which runs, so that consecutive calls on one
-# warm machine split them), PARTS [tasks models], INVOCATIONS [direct cudagraph] (the tasks'), LOWERED [1] (0: without passes+lowered: on
-# the tasks and model-passes+lowered: on the parents), JOBS [8], STEP_SECONDS [280], DEVICE
-# [cuda] (cpu: a smoke test of the script, direct only), WORK [/tmp/models-device]. The
-# prediction reads WORK/tasks-direct-1, so a models call follows a tasks call on one warm machine.
+# warm machine split them), PARTS [tasks models], INVOCATIONS [direct cudagraph] (the tasks'),
+# LOWERED [1] (0: without passes+lowered: on the tasks and model-passes+lowered: on the
+# parents), JOBS [8], STEP_SECONDS [280], DEVICE [cuda] (cpu: a smoke test of the script, direct
+# only), WORK [/tmp/models-device]. The prediction reads WORK/tasks-direct-1, so a models call
+# follows a tasks call on one warm machine.
 set -uo pipefail
 passnet="$1" parents_tgz="$2" out="$3"
 repo="$(cd "$(dirname "$0")/../.." && pwd)"
