@@ -4,12 +4,13 @@
 lowered op and writes the wrapper that launches the pass's kernel, which is all this checks. The
 kernels are compiled as the GPU compiles them, so ``TRITON_INTERPRET`` must be off.
 
-    python lowered_codegen.py PASS_SET [--public | --direct]
+    python lowered_codegen.py PASS_SET [--public | --direct] [--sample DIR]
         ->  one JSON line: {"code", "report", "error"}
 
 ``--public``: through ``passnet.backend(PASS_SET, lowered=True)`` (a user's model) rather than the
 judge's ``passes+lowered:`` backend; ``--direct``: the judge's backend under the ``direct``
-invocation (the traced module compiled without dynamo).
+invocation (the traced module compiled without dynamo); ``--sample``: a GraphNet sample's module
+and inputs (on the CPU) instead of the attention module here.
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from __future__ import annotations
 import json
 import os
 import sys
+from pathlib import Path
 from typing import Any
 
 import torch
@@ -71,16 +73,23 @@ def main() -> None:
     codes: list[str] = []
     GraphLowering.save_output_code = staticmethod(codes.append)  # type: ignore[method-assign]
     torch._inductor.config.fx_graph_cache = False
+    model: torch.nn.Module = Attention()
     inputs = {
         "q": torch.randn(2, 2, 16, 64),
         "k": torch.randn(2, 2, 16, 64),
         "mask": torch.randn(2, 1, 1, 16),
     }
+    if "--sample" in sys.argv:
+        from passnet.runtime.sample import build_inputs, load_model, load_sample_meta
+
+        sample = Path(sys.argv[sys.argv.index("--sample") + 1])
+        model = load_model(sample, device=torch.device("cpu"))
+        inputs = build_inputs(load_sample_meta(sample), device=torch.device("cpu"), seed=0)
     if "--public" in sys.argv[2:]:
         import passnet
 
         backend = passnet.backend(sys.argv[1], lowered=True, integrity=False)
-        call: Any = torch.compile(Attention(), backend=backend)
+        call: Any = torch.compile(model, backend=backend)
         report = backend.report
     else:
         # Under `direct` Inductor compiles inside the factory, which then fails where the kernels
@@ -96,7 +105,9 @@ def main() -> None:
         factory = backend_module.make_pass_backend(sys.argv[1], True, invocation, lowered=True)
 
         def call(**inputs: torch.Tensor) -> Any:
-            return factory(Attention(), inputs, torch.device("cpu"))(**inputs)
+            with torch.no_grad():
+                return factory(model, inputs, torch.device("cpu"))(**inputs)
+
     error = ""
     try:
         call(**inputs)

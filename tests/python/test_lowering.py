@@ -7,6 +7,7 @@ set to a CUDA target: Inductor writes the code, which is checked; nothing can ru
 from __future__ import annotations
 
 import json
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -21,16 +22,25 @@ pytest.importorskip("triton")
 
 SCRIPT = Path(__file__).with_name("lowered_codegen.py")
 EXAMPLE = REPO_ROOT / "examples" / "passes" / "attention_softmax"
+REFERENCE = REPO_ROOT / "passes" / "reference"
 EXPLOITS = REPO_ROOT / "tests" / "integrity" / "corpus" / "exploits"
 
 
 def _codegen(
-    pass_set: Path, python_env: dict[str, str], integrity: bool, how: str = ""
+    pass_set: Path,
+    python_env: dict[str, str],
+    integrity: bool,
+    how: str = "",
+    sample: Path | None = None,
 ) -> dict:
-    """HOW: "" (the judge's backend through dynamo), "--direct" or "--public"."""
+    """HOW: "" (the judge's backend through dynamo), "--direct" or "--public"; SAMPLE: a GraphNet
+    sample instead of the script's attention module."""
     env = {**python_env, "TRITON_INTERPRET": "0", "PASSNET_INTEGRITY": "1" if integrity else "0"}
+    extra = [how] if how else []
+    if sample is not None:
+        extra += ["--sample", str(sample)]
     done = subprocess.run(
-        [sys.executable, str(SCRIPT), str(pass_set), *([how] if how else [])],
+        [sys.executable, str(SCRIPT), str(pass_set), *extra],
         env=env, capture_output=True, text=True, timeout=600,
     )  # fmt: skip
     assert done.returncode == 0, done.stderr[-3000:]
@@ -101,6 +111,20 @@ def test_a_users_model_gets_the_same_code_through_passnet_backend(
     }, result["report"]
     body = _call_body(result["code"])
     assert "_scale_mask_softmax_kernel_0.run(" in body and "passnet_pass" not in body, body
+
+
+@pytest.mark.parametrize("how", ["--direct", "--public"])
+def test_a_lowered_kernels_float_arguments_are_fp32_as_tritons_jit_passes_them(
+    how: str, python_env: dict[str, str]
+) -> None:
+    """A batch norm's eps: typed fp64 (Inductor's typing of a float argument) it made the lowered
+    kernel's normalisation fp64 arithmetic, where the judged kernel's is fp32."""
+    sample = REPO_ROOT / "suites/passbench-h100/subgraphs/03486b6ca16993f99ea6c189894728cf"
+    result = _codegen(REFERENCE, python_env, integrity=False, how=how, sample=sample)
+    report = result["report"]["lowering"] if how == "--public" else result["report"]
+    assert report["lowered"]["FuseBatchNormSilu"] == 1, report
+    signatures = re.findall(r"'signature': \{[^}]*\}", result["code"])
+    assert len(signatures) == 1 and "'eps': 'fp32'" in signatures[0], signatures
 
 
 def test_the_time_share_counts_op_calls_and_lowered_kernels_once() -> None:

@@ -202,6 +202,8 @@ def _inductor_backend(
 ) -> Callable[..., Any]:
     from torch._inductor.compile_fx import compile_fx
 
+    from passnet.runtime.passes.lowering import inductor_options
+
     custom_pass = _custom_graph_pass(passes, prepared, report, lowered)
     # Registered before compiling: on an FX graph cache hit Inductor loads code that calls the
     # ops without running the pass that would otherwise register them.
@@ -217,7 +219,8 @@ def _inductor_backend(
             _register_ops_of(gm, prepared, report)
         for name, count in found.items():
             report.replacements[name] = report.replacements.get(name, 0) + count
-        return compile_fx(gm, example_inputs, config_patches={"pre_grad_custom_pass": custom_pass})
+        options = {"pre_grad_custom_pass": custom_pass, **(inductor_options() if lowered else {})}
+        return compile_fx(gm, example_inputs, config_patches=options)
 
     return backend
 

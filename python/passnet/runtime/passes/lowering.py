@@ -22,6 +22,13 @@ judges it on every watched call, and the report says why, per rule:
   allocations and checks its outputs, its inputs and its threads. A pass that keeps state in
   Python cannot behave one way here and another in the code: the code is this trace.
 
+**Float arguments.** Triton's JIT types a Python float argument fp32; Inductor types the same
+argument of a kernel it launches fp64 where ``_use_fp64_for_unbacked_floats`` is on (torch 2.9 and
+later), and ``var + eps`` then turns a normalisation's whole row into fp64 arithmetic. (On the
+H200, lowered that way, the reference batch-norm and layer-norm kernels took 1.6-1.7x the device
+time of the same kernels launched by their wrappers.) A graph that holds lowered kernels is
+compiled with :func:`inductor_options`, so that its kernels compute as they were judged.
+
 The trace's launches are of the kernels Triton compiles for the device; on a machine with no
 GPU, Triton's interpreter runs kernels that ``wrap_triton`` cannot trace, so there every call
 stays a custom op (tests/python/test_lowering.py checks the generated code with Triton's driver
@@ -43,6 +50,15 @@ from passnet.integrity import guard
 from passnet.runtime.passes.rewrite import Prepared
 
 _tracing = threading.local()
+
+
+def inductor_options() -> dict[str, Any]:
+    """Inductor config for a graph with lowered kernels: their float arguments fp32, as Triton's
+    JIT passes them (see the module docs); nothing where this torch has no such option."""
+    from torch._inductor import config
+
+    option = "_use_fp64_for_unbacked_floats"
+    return {option: False} if hasattr(config, option) else {}
 
 
 def tracing_launches() -> bool:

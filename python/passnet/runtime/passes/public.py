@@ -41,7 +41,7 @@ from passnet.runtime.passes.backend import (
     specialise_constants,
 )
 from passnet.runtime.passes.loader import PassLoadError, load_passes
-from passnet.runtime.passes.lowering import LoweringReport, lower_calls
+from passnet.runtime.passes.lowering import LoweringReport, inductor_options, lower_calls
 from passnet.runtime.passes.rewrite import (
     PassReport,
     Prepared,
@@ -184,6 +184,8 @@ class PassnetBackend:
         self.report.graphs += 1
         number = self.report.graphs
         reason = _decline_reason(gm, example_inputs)
+        lowering = self.report.lowering
+        lowered_before = sum(lowering.lowered.values()) if lowering else 0
         if reason is None:
             gm = self._rewrite(gm, number)
         else:
@@ -192,7 +194,10 @@ class PassnetBackend:
             return gm.forward
         from torch._inductor.compile_fx import compile_fx
 
-        return compile_fx(gm, example_inputs)
+        lowered_here = lowering is not None and sum(lowering.lowered.values()) > lowered_before
+        return compile_fx(
+            gm, example_inputs, config_patches=inductor_options() if lowered_here else {}
+        )
 
     def profile(self, call: Callable[[], Any], device: torch.device, calls: int = 5) -> TimeShare:
         """Profiles CALLS calls of the compiled model (CALL runs one) and records in the report
