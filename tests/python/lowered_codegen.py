@@ -4,12 +4,13 @@
 lowered op and writes the wrapper that launches the pass's kernel, which is all this checks. The
 kernels are compiled as the GPU compiles them, so ``TRITON_INTERPRET`` must be off.
 
-    python lowered_codegen.py PASS_SET [--public | --direct] [--sample DIR]
+    python lowered_codegen.py PASS_SET [--public | --direct | --model-direct] [--sample DIR]
         ->  one JSON line: {"code", "report", "error"}
 
 ``--public``: through ``passnet.backend(PASS_SET, lowered=True)`` (a user's model) rather than the
 judge's ``passes+lowered:`` backend; ``--direct``: the judge's backend under the ``direct``
-invocation (the traced module compiled without dynamo); ``--sample``: a GraphNet sample's module
+invocation (the traced module compiled without dynamo); ``--model-direct``: the judge's
+``model-passes+lowered:`` (whole models) under ``direct``; ``--sample``: a GraphNet sample's module
 and inputs (on the CPU) instead of the attention module here.
 """
 
@@ -85,17 +86,35 @@ def main() -> None:
         sample = Path(sys.argv[sys.argv.index("--sample") + 1])
         model = load_model(sample, device=torch.device("cpu"))
         inputs = build_inputs(load_sample_meta(sample), device=torch.device("cpu"), seed=0)
+    reports: list[Any] = []
     if "--public" in sys.argv[2:]:
         import passnet
 
         backend = passnet.backend(sys.argv[1], lowered=True, integrity=False)
         call: Any = torch.compile(model, backend=backend)
-        report = backend.report
+        reports.append(backend.report)
+    elif "--model-direct" in sys.argv[2:]:
+        # The worker's `model-passes+lowered:` under `direct`, whose compile runs (and fails where
+        # the kernels would be built) inside the factory: its backend's report is recorded.
+        from passnet.runtime.passes import public
+        from passnet.runtime.worker.backends import resolve_backend
+
+        class Recorded(public.PassnetBackend):
+            def __init__(self, *args: Any, **kwargs: Any) -> None:
+                super().__init__(*args, **kwargs)
+                reports.append(self.report)
+
+        public.PassnetBackend = Recorded  # type: ignore[misc]
+        direct = resolve_backend(f"model-passes+lowered:{sys.argv[1]}").direct
+        assert direct is not None
+
+        def call(**inputs: torch.Tensor) -> Any:
+            with torch.no_grad():
+                return direct(model, inputs, torch.device("cpu"))(**inputs)
+
     else:
         # Under `direct` Inductor compiles inside the factory, which then fails where the kernels
         # would be built: the report is the first the factory made.
-        reports: list[PassReport] = []
-
         def recorded(*args: Any, **kwargs: Any) -> PassReport:
             reports.append(PassReport(*args, **kwargs))
             return reports[-1]
@@ -113,8 +132,7 @@ def main() -> None:
         call(**inputs)
     except Exception as failure:  # the kernels cannot run here: the code is written by then
         error = f"{type(failure).__name__}: {str(failure)[-1500:]}"
-    if "--public" not in sys.argv[2:]:
-        report = reports[0]
+    report = reports[0]
     print(json.dumps({"code": "\n".join(codes), "report": report.to_json(), "error": error}))
 
 

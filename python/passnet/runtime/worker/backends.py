@@ -55,7 +55,13 @@ import torch
 
 from passnet.integrity import sandbox
 from passnet.runtime.errors import BackendError, CompileError
-from passnet.runtime.invocation import call_graph, compile_direct, placeholders, trace_model
+from passnet.runtime.invocation import (
+    call_graph,
+    compile_direct,
+    placeholders,
+    trace_model,
+    with_fake_values,
+)
 from passnet.runtime.passes.backend import make_pass_backend
 
 __all__ = [
@@ -346,7 +352,9 @@ def _model_pass_backend(name: str) -> Backend | None:
         backend = PassnetBackend([resolved], lowered=lowered)
         gm = trace_model(model)
         names = placeholders(gm)
-        compiled = backend(gm, [example_inputs[name] for name in names])
+        example = [example_inputs[name] for name in names]
+        # With dynamo's fake values, as the backend gets its graphs: the lowering reads shapes.
+        compiled = backend(with_fake_values(gm, example), example)
         return _ModelPassesCall(call_graph(compiled, names), backend)
 
     return Backend(
