@@ -339,6 +339,29 @@ TEST(ModelPrediction, PredictsFromEveryRuleThatHoldsTimeAndSummarisesOverModels)
   EXPECT_EQ(again.ci, summary.ci);  // a fixed seed
 }
 
+TEST(ModelRows, PreferTheFigureTimedWithInductorInTheSameRounds) {
+  auto model = [](const std::string& sample, double speedup, nlohmann::json over_inductor) {
+    bench::BackendResult result;
+    result.backend = "model-passes:set";
+    result.status = "ok";
+    result.speedup_e2e = speedup;
+    result.detail = {{"sample", sample},
+                     {"report", {{"sets", nlohmann::json::array()}}},
+                     {"speedup_over_inductor", over_inductor}};
+    return result;
+  };
+  // Inductor's own session gave both models 2.0x over eager.
+  std::map<std::string, double> inductor = {{"paired", 2.0}, {"alone", 2.0}};
+  std::vector<ModelRow> rows =
+      model_rows({model("paired", 3.0, 1.25), model("alone", 3.0, nullptr)}, inductor);
+  ASSERT_EQ(rows.size(), 2u);
+  EXPECT_DOUBLE_EQ(*rows[0].over_inductor, 1.25);  // not 3.0 / 2.0
+  EXPECT_TRUE(rows[0].same_rounds);
+  EXPECT_DOUBLE_EQ(*rows[1].over_inductor, 1.5);  // no same-round figure: the sessions' ratio
+  EXPECT_FALSE(rows[1].same_rounds);
+  EXPECT_EQ(to_json(rows[0])["over_inductor_same_rounds"], true);
+}
+
 TEST(SvgReport, EscapesText) {
   EXPECT_EQ(xml_escape(R"(a<b & "c" 'd'>)"), "a&lt;b &amp; &quot;c&quot; &apos;d&apos;&gt;");
   SvgWriter svg(10, 10, "t<&>");

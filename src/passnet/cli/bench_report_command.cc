@@ -125,13 +125,19 @@ void print_table(const report::RunReport& r, std::size_t show) {
         std::vector<std::string> rules;
         for (const auto& [rule, count] : m.rules)
           rules.push_back(fmt::format("{} {}", rule, count));
-        fmt::print("    {:>4}  {:>12}  {:>9}  {:>6}  {}{}{}\n", m.replacements,
-                   m.over_inductor ? times(*m.over_inductor) : m.status,
-                   m.predicted_over_inductor ? times(*m.predicted_over_inductor) : "-",
-                   m.time_share ? fmt::format("{:.1f}%", 100 * *m.time_share) : "-", m.sample,
-                   rules.empty() ? "" : fmt::format("  ({})", fmt::join(rules, ", ")),
-                   m.declined ? fmt::format("  [{} graph(s) declined]", m.declined) : "");
+        fmt::print(
+            "    {:>4}  {:>12}  {:>9}  {:>6}  {}{}{}\n", m.replacements,
+            m.over_inductor ? times(*m.over_inductor) + (m.same_rounds ? "" : "*") : m.status,
+            m.predicted_over_inductor ? times(*m.predicted_over_inductor) : "-",
+            m.time_share ? fmt::format("{:.1f}%", 100 * *m.time_share) : "-", m.sample,
+            rules.empty() ? "" : fmt::format("  ({})", fmt::join(rules, ", ")),
+            m.declined ? fmt::format("  [{} graph(s) declined]", m.declined) : "");
       }
+      if (std::any_of(b.models.begin(), b.models.end(),
+                      [](const report::ModelRow& m) { return m.over_inductor && !m.same_rounds; }))
+        fmt::print(
+            "    * not timed with Inductor in the same rounds: a ratio of two sessions' speedups "
+            "over eager\n");
       if (b.model_summary && b.model_summary->gmean) {
         const report::ModelSummary& s = *b.model_summary;
         fmt::print(

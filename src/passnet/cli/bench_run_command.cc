@@ -155,8 +155,9 @@ void add_l2_options(CLI::App& cmd, bench::RunOptions& options) {
       ->check(CLI::Range(1, 16));
   auto* on = cmd.add_flag_callback(
       "--inductor-rounds", [&options] { options.inductor_rounds = true; },
-      "dynamo and direct (batched): time a pass backend with eager and Inductor as three subjects "
-      "of the same rounds, Inductor compiled as a baseline when it is not among the backends, "
+      "dynamo and direct (batched): time a pass backend (passes on subgraphs, or model-passes on "
+      "whole models) with eager and Inductor as three subjects of the same rounds, Inductor "
+      "compiled as a baseline when it is not among the backends, "
       "and record its speedup over Inductor beside its speedup (docs/timing.md). Default: on "
       "for CUDA devices, off on the CPU (the extra compile of Inductor triples a pass job there)");
   auto* off = cmd.add_flag_callback(

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cmath>
 
+#include "passnet/bench/over_inductor.h"
+
 namespace passnet::report {
 
 using Json = nlohmann::json;
@@ -38,8 +40,14 @@ std::vector<ModelRow> model_rows(const std::vector<bench::BackendResult>& result
     if (result.status == "ok" && result.speedup_e2e && std::isfinite(*result.speedup_e2e) &&
         *result.speedup_e2e > 0) {
       row.speedup = *result.speedup_e2e;
-      if (auto it = inductor.find(row.sample); it != inductor.end() && it->second > 0)
+      // Timed with Inductor in the same rounds where the worker could; otherwise a ratio of two
+      // sessions' speedups over eager, which drifts with the host between them.
+      if (std::optional<double> paired = bench::speedup_over_inductor(result)) {
+        row.over_inductor = paired;
+        row.same_rounds = true;
+      } else if (auto it = inductor.find(row.sample); it != inductor.end() && it->second > 0) {
         row.over_inductor = *row.speedup / it->second;
+      }
     }
     rows.push_back(std::move(row));
   }
@@ -61,6 +69,7 @@ nlohmann::ordered_json to_json(const ModelRow& row) {
           {"declined", row.declined},
           {"speedup", maybe(row.speedup)},
           {"over_inductor", maybe(row.over_inductor)},
+          {"over_inductor_same_rounds", row.same_rounds},
           {"time_share", maybe(row.time_share)},
           {"rule_shares", row.rule_shares},
           {"predicted_over_inductor", maybe(row.predicted_over_inductor)}};

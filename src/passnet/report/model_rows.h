@@ -1,7 +1,8 @@
 // Whole models under a pass set (`model-passes:SET`, issue 36): per model the replacements its
 // pass set made (the worker's `report`: per rule, pre-empted ones, declined graphs, the share of
-// the time they held), its speedup over eager, and its speedup over Inductor measured in the same
-// run, so that `bench report` shows which passes pay off in which models.
+// the time they held), its speedup over eager, and its speedup over Inductor (in the same rounds
+// where the worker timed them together), so that `bench report` shows which passes pay off in which
+// models.
 #pragma once
 
 #include <map>
@@ -34,7 +35,10 @@ struct ModelRow {
   std::map<std::string, std::size_t> rules;  // rule -> replacements it made in this model
   std::size_t declined = 0;                  // graphs left without passes (gradients, dynamic)
   std::optional<double> speedup;             // over eager, e2e
-  std::optional<double> over_inductor;       // speedup / Inductor's speedup on the same model
+  // Over Inductor: timed with it in the same rounds (`same_rounds`, the worker's
+  // speedup_over_inductor), else this speedup over Inductor's on the same model in the run.
+  std::optional<double> over_inductor;
+  bool same_rounds = false;
   // The share of a call's time its replacements held (the worker's profile: kernel time on
   // CUDA), which bounds what they can gain over Inductor.
   std::optional<double> time_share;

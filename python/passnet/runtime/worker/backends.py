@@ -66,6 +66,7 @@ from passnet.runtime.passes.backend import make_pass_backend
 
 __all__ = [
     "ENTRY_POINT_GROUP",
+    "MODEL_PASSES_PREFIXES",
     "PASS_BACKEND_PREFIXES",
     "Backend",
     "BackendError",
@@ -299,6 +300,7 @@ def _pass_backend(name: str) -> Backend | None:
 
 MODEL_PASSES_PREFIX = "model-passes:"
 MODEL_LOWERED_PREFIX = "model-passes+lowered:"
+MODEL_PASSES_PREFIXES = (MODEL_PASSES_PREFIX, MODEL_LOWERED_PREFIX)
 
 
 class _ModelPassesCall:
@@ -323,9 +325,7 @@ def _model_pass_backend(name: str) -> Backend | None:
     """``model-passes:PATH``: the pass set applied to whole models as users apply it
     (:mod:`passnet.runtime.passes.public`), then Inductor; graphs that need gradients or have
     dynamic shapes are declined and reported."""
-    prefix = next(
-        (p for p in (MODEL_PASSES_PREFIX, MODEL_LOWERED_PREFIX) if name.startswith(p)), None
-    )
+    prefix = next((p for p in MODEL_PASSES_PREFIXES if name.startswith(p)), None)
     if prefix is None:
         return None
     path = name[len(prefix) :]
