@@ -23,8 +23,9 @@ judges it on every watched call, and the report says why, per rule:
   Python cannot behave one way here and another in the code: the code is this trace.
 
 **Float arguments.** Triton's JIT types a Python float argument fp32; Inductor types the same
-argument of a kernel it launches fp64 where ``_use_fp64_for_unbacked_floats`` is on (torch 2.9 and
-later), and ``var + eps`` then turns a normalisation's whole row into fp64 arithmetic. (On the
+argument of a kernel it launches fp64 where its config has ``_use_fp64_for_unbacked_floats`` on
+(torch 2.13 here does by default), and ``var + eps`` then turns a normalisation's whole row into
+fp64 arithmetic. (On the
 H200, lowered that way, the reference batch-norm and layer-norm kernels took 1.6-1.7x the device
 time of the same kernels launched by their wrappers.) A graph that holds lowered kernels is
 compiled with :func:`inductor_options`, so that its kernels compute as they were judged.
