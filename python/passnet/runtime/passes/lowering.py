@@ -25,10 +25,10 @@ judges it on every watched call, and the report says why, per rule:
 **Float arguments.** Triton's JIT types a Python float argument fp32; Inductor types the same
 argument of a kernel it launches fp64 where its config has ``_use_fp64_for_unbacked_floats`` on
 (torch 2.13 here does by default), and ``var + eps`` then turns a normalisation's whole row into
-fp64 arithmetic. (On the
-H200, lowered that way, the reference batch-norm and layer-norm kernels took 1.6-1.7x the device
-time of the same kernels launched by their wrappers.) A graph that holds lowered kernels is
-compiled with :func:`inductor_options`, so that its kernels compute as they were judged.
+fp64 arithmetic. (On the H200, lowered that way, the reference batch-norm and layer-norm kernels
+took 1.6-1.7x the device time of the same kernels launched by their wrappers.) A graph that
+holds lowered kernels is compiled with :func:`inductor_options`, so that its kernels compute as
+they were judged.
 
 The trace's launches are of the kernels Triton compiles for the device; on a machine with no
 GPU, Triton's interpreter runs kernels that ``wrap_triton`` cannot trace, so there every call
