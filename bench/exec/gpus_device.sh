@@ -13,7 +13,9 @@
 # work in every run), JOBS [8] (workers in every run, spread over its GPUs),
 # GPU_SETS ["0 0,1"] (a set may repeat: each run has its own folder), FIRST [1] (the number of the
 # first run, so that consecutive calls on one machine name their runs apart), RUN_SECONDS [540] (a
-# time box per run; the run folder resumes), WORK [/tmp/gpus-device]. After each run,
+# time box per run; the run folder resumes), RUN_ARGS [none] (more `bench suite run` flags, as
+# "--trials 200 --steady-tolerance 0 --max-remeasure 0": the batched timer with fixed rounds, so
+# that the GPU work per job is the same in every run), WORK [/tmp/gpus-device]. After each run,
 # where_time_goes.py says where its time went.
 set -uo pipefail
 passnet="$1" out="$2"
@@ -36,7 +38,7 @@ for gpus in ${GPU_SETS:-0 0,1}; do
   name="run-$n-gpus-${gpus//,/-}"
   step "$name" "${RUN_SECONDS:-540}" "$passnet" bench suite run "$sample" "${tasks[@]}" \
     --backends "${BACKENDS:-inductor}" --device cuda --invocation "${INVOCATION:-dynamo}" \
-    --timing "${TIMING:-batched}" \
+    --timing "${TIMING:-batched}" ${RUN_ARGS:-} \
     --jobs "${JOBS:-8}" --gpus "$gpus" --no-floor --out "$work/$name" -q
   echo "== $name: $(run_jobs "$work/$name") jobs" | tee -a "$out/summary.txt"
   grep -E "^  (backend|inductor|eager)" "$out/$name.out" | tee -a "$out/summary.txt"

@@ -109,6 +109,17 @@ def test_a_host_that_never_steadies_is_host_noisy_and_keeps_every_round() -> Non
     assert result.to_json()["verdict"] == "host_noisy"
 
 
+def test_a_tolerance_of_zero_keeps_every_round_whatever_the_probe_reads() -> None:
+    clock = Clock()
+    log: list[str] = []
+    subject = Subject("eager", clock.lasting(0.002, log, "eager"))
+    probe = probe_with(clock, iter([1.5e-3] * 1000))  # every reading slow
+    config = TimingConfig(warmup=0, trials=10, min_measure_seconds=0, steady_tolerance=0)
+    (result,) = time_subjects([subject], config, Timer("cpu", clock=clock), probe)
+    assert (result.rounds, result.unsteady_rounds, result.measurements) == (10, 0, 10)
+    assert not result.host_noisy
+
+
 def test_without_a_probe_every_round_counts() -> None:
     clock = Clock()
     log: list[str] = []
@@ -232,6 +243,28 @@ def test_bench_run_timing_switch_reaches_the_worker_and_the_run(tmp_path: Path) 
     )
     assert resumed.returncode != 0
     assert "timing" in resumed.stdout + resumed.stderr
+
+
+def test_fixed_rounds_reach_the_worker_and_bind_the_run(tmp_path: Path) -> None:
+    passnet = os.environ.get("PASSNET_BIN", str(REPO / "build" / "passnet"))
+    if not Path(passnet).is_file():
+        pytest.skip(f"no engine binary at {passnet} (scripts/test.sh builds it)")
+    out = tmp_path / "run"
+    sample = REPO / "examples" / "samples" / "mlp_block"
+    command = [passnet, "bench", "run", "--samples", str(sample)]
+    command += ["--backends", "eager", "--device", "cpu", "--out", str(out), "--warmup", "1"]
+    command += ["--trials", "3", "--steady-tolerance", "0", "--max-remeasure", "0", "-q"]
+    done = subprocess.run(command, capture_output=True, text=True, timeout=600)
+    assert done.returncode == 0, done.stdout + done.stderr
+    with sqlite3.connect(out / "run.db") as db:
+        options = json.loads(db.execute("SELECT value FROM meta WHERE key='options'").fetchone()[0])
+        reply = json.loads(db.execute("SELECT reply FROM jobs").fetchone()[0])
+    assert (options["steady_tolerance"], options["max_remeasure"]) == (0.0, 0)
+    timing = reply["eager"]["timing"]
+    assert (timing["rounds"], timing["unsteady_rounds"], timing["measurements"]) == (3, 0, 3)
+    negative = [*command[:-6], "--steady-tolerance", "-0.1", "-q"]
+    refused = subprocess.run(negative, capture_output=True, text=True, timeout=60)
+    assert refused.returncode != 0 and "--steady-tolerance" in refused.stderr
 
 
 def _locking_job(path: Path) -> SimpleNamespace:

@@ -35,7 +35,7 @@ constexpr const char* kTimingFields[] = {
     "trials",          "sessions",
     "max_remeasure",   "min_measure_seconds",
     "kernel_time",     "cuda_graph_time",
-    "inductor_rounds",
+    "inductor_rounds", "steady_tolerance",
 };
 
 // The ready line's fields that say what measured it.

@@ -73,6 +73,7 @@ nlohmann::json to_json(const RunOptions& o) {
           {"sessions", optional_json(o.sessions)},
           {"inductor_rounds", optional_json(o.inductor_rounds)},
           {"max_remeasure", optional_json(o.max_remeasure)},
+          {"steady_tolerance", optional_json(o.steady_tolerance)},
           {"kernel_time", o.kernel_time},
           {"cuda_graph_time", o.cuda_graph_time},
           {"progress", o.progress},
@@ -108,6 +109,7 @@ RunOptions run_options_from_json(const nlohmann::json& value, const std::string&
   in.get("sessions", o.sessions);
   in.get("inductor_rounds", o.inductor_rounds);
   in.get("max_remeasure", o.max_remeasure);
+  in.get("steady_tolerance", o.steady_tolerance);
   in.get("kernel_time", o.kernel_time);
   in.get("cuda_graph_time", o.cuda_graph_time);
   in.get("progress", o.progress);
@@ -141,6 +143,7 @@ nlohmann::json recorded_options(const RunOptions& options) {
           {"sessions", optional_json(options.sessions)},
           {"inductor_rounds", optional_json(options.inductor_rounds)},
           {"max_remeasure", optional_json(options.max_remeasure)},
+          {"steady_tolerance", optional_json(options.steady_tolerance)},
           {"preset", options.preset}};
 }
 

@@ -255,6 +255,7 @@ RunSummary run_benchmark(const RunOptions& options) {
   if (options.trials) base_request["trials"] = *options.trials;
   if (options.sessions) base_request["sessions"] = *options.sessions;
   if (options.max_remeasure) base_request["max_remeasure"] = *options.max_remeasure;
+  if (options.steady_tolerance) base_request["steady_tolerance"] = *options.steady_tolerance;
   if (options.inductor_rounds) base_request["inductor_rounds"] = *options.inductor_rounds;
   if (options.min_measure_ms)
     base_request["min_measure_seconds"] = *options.min_measure_ms / 1000.0;

@@ -69,6 +69,9 @@ struct RunOptions {
   // tripled a pass job's time.
   std::optional<bool> inductor_rounds;
   std::optional<int> max_remeasure;  // worker default (3) when unset
+  // batched on CUDA: rounds in host phases slower than this are set aside (worker default 0.15;
+  // 0 keeps every round, so the timing work per job is fixed).
+  std::optional<double> steady_tolerance;
   bool kernel_time = false;
   bool cuda_graph_time = false;
   bool progress = true;

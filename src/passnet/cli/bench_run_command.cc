@@ -136,7 +136,7 @@ void add_invocation_option(CLI::App& cmd, std::string& invocation, bool with_aut
       ->check(CLI::IsMember(choices));
 }
 
-void add_l2_options(CLI::App& cmd, bench::RunOptions& options) {
+void add_measurement_options(CLI::App& cmd, bench::RunOptions& options) {
   cmd.add_option("--l2", options.l2,
                  "warm (inputs stay in the GPU's L2 cache between calls, as in a model's "
                  "back-to-back calls) or flushed (cuda: the L2 is evicted before every call; "
@@ -164,6 +164,17 @@ void add_l2_options(CLI::App& cmd, bench::RunOptions& options) {
       "--no-inductor-rounds", [&options] { options.inductor_rounds = false; },
       "dynamo and direct (batched): time pass backends against eager alone");
   on->excludes(off);
+  cmd.add_option("--max-remeasure", options.max_remeasure,
+                 "batched: times an unstable callable (spread above 0.2) is measured again "
+                 "alone before its instability is recorded (worker default 3; 0: never, so "
+                 "every round pairs with the other subjects')")
+      ->check(CLI::Range(0, 10));
+  cmd.add_option("--steady-tolerance", options.steady_tolerance,
+                 "batched, cuda: a round whose host probe reads more than this fraction above "
+                 "its reference is set aside and measured again (worker default 0.15). 0 keeps "
+                 "every round: with --max-remeasure 0 each job then does the same timing work "
+                 "whatever the host does, for runs that measure the scheduler (docs/timing.md)")
+      ->check(CLI::Range(0.0, 10.0));
 }
 
 void add_preset_option(CLI::App& cmd, std::string& preset) {
@@ -226,7 +237,7 @@ void add_bench_run_command(CLI::App& group) {
                   "Timed measurements per backend (default: 100 on cuda, 10 on cpu)");
   add_timing_option(*cmd, args->timing);
   add_invocation_option(*cmd, args->options.invocation, false);
-  add_l2_options(*cmd, args->options);
+  add_measurement_options(*cmd, args->options);
   add_preset_option(*cmd, args->preset);
   cmd->add_flag("--no-floor", args->no_floor,
                 "On cuda, do not measure each sample's floor (eager replayed from a CUDA graph, "
@@ -257,11 +268,6 @@ void add_bench_run_command(CLI::App& group) {
                   "Address-space limit for each worker (0: none)");
   cmd->add_option("--limit", args->limit, "Run only the first N samples (sorted by path)");
   cmd->add_option("--seed", args->options.seed, "Input seed")->capture_default_str();
-  cmd->add_option("--max-remeasure", args->options.max_remeasure,
-                  "batched: times an unstable callable (spread above 0.2) is measured again "
-                  "alone before its instability is recorded (worker default 3; 0: never, so "
-                  "every round pairs with the other subjects')")
-      ->check(CLI::Range(0, 10));
   cmd->add_flag("--kernel-time", args->options.kernel_time,
                 "Also record kernel-only time (profiler)");
   cmd->add_flag("--cuda-graph-time", args->options.cuda_graph_time, "Also time CUDA-graph replays");

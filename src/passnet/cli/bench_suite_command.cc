@@ -271,7 +271,7 @@ void add_bench_suite_command(CLI::App& group) {
   cmd->add_option("--trials", args->trials, "Timed calls (worker default per device)");
   add_timing_option(*cmd, args->timing);
   add_invocation_option(*cmd, args->invocation, true);
-  add_l2_options(*cmd, args->options);
+  add_measurement_options(*cmd, args->options);
   add_preset_option(*cmd, args->preset);
   cmd->add_flag("--no-floor", args->no_floor,
                 "On cuda, do not measure each subgraph's floor (eager replayed from a CUDA "

@@ -82,8 +82,9 @@ void add_invocation_option(CLI::App& cmd, std::string& invocation, bool with_aut
 // clock, dynamo on the CPU; any other value as given.
 std::string resolve_invocation(const std::string& invocation, const std::string& device);
 
-// `--l2 warm|flushed` and `--sessions N` of `bench run` and `bench suite run`.
-void add_l2_options(CLI::App& cmd, bench::RunOptions& options);
+// How the rounds of `bench run` and `bench suite run` are taken: `--l2`, `--sessions`,
+// `--inductor-rounds`, `--max-remeasure` and `--steady-tolerance`.
+void add_measurement_options(CLI::App& cmd, bench::RunOptions& options);
 
 // `--preset default|passnet` of `bench run` and `bench suite run`. passnet is PassNet's own
 // evaluation: graphnet timing, 25 warm-up calls, 100 trials, dynamo invocation, no integrity
