@@ -9,7 +9,7 @@
 #   bench/integrity/run_device.sh PASSNET_BIN OUT_DIR
 #
 # Environment: REDTEAM_SECONDS [300] (0: skip 1), JOB_TIMEOUT [45] (what a hanging exploit costs),
-# PASS_BACKEND [passes] (the red team through passes, passes+inductor or passes+lowered),
+# PASS_BACKEND [passes] (the red team through passes, passes+inductor or passes+custom-op),
 # COST_DTYPE [float16], ROUNDS [3] (0: skip 2), JOBS [1] (one worker: no lock waits or CPU
 # contention in the figures).
 

@@ -1,5 +1,5 @@
-"""`passes+lowered:` on a GPU, in one process and without the engine: one sample compiled three
-ways (Inductor; the pass set as custom ops, `passes+inductor:`; inlined, `passes+lowered:`), with
+"""`passes+inductor:` on a GPU, in one process and without the engine: one sample compiled three
+ways (Inductor; the pass set as custom ops, `passes+custom-op:`; inlined, `passes+inductor:`), with
 the integrity layer on. Prints per way: the lowering report and the guard's violations, the
 largest difference from eager, whether Inductor's generated code launches the pass's kernels
 itself (`.run(` of a kernel named in the lowering report, no `passnet_pass` call), and the time
@@ -58,7 +58,7 @@ def main() -> None:
         rows: dict[str, Any] = {"eager_ms": per_call_ms(model, inputs)}
         inductor = torch.compile(model)
         rows["inductor_ms"] = per_call_ms(inductor, inputs)
-        for name, lowered in (("passes+inductor", False), ("passes+lowered", True)):
+        for name, lowered in (("passes+custom-op", False), ("passes+inductor", True)):
             torch._dynamo.reset()
             call = make_pass_backend(pass_set, True, "dynamo", lowered=lowered)(
                 model, inputs, device

@@ -1,13 +1,13 @@
 #!/usr/bin/env bash
 # Issue 36's figures on a GPU host. (1) The reference pass set through `passes:`,
-# `passes+inductor:` and `passes+lowered:` against Inductor on its tasks (suite passbench-h100,
-# reference-tasks.json's tasks), under `direct` and under the device-timed default, RUNS times
-# each. (2) Whole models:
-# the parents of the suite's subgraphs (`bench suite parents`, found by graph hash in the carried
-# corpus subset), Inductor against `model-passes:` and `model-passes+lowered:` with the same set,
-# under `direct`; `bench
-# report` then says per model what matched, its speedup over Inductor, the share of its time in
-# the replacements, and the gain predicted from part 1's direct run.
+# `passes+inductor:` (lowered into Inductor's code where it can be) and `passes+custom-op:`
+# against Inductor on its tasks (suite passbench-h100, reference-tasks.json's tasks), under
+# `direct` and under the device-timed default, RUNS times each. (2) Whole models: the parents of
+# the suite's subgraphs (`bench suite parents`, found by graph hash in the carried corpus subset),
+# Inductor against `model-passes:` and `model-passes+custom-op:` with the same set, under each of
+# MODEL_INVOCATIONS; `bench report` then says per model what matched, its speedup over Inductor,
+# the share of its time in the replacements, and the gain predicted from part 1's first run
+# under the same invocation.
 #
 #   bench/models/models_device.sh PASSNET_BIN PARENTS_TGZ OUT_DIR
 #
@@ -16,10 +16,11 @@
 # PASS_SET [passes/reference], ONLY [the reference tasks] (comma-separated task id prefixes),
 # MODELS [all] (the first N parents), RUNS [1 2] (which runs, so that consecutive calls on one
 # warm machine split them), PARTS [tasks models], INVOCATIONS [direct cudagraph] (the tasks'),
-# LOWERED [1] (0: without passes+lowered: on the tasks and model-passes+lowered: on the
-# parents), JOBS [8], STEP_SECONDS [280], DEVICE [cuda] (cpu: a smoke test of the script, direct
-# only), WORK [/tmp/models-device]. The prediction reads WORK/tasks-direct-1, so a models call
-# follows a tasks call on one warm machine.
+# MODEL_INVOCATIONS [direct cudagraph], CUSTOM_OP [1] (0: without passes+custom-op: on the tasks
+# and model-passes+custom-op: on the parents), JOBS [8], MODEL_JOBS [JOBS], STEP_SECONDS [280],
+# DEVICE [cuda] (cpu: a smoke test of the script, direct only), WORK [/tmp/models-device]. The
+# prediction reads WORK/tasks-INVOCATION-1, so a models call follows a tasks call on one warm
+# machine.
 set -uo pipefail
 passnet="$1" parents_tgz="$2" out="$3"
 repo="$(cd "$(dirname "$0")/../.." && pwd)"
@@ -38,14 +39,15 @@ print("\n".join(t["id"] for t in json.load(open(sys.argv[1]))["tasks"]))' \
 only="${ONLY:-$(IFS=,; echo "${tasks[*]}")}"
 device="${DEVICE:-cuda}"
 invocations="${INVOCATIONS:-direct cudagraph}"
-[ "$device" = cpu ] && invocations=direct
+model_invocations="${MODEL_INVOCATIONS:-direct cudagraph}"
+[ "$device" = cpu ] && invocations=direct && model_invocations=direct
 runs="${RUNS:-1 2}"
 parts="${PARTS:-tasks models}"
-task_backends="inductor,passes:$set_dir,passes+inductor:$set_dir,passes+lowered:$set_dir"
-model_backends="inductor,model-passes:$set_dir,model-passes+lowered:$set_dir"
-if [ "${LOWERED:-1}" = 0 ]; then
-  task_backends="${task_backends%,passes+lowered:*}"
-  model_backends="${model_backends%,model-passes+lowered:*}"
+task_backends="inductor,passes:$set_dir,passes+inductor:$set_dir,passes+custom-op:$set_dir"
+model_backends="inductor,model-passes:$set_dir,model-passes+custom-op:$set_dir"
+if [ "${CUSTOM_OP:-1}" = 0 ]; then
+  task_backends="${task_backends%,passes+custom-op:*}"
+  model_backends="${model_backends%,model-passes+custom-op:*}"
 fi
 [[ " $parts " == *" tasks "* ]] && for run in $runs; do
   for invocation in $invocations; do
@@ -64,15 +66,17 @@ done
   --out "$work/parents.txt" | tee "$out/parents.txt" | head -n 1 | tee -a "$out/summary.txt"
 [ -n "${MODELS:-}" ] && sed -i "$((MODELS + 1)),\$d" "$work/parents.txt"
 for run in $runs; do
-  name="models-direct-$run"
-  step "$name" "${STEP_SECONDS:-280}" "$passnet" bench run --samples "$work/parents.txt" \
-    --backends "$model_backends" \
-    --device "$device" --invocation direct \
-    --jobs "${JOBS:-8}" --out "$work/$name" -q
-  # Predicted from the same set on its tasks under the same invocation (part 1's first run).
-  predict=()
-  [ -f "$work/tasks-direct-1/run.db" ] && predict=(--predict-from "$work/tasks-direct-1")
-  "$passnet" bench report "$work/$name" "${predict[@]}" | tee "$out/$name-report.txt" |
-    grep -A 40 "whole models" | tee -a "$out/summary.txt"
-  cp "$work/$name/run.db" "$out/$name.db"
+  for invocation in $model_invocations; do
+    name="models-$invocation-$run"
+    step "$name" "${STEP_SECONDS:-280}" "$passnet" bench run --samples "$work/parents.txt" \
+      --backends "$model_backends" \
+      --device "$device" --invocation "$invocation" \
+      --jobs "${MODEL_JOBS:-${JOBS:-8}}" --out "$work/$name" -q
+    # Predicted from the same set on its tasks under the same invocation (part 1's first run).
+    predict=()
+    [ -f "$work/tasks-$invocation-1/run.db" ] && predict=(--predict-from "$work/tasks-$invocation-1")
+    "$passnet" bench report "$work/$name" "${predict[@]}" | tee "$out/$name-report.txt" |
+      grep -A 40 "whole models" | tee -a "$out/summary.txt"
+    cp "$work/$name/run.db" "$out/$name.db"
+  done
 done

@@ -19,12 +19,16 @@ __version__: str = "0.1.0"
 
 
 def backend(
-    *pass_sets: str | Path, inductor: bool = True, integrity: bool = True, lowered: bool = False
+    *pass_sets: str | Path,
+    inductor: bool = True,
+    integrity: bool = True,
+    lowered: bool | None = None,
 ) -> PassnetBackend:
     """``torch.compile(model, backend=passnet.backend("PASS_SET", ...))``: the pass sets applied
     in order to every graph that allows it, then Inductor (:mod:`passnet.runtime.passes.public`);
-    the returned backend's ``report`` says what matched and what was declined. ``lowered``: the
-    replacements inlined into Inductor's code where they can be (a GPU), else custom ops."""
+    the returned backend's ``report`` says what matched and what was declined. ``lowered`` (default:
+    with Inductor): the replacements inlined into Inductor's code where they can be (a GPU), else
+    custom ops; False: custom ops only."""
     from passnet.runtime.passes.public import backend as make
 
     return make(*pass_sets, inductor=inductor, integrity=integrity, lowered=lowered)

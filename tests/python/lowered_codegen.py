@@ -1,17 +1,19 @@
-"""Inductor's generated code for ``passes+lowered:`` on a machine with no GPU, run as a script by
+"""Inductor's generated code for ``passes+inductor:`` on a machine with no GPU, run as a script by
 ``test_lowering.py``: Triton's driver is set to one that names a CUDA target (Triton's own
 ``driver.set_active`` interface; no kernel can run without a GPU), so Inductor traces the
 lowered op and writes the wrapper that launches the pass's kernel, which is all this checks. The
 kernels are compiled as the GPU compiles them, so ``TRITON_INTERPRET`` must be off.
 
-    python lowered_codegen.py PASS_SET [--public | --direct | --model-direct] [--sample DIR]
+    python lowered_codegen.py PASS_SET [--public | --direct | --model-direct | --custom-op]
+        [--sample DIR]
         ->  one JSON line: {"code", "report", "error"}
 
-``--public``: through ``passnet.backend(PASS_SET, lowered=True)`` (a user's model) rather than the
-judge's ``passes+lowered:`` backend; ``--direct``: the judge's backend under the ``direct``
-invocation (the traced module compiled without dynamo); ``--model-direct``: the judge's
-``model-passes+lowered:`` (whole models) under ``direct``; ``--sample``: a GraphNet sample's module
-and inputs (on the CPU) instead of the attention module here.
+``--public``: through ``passnet.backend(PASS_SET)`` (a user's model) rather than the judge's
+``passes+inductor:`` backend; ``--direct``: the judge's backend under the ``direct`` invocation
+(the traced module compiled without dynamo); ``--model-direct``: the judge's ``model-passes:``
+(whole models) under ``direct``; ``--custom-op``: ``passes+custom-op:``, which lowers nothing;
+``--sample``: a GraphNet sample's module and inputs (on the CPU) instead of the attention module
+here.
 """
 
 from __future__ import annotations
@@ -69,6 +71,7 @@ def main() -> None:
 
     from passnet.runtime.passes import backend as backend_module
     from passnet.runtime.passes.rewrite import PassReport
+    from passnet.runtime.worker.backends import resolve_backend
 
     driver.set_active(CudaTargetOnly())
     codes: list[str] = []
@@ -90,14 +93,13 @@ def main() -> None:
     if "--public" in sys.argv[2:]:
         import passnet
 
-        backend = passnet.backend(sys.argv[1], lowered=True, integrity=False)
+        backend = passnet.backend(sys.argv[1], integrity=False)  # lowered by default
         call: Any = torch.compile(model, backend=backend)
         reports.append(backend.report)
     elif "--model-direct" in sys.argv[2:]:
-        # The worker's `model-passes+lowered:` under `direct`, whose compile runs (and fails where
+        # The worker's `model-passes:` under `direct`, whose compile runs (and fails where
         # the kernels would be built) inside the factory: its backend's report is recorded.
         from passnet.runtime.passes import public
-        from passnet.runtime.worker.backends import resolve_backend
 
         class Recorded(public.PassnetBackend):
             def __init__(self, *args: Any, **kwargs: Any) -> None:
@@ -105,7 +107,7 @@ def main() -> None:
                 reports.append(self.report)
 
         public.PassnetBackend = Recorded  # type: ignore[misc]
-        direct = resolve_backend(f"model-passes+lowered:{sys.argv[1]}").direct
+        direct = resolve_backend(f"model-passes:{sys.argv[1]}").direct
         assert direct is not None
 
         def call(**inputs: torch.Tensor) -> Any:
@@ -121,7 +123,8 @@ def main() -> None:
 
         backend_module.PassReport = recorded  # type: ignore[assignment, misc]
         invocation = "direct" if "--direct" in sys.argv[2:] else "dynamo"
-        factory = backend_module.make_pass_backend(sys.argv[1], True, invocation, lowered=True)
+        prefix = "passes+custom-op:" if "--custom-op" in sys.argv[2:] else "passes+inductor:"
+        factory = resolve_backend(f"{prefix}{sys.argv[1]}").factory_for(invocation)
 
         def call(**inputs: torch.Tensor) -> Any:
             with torch.no_grad():

@@ -1,4 +1,4 @@
-"""``passes+lowered:`` (issue 36, item 1): a replacement inlined into the graph Inductor compiles,
+"""``passes+inductor:`` (issue 36, item 1): a replacement inlined into the graph Inductor compiles,
 so that its generated code launches the pass's kernel itself. The kernels must be compiled as on
 a GPU (Triton's interpreter, the CPU's way to run them, cannot be traced), so each case runs
 ``lowered_codegen.py`` in a process of its own with ``TRITON_INTERPRET=0`` and Triton's driver
@@ -102,7 +102,7 @@ def test_with_the_integrity_layer_a_trace_that_cannot_be_watched_is_not_lowered(
 def test_a_users_model_gets_the_same_code_through_passnet_backend(
     python_env: dict[str, str],
 ) -> None:
-    """``passnet.backend(SET, lowered=True)`` (and the judge's ``model-passes+lowered:``)."""
+    """``passnet.backend(SET)``, lowered by default (and the judge's ``model-passes:``)."""
     result = _codegen(EXAMPLE, python_env, integrity=False, how="--public")
     assert result["report"]["lowering"] == {
         "lowered": {"FuseScaleMaskSoftmax": 1},
@@ -111,6 +111,15 @@ def test_a_users_model_gets_the_same_code_through_passnet_backend(
     }, result["report"]
     body = _call_body(result["code"])
     assert "_scale_mask_softmax_kernel_0.run(" in body and "passnet_pass" not in body, body
+
+
+def test_custom_op_backend_keeps_every_replacement_a_custom_op(python_env: dict[str, str]) -> None:
+    """``passes+custom-op:`` (the fallback alone, kept to measure against): Inductor's code calls
+    the replacement's op through the dispatcher, and nothing is lowered."""
+    result = _codegen(EXAMPLE, python_env, integrity=False, how="--custom-op")
+    assert "lowered" not in result["report"], result["report"]
+    body = _call_body(result["code"])
+    assert "passnet_pass" in body and "_scale_mask_softmax_kernel_0.run(" not in body, body
 
 
 @pytest.mark.parametrize("how", ["--direct", "--public", "--model-direct"])

@@ -52,10 +52,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     redteam.add_argument(
         "--pass-backend",
         default="passes",
-        choices=("passes", "passes+inductor", "passes+lowered"),
+        choices=("passes", "passes+inductor", "passes+custom-op"),
         help="passes: the rewritten graph runs as it is; passes+inductor: inside Inductor's "
-        "code, each replacement a custom op; passes+lowered: each replacement's trace inlined "
-        "into Inductor's code where it can be (a GPU: Triton's interpreter cannot be traced)",
+        "code, each replacement's trace inlined where it can be (a GPU: Triton's interpreter "
+        "cannot be traced), else a custom op; passes+custom-op: every replacement a custom op",
     )
     args = parser.parse_args(argv)
     if args.command == "rules":

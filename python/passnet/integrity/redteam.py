@@ -122,8 +122,8 @@ def run_corpus(
     pass_backend: str = "passes",
 ) -> list[Finding]:
     """Judges every corpus pass on ``sample`` under ``invocation`` with ``pass_backend``
-    (``passes``; ``passes+inductor``: each replacement a custom op inside Inductor's code;
-    ``passes+lowered``: its trace inlined there where it can be)."""
+    (``passes``; ``passes+inductor``: each replacement's trace inlined into Inductor's code where
+    it can be, else a custom op; ``passes+custom-op``: every replacement a custom op)."""
     findings: dict[Path, Finding] = {}
     dynamic: list[CorpusPass] = []
     for item in items:

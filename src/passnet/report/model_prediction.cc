@@ -39,7 +39,8 @@ double gmean(const std::vector<double>& values) {
 
 }  // namespace
 
-RuleSpeedups rule_speedups(const std::string& task_run, const std::string& set_path, bool lowered) {
+RuleSpeedups rule_speedups(const std::string& task_run, const std::string& set_path,
+                           bool custom_op) {
   std::filesystem::path db_path = std::filesystem::path(task_run) / "run.db";
   if (!std::filesystem::is_regular_file(db_path))
     throw Error(ErrorCategory::kIo, fmt::format("{}: no run.db (--predict-from takes a run "
@@ -52,7 +53,7 @@ RuleSpeedups rule_speedups(const std::string& task_run, const std::string& set_p
     backends.push_back(query.column_text(0));
   RuleSpeedups out;
   std::vector<std::string> prefixes = {"passes+inductor:", "passes:"};
-  if (lowered) prefixes.insert(prefixes.begin(), "passes+lowered:");
+  if (custom_op) prefixes.insert(prefixes.begin(), "passes+custom-op:");
   for (const std::string& prefix : prefixes) {
     auto it = std::find_if(backends.begin(), backends.end(), [&](const std::string& name) {
       return same_set(set_of(name, prefix), set_path);

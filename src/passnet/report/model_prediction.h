@@ -23,12 +23,12 @@ struct RuleSpeedups {
 };
 
 // Reads TASK_RUN/run.db for a backend applying SET_PATH the way the whole model applied it
-// (LOWERED: `passes+lowered:SET` first; then `passes+inductor:SET`, then `passes:SET`; a path is
-// matched exactly, else by its last component) and Inductor: per sample both ran, the pass's
+// (CUSTOM_OP: `passes+custom-op:SET` first; then `passes+inductor:SET`, then `passes:SET`; a path
+// is matched exactly, else by its last component) and Inductor: per sample both ran, the pass's
 // speedup over Inductor, pooled per rule that replaced something there. Throws Error(kUsage)
 // when the run has no such backend or no Inductor results.
 RuleSpeedups rule_speedups(const std::string& task_run, const std::string& set_path,
-                           bool lowered = false);
+                           bool custom_op = false);
 
 // Fills each matched row's predicted_over_inductor where every rule that holds time in it has a
 // speedup.

@@ -17,13 +17,13 @@
 namespace passnet::report {
 
 // The backend prefixes of whole models run with a pass set (the worker's MODEL_PASSES_PREFIX,
-// and its replacements inlined into Inductor's code: MODEL_LOWERED_PREFIX).
+// lowered into Inductor's code where it can be, and MODEL_CUSTOM_OP_PREFIX, custom ops only).
 inline constexpr std::string_view kModelPassesPrefix = "model-passes:";
-inline constexpr std::string_view kModelLoweredPrefix = "model-passes+lowered:";
+inline constexpr std::string_view kModelCustomOpPrefix = "model-passes+custom-op:";
 
 // The pass set of a whole-model backend, or nullopt for any other backend.
 inline std::optional<std::string> model_pass_set(std::string_view backend) {
-  for (std::string_view prefix : {kModelPassesPrefix, kModelLoweredPrefix})
+  for (std::string_view prefix : {kModelPassesPrefix, kModelCustomOpPrefix})
     if (backend.starts_with(prefix)) return std::string(backend.substr(prefix.size()));
   return std::nullopt;
 }

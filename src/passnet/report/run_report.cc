@@ -352,7 +352,7 @@ RunReport build_run_report(const std::string& run_dir, const ReportOptions& opti
     backend.models = model_rows(results, inductor);
     if (!options.predict_from.empty()) {
       RuleSpeedups speedups =
-          rule_speedups(options.predict_from, *set, name.starts_with(kModelLoweredPrefix));
+          rule_speedups(options.predict_from, *set, name.starts_with(kModelCustomOpPrefix));
       predict(backend.models, speedups);
       backend.predicted_from = speedups.backend;
     }

@@ -92,7 +92,7 @@ def make_pass_backend(
     lowered: bool = False,
 ) -> Callable[..., Any]:
     """The factory of ``passes:PATH`` (``with_inductor`` False), ``passes+inductor:PATH``
-    (``lowered``: ``passes+lowered:PATH``, :mod:`.lowering`) or, with ``pass_dir``,
+    (``lowered``, :mod:`.lowering`), ``passes+custom-op:PATH`` or, with ``pass_dir``,
     ``passnet-passes:DIR``, called through dynamo or directly (:mod:`passnet.runtime.invocation`;
     ``cudagraph`` replays the direct call)."""
 

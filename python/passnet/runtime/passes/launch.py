@@ -297,7 +297,7 @@ class BoundKernel:
     def _launch(self, grid: Sequence[int], *args: Any, **options: Any) -> None:
         self.launches += 1
         knobs = self._knobs
-        # Traced for passes+lowered (fake tensors): Triton's own launch, which the trace records.
+        # Traced for lowering (fake tensors): Triton's own launch, which the trace records.
         if knobs is None or callable(grid) or tracing_launches():
             self.kernel[grid](*args, **options)
             return

@@ -1,12 +1,12 @@
-"""Replacements lowered into Inductor's generated code (``passes+lowered:``, issue 36 item 1).
+"""Replacements lowered into Inductor's generated code (``passes+inductor:``, issue 36 item 1).
 
-``passes+inductor:`` makes each replacement a custom op: Inductor's wrapper calls it through the
-dispatcher, and it is opaque to Inductor. Here each custom-op call the rewrite made is replaced,
-where it can be, by the pass's wrapper traced for that call's shapes: its allocations and views
-become graph nodes and each Triton launch a ``triton_kernel_wrapper_mutation`` node (as
-``torch.library.wrap_triton`` records it), all inlined into the graph Inductor compiles. The
-generated code then launches the pass's kernels itself, between its own and fused around them,
-with no Python of the pass left per call.
+The rewrite inside Inductor makes each replacement a custom op (all that ``passes+custom-op:``
+does): Inductor's wrapper calls it through the dispatcher, and it is opaque to Inductor. Here
+each custom-op call the rewrite made is replaced, where it can be, by the pass's wrapper traced
+for that call's shapes: its allocations and views become graph nodes and each Triton launch a
+``triton_kernel_wrapper_mutation`` node (as ``torch.library.wrap_triton`` records it), all
+inlined into the graph Inductor compiles. The generated code then launches the pass's kernels
+itself, between its own and fused around them, with no Python of the pass left per call.
 
 A pass's wrapper launches its kernels as ``kernel[grid](...)``; while it is traced, those
 launches go through ``wrap_triton`` (:func:`_launches_wrapped`), so the pass needs no change. A

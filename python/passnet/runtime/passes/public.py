@@ -153,12 +153,14 @@ class PassnetBackend:
         *,
         inductor: bool = True,
         integrity: bool = True,
-        lowered: bool = False,
+        lowered: bool | None = None,
     ) -> None:
         if not pass_sets:
             raise ValueError("passnet.backend: give at least one pass set")
         if lowered and not inductor:
             raise ValueError("passnet.backend: lowered=True inlines into Inductor's code")
+        if lowered is None:
+            lowered = inductor
         self._inductor = inductor
         self._sets: list[_Set] = []
         for path in pass_sets:
@@ -245,10 +247,14 @@ class PassnetBackend:
 
 
 def backend(
-    *pass_sets: str | Path, inductor: bool = True, integrity: bool = True, lowered: bool = False
+    *pass_sets: str | Path,
+    inductor: bool = True,
+    integrity: bool = True,
+    lowered: bool | None = None,
 ) -> PassnetBackend:
     """The backend for ``torch.compile(model, backend=...)``: PASS_SETS applied in order to every
     graph that allows it, then Inductor; its ``report`` says what matched and what was
-    declined. ``lowered``: each replacement's traced wrapper inlined into Inductor's code where
-    it passes the checks of :mod:`.lowering` (kernels compiled for a GPU), else a custom op."""
+    declined. ``lowered`` (default: with Inductor): each replacement's traced wrapper inlined
+    into Inductor's code where it passes the checks of :mod:`.lowering` (kernels compiled for a
+    GPU), else a custom op; False keeps every replacement a custom op."""
     return PassnetBackend(pass_sets, inductor=inductor, integrity=integrity, lowered=lowered)

@@ -58,9 +58,9 @@ class PassReport:
     """``passes+inductor``: what the pass replaced in Inductor's graphs when it ran (None when
     every graph came from Inductor's cache, which skips the pass)."""
     lowered: dict[str, int] | None = None
-    """``passes+lowered``: per rule, the calls lowered into Inductor's code."""
+    """Lowering (``passes+inductor``): per rule, the calls lowered into Inductor's code."""
     not_lowered: dict[str, list[str]] = field(default_factory=dict)
-    """``passes+lowered``: per rule, why calls stayed custom ops."""
+    """Lowering (``passes+inductor``): per rule, why calls stayed custom ops."""
 
     def total(self) -> int:
         return sum(self.replacements.values())

@@ -16,11 +16,14 @@ Built in:
 
 Passes (:mod:`passnet.runtime.passes`): ``passes:PATH`` applies the PassNet-format passes of a
 file or folder to the FX graphs dynamo captures and runs the rewritten graphs as they are;
-``passes+inductor:PATH`` rewrites inside Inductor (a pre-grad custom pass; each replacement a
-custom op) and compiles the rest; ``passnet-passes:DIR`` applies a PassNet task's ``pass_dir``
-with PassNet's own loading, limits and matching (:mod:`passnet.runtime.passes.pass_dir`).
-``model-passes:PATH`` applies a pass set to whole models as ``passnet.backend`` does: no match
-is no failure, and graphs that need gradients or have dynamic shapes are declined and reported.
+``passes+inductor:PATH`` rewrites inside Inductor (a pre-grad custom pass) and compiles the rest,
+each replacement inlined into Inductor's code where it can be (:mod:`.lowering`), else a custom
+op; ``passes+custom-op:PATH`` keeps every replacement a custom op; ``passnet-passes:DIR`` applies
+a PassNet task's ``pass_dir`` with PassNet's own loading, limits and matching
+(:mod:`passnet.runtime.passes.pass_dir`). ``model-passes:PATH`` applies a pass set to whole models
+as ``passnet.backend`` does (lowered where it can be; ``model-passes+custom-op:PATH``: custom ops
+only): no match is no failure, and graphs that need gradients or have dynamic shapes are declined
+and reported.
 
 More backends come from three places, looked up in this order:
 
@@ -271,20 +274,20 @@ def _from_import_path(name: str) -> Backend:
     return Backend(name, factory, description=f"plugin {name}")
 
 
-PASS_BACKEND_PREFIXES = ("passes:", "passes+inductor:", "passes+lowered:", "passnet-passes:")
+PASS_BACKEND_PREFIXES = ("passes:", "passes+inductor:", "passes+custom-op:", "passnet-passes:")
 
 
 def _pass_backend(name: str) -> Backend | None:
-    """``passes:PATH``, ``passes+inductor:PATH``, ``passes+lowered:PATH`` and
-    ``passnet-passes:DIR`` (see :mod:`passnet.runtime.passes`)."""
+    """``passes:PATH``, ``passes+inductor:PATH`` (lowered where it can be, else custom ops),
+    ``passes+custom-op:PATH`` and ``passnet-passes:DIR`` (see :mod:`passnet.runtime.passes`)."""
     prefix = next((p for p in PASS_BACKEND_PREFIXES if name.startswith(p)), None)
     if prefix is None:
         return None
     path = name[len(prefix) :]
     if not path:
         raise BackendError(f"backend {name!r}: expected {prefix}PATH (a pass file or folder)")
-    lowered = prefix == "passes+lowered:"
-    with_inductor = prefix == "passes+inductor:" or lowered
+    lowered = prefix == "passes+inductor:"
+    with_inductor = lowered or prefix == "passes+custom-op:"
     pass_dir = prefix == "passnet-passes:"
     resolved = sandbox.resolve(path)
     what = "a PassNet pass_dir applied as PassNet does" if pass_dir else "PassNet passes"
@@ -292,15 +295,19 @@ def _pass_backend(name: str) -> Backend | None:
         name,
         make_pass_backend(resolved, with_inductor, "dynamo", pass_dir, lowered),
         direct=make_pass_backend(resolved, with_inductor, "direct", pass_dir, lowered),
-        description=f"{what} from {path}"
-        + (" lowered into Inductor's code" if lowered else "")
-        + (" inside Inductor" if with_inductor and not lowered else ""),
+        description=f"{what} from {path}" + _inside_inductor(with_inductor, lowered),
     )
 
 
+def _inside_inductor(with_inductor: bool, lowered: bool) -> str:
+    if lowered:
+        return " in Inductor's code, lowered where they can be, else custom ops"
+    return " inside Inductor, each replacement a custom op" if with_inductor else ""
+
+
 MODEL_PASSES_PREFIX = "model-passes:"
-MODEL_LOWERED_PREFIX = "model-passes+lowered:"
-MODEL_PASSES_PREFIXES = (MODEL_PASSES_PREFIX, MODEL_LOWERED_PREFIX)
+MODEL_CUSTOM_OP_PREFIX = "model-passes+custom-op:"
+MODEL_PASSES_PREFIXES = (MODEL_PASSES_PREFIX, MODEL_CUSTOM_OP_PREFIX)
 
 
 class _ModelPassesCall:
@@ -332,7 +339,7 @@ def _model_pass_backend(name: str) -> Backend | None:
     if not path:
         raise BackendError(f"backend {name!r}: expected {prefix}PATH (a pass set)")
     resolved = sandbox.resolve(path)
-    lowered = prefix == MODEL_LOWERED_PREFIX
+    lowered = prefix == MODEL_PASSES_PREFIX
 
     def factory(
         model: torch.nn.Module, example_inputs: Mapping[str, torch.Tensor], device: torch.device
@@ -362,7 +369,7 @@ def _model_pass_backend(name: str) -> Backend | None:
         factory,
         direct=direct,
         description=f"the passes of {path} on whole models, in Inductor"
-        + (", lowered into its code where they can be" if lowered else ""),
+        + (", lowered into its code where they can be" if lowered else ", as custom ops"),
     )
 
 
