@@ -228,6 +228,28 @@ TEST(OverInductor, GeometricMeanOfTheSameRoundFigures) {
   EXPECT_NEAR(*one["passes:p"].gmean, 2.0, 1e-12);
 }
 
+TEST(OverInductor, TheSameRoundFigureWinsOverTheRatioOfSessions) {
+  BackendResult paired;
+  paired.status = "ok";
+  paired.speedup_e2e = 3.0;
+  paired.detail = {{"speedup_over_inductor", 1.2}};
+  auto figure = over_inductor_figure(paired, 2.0);
+  ASSERT_TRUE(figure);
+  EXPECT_DOUBLE_EQ(figure->value, 1.2);
+  EXPECT_TRUE(figure->same_rounds);
+  BackendResult unpaired = paired;
+  unpaired.detail = {{"speedup_over_inductor", nullptr}};
+  figure = over_inductor_figure(unpaired, 2.0);
+  ASSERT_TRUE(figure);
+  EXPECT_DOUBLE_EQ(figure->value, 1.5);
+  EXPECT_FALSE(figure->same_rounds);
+  EXPECT_FALSE(over_inductor_figure(unpaired, std::nullopt));  // no Inductor to divide by
+  EXPECT_FALSE(over_inductor_figure(unpaired, 0.0));
+  BackendResult failed = paired;
+  failed.status = "accuracy";
+  EXPECT_FALSE(over_inductor_figure(failed, 2.0));  // a failed result has no speedup at all
+}
+
 TEST(CompareRuns, ReportsTheDriftOfTheSpeedupOverInductor) {
   testing::TempDir tmp;
   for (const char* run : {"a", "b"}) {

@@ -329,6 +329,24 @@ def test_interleaving_alternates_measurements() -> None:
     assert a.stable and b.stable and a.remeasured == b.remeasured == 0
 
 
+def test_subjects_after_the_first_swap_places_every_other_round() -> None:
+    """A measurement's place in a round moves it (bench/timing/order_probe.py), so the subjects
+    compared with each other take turns; the first (eager) keeps its place, and every figure
+    stays with its own subject."""
+    clock = FakeClock()
+    timer = Timer("cpu", clock=clock)
+    log: list[str] = []
+    eager = Subject("eager", clock.callable(_constant(0.002), log, "eager"))
+    inductor = Subject("inductor", clock.callable(_constant(0.003), log, "inductor"))
+    candidate = Subject("candidate", clock.callable(_constant(0.004), log, "candidate"))
+    config = TimingConfig(warmup=1, trials=4, min_measure_seconds=1e-3)
+    measure_interleaved([eager, inductor, candidate], config, timer)
+    assert log[-12:] == ["eager", "inductor", "candidate", "eager", "candidate", "inductor"] * 2
+    assert compute_stats(eager.e2e).median == pytest.approx(2.0)
+    assert compute_stats(inductor.e2e).median == pytest.approx(3.0)
+    assert compute_stats(candidate.e2e).median == pytest.approx(4.0)
+
+
 def test_instability_is_remeasured_then_recorded() -> None:
     clock = FakeClock()
     timer = Timer("cpu", clock=clock)

@@ -17,6 +17,18 @@ std::optional<double> speedup_over_inductor(const BackendResult& result) {
   return value;
 }
 
+std::optional<OverInductorFigure> over_inductor_figure(const BackendResult& result,
+                                                       std::optional<double> inductor_speedup) {
+  if (result.status != "ok" || !result.speedup_e2e || !std::isfinite(*result.speedup_e2e) ||
+      *result.speedup_e2e <= 0)
+    return std::nullopt;
+  if (std::optional<double> paired = speedup_over_inductor(result))
+    return OverInductorFigure{*paired, true};
+  if (inductor_speedup && *inductor_speedup > 0)
+    return OverInductorFigure{*result.speedup_e2e / *inductor_speedup, false};
+  return std::nullopt;
+}
+
 OverInductor summarize_over_inductor(const std::vector<BackendResult>& results) {
   OverInductor summary;
   double log_sum = 0;

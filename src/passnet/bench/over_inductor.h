@@ -32,6 +32,17 @@ struct OverInductor {
 // detail["speedup_over_inductor"] when it is a positive number.
 std::optional<double> speedup_over_inductor(const BackendResult& result);
 
+struct OverInductorFigure {
+  double value = 0;
+  bool same_rounds = false;  // false: a ratio of two sessions, which drifts with the host
+};
+
+// A result's speedup over Inductor: timed in the same rounds where the worker could, else its
+// speedup over eager divided by Inductor's on the same sample (INDUCTOR_SPEEDUP, when known and
+// positive). nullopt without either, or when the result has no positive speedup over eager.
+std::optional<OverInductorFigure> over_inductor_figure(const BackendResult& result,
+                                                       std::optional<double> inductor_speedup);
+
 OverInductor summarize_over_inductor(const std::vector<BackendResult>& results);
 
 // Per backend with any same-round comparison, over the results of `samples` (every sample when

@@ -83,11 +83,10 @@ RuleSpeedups rule_speedups(const std::string& task_run, const std::string& set_p
     if (!report.is_object() || !report.contains("replacements") ||
         !report["replacements"].is_object())
       continue;
-    // Timed with Inductor in the same rounds where the worker could (host-inclusive
-    // invocations); otherwise (device time) the ratio of the two speedups over eager.
-    double over = bench::speedup_over_inductor(r).value_or(*r.speedup_e2e / base->second);
+    auto over = bench::over_inductor_figure(r, base->second);
+    if (!over) continue;
     for (const auto& [rule, count] : report["replacements"].items())
-      if (count.is_number() && count.get<double>() > 0) ratios[rule].push_back(over);
+      if (count.is_number() && count.get<double>() > 0) ratios[rule].push_back(over->value);
   }
   for (const auto& [rule, values] : ratios) {
     out.rules[rule] = gmean(values);

@@ -40,13 +40,12 @@ std::vector<ModelRow> model_rows(const std::vector<bench::BackendResult>& result
     if (result.status == "ok" && result.speedup_e2e && std::isfinite(*result.speedup_e2e) &&
         *result.speedup_e2e > 0) {
       row.speedup = *result.speedup_e2e;
-      // Timed with Inductor in the same rounds where the worker could; otherwise a ratio of two
-      // sessions' speedups over eager, which drifts with the host between them.
-      if (std::optional<double> paired = bench::speedup_over_inductor(result)) {
-        row.over_inductor = paired;
-        row.same_rounds = true;
-      } else if (auto it = inductor.find(row.sample); it != inductor.end() && it->second > 0) {
-        row.over_inductor = *row.speedup / it->second;
+      auto it = inductor.find(row.sample);
+      std::optional<double> base =
+          it != inductor.end() ? std::optional<double>(it->second) : std::nullopt;
+      if (auto figure = bench::over_inductor_figure(result, base)) {
+        row.over_inductor = figure->value;
+        row.same_rounds = figure->same_rounds;
       }
     }
     rows.push_back(std::move(row));
