@@ -30,6 +30,12 @@ took 1.6-1.7x the device time of the same kernels launched by their wrappers.) A
 holds lowered kernels is compiled with :func:`inductor_options`, so that its kernels compute as
 they were judged.
 
+**Launches.** Inductor launches its own kernels through its static launcher, but user-defined
+ones (the lowered pass's) through Triton's, unless ``static_launch_user_defined_triton_kernels``
+is on (off by default in torch 2.11 and 2.13). Triton's launcher does more Python per launch,
+which shows where a call is bound by the host (``direct``); :func:`inductor_options` turns the
+static one on, and Inductor falls back to Triton's for a kernel it cannot launch statically.
+
 The trace's launches are of the kernels Triton compiles for the device; on a machine with no
 GPU, Triton's interpreter runs kernels that ``wrap_triton`` cannot trace, so there every call
 stays a custom op (tests/python/test_lowering.py checks the generated code with Triton's driver
@@ -55,11 +61,15 @@ _tracing = threading.local()
 
 def inductor_options() -> dict[str, Any]:
     """Inductor config for a graph with lowered kernels: their float arguments fp32, as Triton's
-    JIT passes them (see the module docs); nothing where this torch has no such option."""
+    JIT passes them, and their launches static, as Inductor's own (see the module docs); only
+    the options this torch has."""
     from torch._inductor import config
 
-    option = "_use_fp64_for_unbacked_floats"
-    return {option: False} if hasattr(config, option) else {}
+    wanted = {
+        "_use_fp64_for_unbacked_floats": False,
+        "static_launch_user_defined_triton_kernels": True,
+    }
+    return {option: value for option, value in wanted.items() if hasattr(config, option)}
 
 
 def tracing_launches() -> bool:

@@ -1,0 +1,240 @@
+"""Where `passes+inductor:` loses under `direct` (issue 36): host time per call of one compiled
+subgraph, Inductor against the pass set lowered into Inductor's code, with and without what might
+cost it. Under `direct` a small subgraph's call is bound by the host, so the time per call of
+back-to-back calls (synchronised at the end) is the Python and launch work of one call.
+
+Subjects, each built by the worker's own backend factories under `direct`:
+
+* `inductor`: Inductor's code alone;
+* `lowered`: `passes+inductor:SET` as the judge runs it (integrity on, unwatched calls);
+* `lowered-triton-launch`: the same, the pass's kernels launched by Triton's launcher instead of
+  Inductor's static one (torch's default for user-defined kernels; see
+  `passnet.runtime.passes.lowering.inductor_options`);
+* `lowered-no-integrity`: `PASSNET_INTEGRITY=0`;
+* `passes` and `passes-no-integrity`: the rewritten graph run as it is (`passes:SET`).
+
+Rounds rotate the subjects' order; each subject's figure is the median over rounds of its time
+over Inductor's in the same round. Also per subject: the Python calls one call makes (from
+`sys.setprofile`, which no host load moves) and, for the lowered ones, how Inductor launches each
+user-defined kernel (`static` or `triton`).
+
+    python3 bench/models/host_time.py SUITE PASS_SET [--only ID,...] [--limit N]
+        [--rounds 15] [--calls 200] [--json OUT] [--device cpu]
+"""
+
+from __future__ import annotations
+
+import argparse
+import gc
+import json
+import math
+import os
+import statistics
+import sys
+import time
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager, nullcontext
+from pathlib import Path
+from typing import Any
+
+import torch
+
+from passnet.runtime.passes import lowering
+from passnet.runtime.sample import build_inputs, load_model, load_sample_meta
+from passnet.runtime.worker.backends import resolve_backend
+
+STATIC_USER_KERNELS = "static_launch_user_defined_triton_kernels"
+
+
+@contextmanager
+def _integrity(on: bool) -> Iterator[None]:
+    before = os.environ.get("PASSNET_INTEGRITY")
+    os.environ["PASSNET_INTEGRITY"] = "1" if on else "0"
+    try:
+        yield
+    finally:
+        if before is None:
+            os.environ.pop("PASSNET_INTEGRITY", None)
+        else:
+            os.environ["PASSNET_INTEGRITY"] = before
+
+
+@contextmanager
+def _triton_launcher() -> Iterator[None]:
+    """The lowering's Inductor options without the static launch of user-defined kernels."""
+    original = lowering.inductor_options
+
+    def options() -> dict[str, Any]:
+        return {k: v for k, v in original().items() if k != STATIC_USER_KERNELS}
+
+    lowering.inductor_options = options  # type: ignore[assignment]
+    try:
+        yield
+    finally:
+        lowering.inductor_options = original  # type: ignore[assignment]
+
+
+def _launchers(before: set[int]) -> list[str]:
+    """How each user-defined kernel Inductor compiled since BEFORE is launched."""
+    from torch._inductor.runtime.triton_heuristics import CachingAutotuner, HeuristicType
+
+    found = []
+    for obj in gc.get_objects():
+        if issubclass(type(obj), CachingAutotuner) and id(obj) not in before:
+            if obj.heuristic_type != HeuristicType.USER_AUTOTUNE:
+                continue
+            static = all(getattr(launcher, "_is_static", False) for launcher in obj.launchers)
+            found.append(f"{obj.fn.__name__}:{'static' if static else 'triton'}")
+    return sorted(found)
+
+
+def _autotuners() -> set[int]:
+    from torch._inductor.runtime.triton_heuristics import CachingAutotuner
+
+    return {id(obj) for obj in gc.get_objects() if issubclass(type(obj), CachingAutotuner)}
+
+
+def _python_calls(call: Callable[[], Any]) -> int:
+    count = 0
+
+    def profile(frame: Any, event: str, arg: Any) -> None:
+        nonlocal count
+        if event in ("call", "c_call"):
+            count += 1
+
+    sys.setprofile(profile)
+    try:
+        call()
+    finally:
+        sys.setprofile(None)
+    return count
+
+
+def _build(name: str, backend: str, sample: Path, device: torch.device) -> dict[str, Any]:
+    model = load_model(sample, device=device)
+    inputs = build_inputs(load_sample_meta(sample), device=device, seed=0)
+    integrity = not name.endswith("no-integrity")
+    before = _autotuners()
+    launches = _triton_launcher() if "triton-launch" in name else nullcontext()
+    with _integrity(integrity), launches:
+        fn = resolve_backend(backend, device).factory_for("direct")(model, inputs, device)
+        with torch.no_grad():
+            fn(**inputs)  # the compile, under the same options
+    monitor = getattr(fn, "passnet_integrity", None)
+    if monitor is not None:
+        monitor.watch_all = False  # as the worker times: unwatched calls
+    report = getattr(fn, "passnet_report", None)
+    lowered = getattr(report, "lowered", None) if report is not None else None
+    return {
+        "call": lambda: fn(**inputs),
+        "launchers": _launchers(before) if "lowered" in name else [],
+        "lowered": dict(lowered) if lowered else {},
+    }
+
+
+def _per_call_us(call: Callable[[], Any], calls: int, device: torch.device) -> float:
+    if device.type == "cuda":
+        torch.cuda.synchronize(device)
+    start = time.perf_counter()
+    for _ in range(calls):
+        call()
+    if device.type == "cuda":
+        torch.cuda.synchronize(device)
+    return (time.perf_counter() - start) / calls * 1e6
+
+
+def measure(
+    sample: Path, pass_set: Path, device: torch.device, rounds: int, calls: int
+) -> dict[str, Any]:
+    backends = {
+        "inductor": "inductor",
+        "lowered": f"passes+inductor:{pass_set}",
+        "lowered-triton-launch": f"passes+inductor:{pass_set}",
+        "lowered-no-integrity": f"passes+inductor:{pass_set}",
+        "passes": f"passes:{pass_set}",
+        "passes-no-integrity": f"passes:{pass_set}",
+    }
+    built = {name: _build(name, backend, sample, device) for name, backend in backends.items()}
+    names = list(built)
+    with torch.no_grad():
+        for subject in built.values():
+            for _ in range(20):
+                subject["call"]()
+            subject["python_calls"] = _python_calls(subject["call"])
+        times: dict[str, list[float]] = {name: [] for name in names}
+        for r in range(rounds):
+            shift = r % len(names)
+            for name in names[shift:] + names[:shift]:
+                times[name].append(_per_call_us(built[name]["call"], calls, device))
+    rows: dict[str, Any] = {}
+    for name in names:
+        ratios = [t / i for t, i in zip(times[name], times["inductor"], strict=True)]
+        rows[name] = {
+            "us_per_call": statistics.median(times[name]),
+            "over_inductor": statistics.median(ratios),
+            "python_calls": built[name]["python_calls"],
+            "launchers": built[name]["launchers"],
+            "lowered": built[name]["lowered"],
+        }
+    return rows
+
+
+def _samples(suite: Path, only: list[str], limit: int) -> list[tuple[str, Path]]:
+    tasks = json.loads((suite / "results" / "reference-tasks.json").read_text())["tasks"]
+    ids = [t["id"] for t in tasks if not only or any(t["id"].startswith(o) for o in only)]
+    found = []
+    for task_id in ids[:limit] if limit else ids:
+        task = next(iter((suite / "tasks").glob(f"*/{task_id}.json")))
+        first = json.loads(task.read_text())["subgraphs"][0]["path"]
+        found.append((task_id, suite / first))
+    return found
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("suite", type=Path)
+    parser.add_argument("pass_set", type=Path)
+    parser.add_argument("--only", default="", help="comma-separated task id prefixes")
+    parser.add_argument("--limit", type=int, default=0, help="the first N tasks (0: all)")
+    parser.add_argument("--rounds", type=int, default=15)
+    parser.add_argument("--calls", type=int, default=200, help="back-to-back calls per round")
+    parser.add_argument("--json", type=Path, help="write the rows here too")
+    parser.add_argument(
+        "--device", default="cuda", help="cpu: a smoke test of the script (nothing is lowered)"
+    )
+    args = parser.parse_args()
+    device = torch.device(args.device)
+    if device.type == "cuda" and not torch.cuda.is_available():
+        print("host_time.py: no CUDA device here (--device cpu for a smoke test)", file=sys.stderr)
+        return 2
+    only = [o for o in args.only.split(",") if o]
+    results: dict[str, Any] = {}
+    for task_id, sample in _samples(args.suite, only, args.limit):
+        try:
+            rows = measure(sample, args.pass_set.resolve(), device, args.rounds, args.calls)
+        except Exception as error:  # one task that fails to build never stops the others
+            print(f"{task_id}: {type(error).__name__}: {str(error)[:300]}", flush=True)
+            results[task_id] = {"error": f"{type(error).__name__}: {error}"}
+            continue
+        results[task_id] = rows
+        cells = "  ".join(
+            f"{name} {row['us_per_call']:.1f}us x{row['over_inductor']:.3f} py{row['python_calls']}"
+            for name, row in rows.items()
+        )
+        print(f"{task_id}: {cells}", flush=True)
+        for name, row in rows.items():
+            if row["launchers"]:
+                print(f"  {name}: {' '.join(row['launchers'])}", flush=True)
+    good = [r for r in results.values() if "error" not in r]
+    if good:
+        print("G-mean over Inductor, host-bound time per call:")
+        for name in good[0]:
+            logs = [math.log(r[name]["over_inductor"]) for r in good]
+            print(f"  {name}: {math.exp(statistics.fmean(logs)):.3f}x over {len(good)} tasks")
+    if args.json:
+        args.json.write_text(json.dumps(results, indent=1))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
