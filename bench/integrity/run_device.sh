@@ -8,16 +8,18 @@
 #
 #   bench/integrity/run_device.sh PASSNET_BIN OUT_DIR
 #
+# PASSNET_BIN may be xz-compressed (unpacked under /tmp/integrity-device).
+#
 # Environment: REDTEAM_SECONDS [300] (0: skip 1), JOB_TIMEOUT [45] (what a hanging exploit costs),
 # PASS_BACKEND [passes] (the red team through passes, passes+inductor or passes+custom-op),
 # COST_DTYPE [float16], ROUNDS [3] (0: skip 2), JOBS [1] (one worker: no lock waits or CPU
 # contention in the figures).
 
 set -uo pipefail
-passnet="$1" out="$2"
 repo="$(cd "$(dirname "$0")/../.." && pwd)"
-export PYTHONPATH="$repo/python${PYTHONPATH:+:$PYTHONPATH}"
-mkdir -p "$out"
+source "$repo/bench/lib.sh"
+out="$2"
+device_start "$1" "$out" /tmp/integrity-device
 cd "$repo"
 bash bench/passbench/environment.sh | tee "$out/summary.txt"
 

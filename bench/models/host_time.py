@@ -1,15 +1,12 @@
 """Where `passes+inductor:` loses under `direct` (issue 36): host time per call of one compiled
-subgraph, Inductor against the pass set lowered into Inductor's code, with and without what might
-cost it. Under `direct` a small subgraph's call is bound by the host, so the time per call of
+subgraph, Inductor against the pass set lowered into Inductor's code and run as it is, with and
+without the integrity layer. Under `direct` a small subgraph's call is bound by the host, so the time per call of
 back-to-back calls (synchronised at the end) is the Python and launch work of one call.
 
 Subjects, each built by the worker's own backend factories under `direct`:
 
 * `inductor`: Inductor's code alone;
 * `lowered`: `passes+inductor:SET` as the judge runs it (integrity on, unwatched calls);
-* `lowered-triton-launch`: the same, the pass's kernels launched by Triton's launcher instead of
-  Inductor's static one (torch's default for user-defined kernels; see
-  `passnet.runtime.passes.lowering.inductor_options`);
 * `lowered-no-integrity`: `PASSNET_INTEGRITY=0`;
 * `passes` and `passes-no-integrity`: the rewritten graph run as it is (`passes:SET`).
 
@@ -17,6 +14,10 @@ Rounds rotate the subjects' order; each subject's figure is the median over roun
 over Inductor's in the same round. Also per subject: the Python calls one call makes (from
 `sys.setprofile`, which no host load moves) and, for the lowered ones, how Inductor launches each
 user-defined kernel (`static` or `triton`).
+
+On the H200 (torch 2.11, six reference tasks of float16): lowered 1.058x Inductor's time per call,
+`passes:` 0.839x; 1 to 6 more Python calls than Inductor's 77-93 lowered, 48-69 under `passes:`
+(bench/models/results/2026-11-27/README.md, "Host time per call").
 
     python3 bench/models/host_time.py SUITE PASS_SET [--only ID,...] [--limit N]
         [--rounds 15] [--calls 200] [--json OUT] [--device cpu]
@@ -33,17 +34,14 @@ import statistics
 import sys
 import time
 from collections.abc import Callable, Iterator
-from contextlib import contextmanager, nullcontext
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
 import torch
 
-from passnet.runtime.passes import lowering
 from passnet.runtime.sample import build_inputs, load_model, load_sample_meta
 from passnet.runtime.worker.backends import resolve_backend
-
-STATIC_USER_KERNELS = "static_launch_user_defined_triton_kernels"
 
 
 @contextmanager
@@ -57,21 +55,6 @@ def _integrity(on: bool) -> Iterator[None]:
             os.environ.pop("PASSNET_INTEGRITY", None)
         else:
             os.environ["PASSNET_INTEGRITY"] = before
-
-
-@contextmanager
-def _triton_launcher() -> Iterator[None]:
-    """The lowering's Inductor options without the static launch of user-defined kernels."""
-    original = lowering.inductor_options
-
-    def options() -> dict[str, Any]:
-        return {k: v for k, v in original().items() if k != STATIC_USER_KERNELS}
-
-    lowering.inductor_options = options  # type: ignore[assignment]
-    try:
-        yield
-    finally:
-        lowering.inductor_options = original  # type: ignore[assignment]
 
 
 def _launchers(before: set[int]) -> list[str]:
@@ -115,8 +98,7 @@ def _build(name: str, backend: str, sample: Path, device: torch.device) -> dict[
     inputs = build_inputs(load_sample_meta(sample), device=device, seed=0)
     integrity = not name.endswith("no-integrity")
     before = _autotuners()
-    launches = _triton_launcher() if "triton-launch" in name else nullcontext()
-    with _integrity(integrity), launches:
+    with _integrity(integrity):
         fn = resolve_backend(backend, device).factory_for("direct")(model, inputs, device)
         with torch.no_grad():
             fn(**inputs)  # the compile, under the same options
@@ -149,7 +131,6 @@ def measure(
     backends = {
         "inductor": "inductor",
         "lowered": f"passes+inductor:{pass_set}",
-        "lowered-triton-launch": f"passes+inductor:{pass_set}",
         "lowered-no-integrity": f"passes+inductor:{pass_set}",
         "passes": f"passes:{pass_set}",
         "passes-no-integrity": f"passes:{pass_set}",

@@ -30,11 +30,11 @@ took 1.6-1.7x the device time of the same kernels launched by their wrappers.) A
 holds lowered kernels is compiled with :func:`inductor_options`, so that its kernels compute as
 they were judged.
 
-**Launches.** Inductor launches its own kernels through its static launcher, but user-defined
-ones (the lowered pass's) through Triton's, unless ``static_launch_user_defined_triton_kernels``
-is on (off by default in torch 2.11 and 2.13). Triton's launcher does more Python per launch,
-which shows where a call is bound by the host (``direct``); :func:`inductor_options` turns the
-static one on, and Inductor falls back to Triton's for a kernel it cannot launch statically.
+**Launches.** Inductor launches a user-defined kernel (a lowered pass's) through Triton's launcher,
+its own through its static one, unless ``static_launch_user_defined_triton_kernels`` is on. That
+option was tried on the H200 (``bench/models/host_time.py``): it took effect for one kernel of six
+and left the Python work per call as it was (the launch is one C call either way), so it is not
+set.
 
 The trace's launches are of the kernels Triton compiles for the device; on a machine with no
 GPU, Triton's interpreter runs kernels that ``wrap_triton`` cannot trace, so there every call
@@ -61,15 +61,11 @@ _tracing = threading.local()
 
 def inductor_options() -> dict[str, Any]:
     """Inductor config for a graph with lowered kernels: their float arguments fp32, as Triton's
-    JIT passes them, and their launches static, as Inductor's own (see the module docs); only
-    the options this torch has."""
+    JIT passes them (see the module docs); nothing where this torch has no such option."""
     from torch._inductor import config
 
-    wanted = {
-        "_use_fp64_for_unbacked_floats": False,
-        "static_launch_user_defined_triton_kernels": True,
-    }
-    return {option: value for option, value in wanted.items() if hasattr(config, option)}
+    option = "_use_fp64_for_unbacked_floats"
+    return {option: False} if hasattr(config, option) else {}
 
 
 def tracing_launches() -> bool:
