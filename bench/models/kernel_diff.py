@@ -1,0 +1,165 @@
+"""Where a whole model's time goes with a pass set and without (issue 36): Inductor and
+`model-passes:SET` compiled as the judge compiles them under `direct` (which `cudagraph` replays),
+each call profiled, the device kernels summed per call by name, and the two lists set side by
+side, with the generated code's `call` of each written out.
+
+The measured gain of a model disagreed with the gain predicted from the replacements' share of
+its time (on the H200 under `cudagraph`, 0.78x measured for google/bigbird-roberta-large, where
+one replacement held 3.5% of the time): the prediction counts only the replacements' kernels, so
+whatever else changed in the model's code is what this shows.
+
+    python3 bench/models/kernel_diff.py SAMPLE [SAMPLE ...] [--pass-set passes/reference]
+        [--calls 20] [--config KEY=VALUE ...] [--out DIR] [--device cpu]
+
+`--config` patches Inductor's config for every subject, in a second pass beside the default (for
+example `shape_padding=False`, to see whether a padding decision made by benchmarking at compile
+time is what moved). On the CPU (a smoke test) the profiler's CPU kernels are listed instead.
+"""
+
+from __future__ import annotations
+
+import argparse
+import ast
+import json
+import sys
+from collections import defaultdict
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import torch
+from torch._inductor.utils import run_and_get_code
+
+from passnet.runtime.sample import build_inputs, load_model, load_sample_meta
+from passnet.runtime.worker.backends import resolve_backend
+
+
+def _compiled(backend: str, sample: Path, device: torch.device) -> tuple[Callable[[], Any], str]:
+    """The call under `direct` and the `call` function of the last code Inductor wrote."""
+    model = load_model(sample, device=device)
+    inputs = build_inputs(load_sample_meta(sample), device=device, seed=0)
+    factory = resolve_backend(backend, device).factory_for("direct")
+    with torch.no_grad():
+        fn, code = run_and_get_code(lambda: factory(model, inputs, device))
+    body = code[-1] if code else ""
+    start = body.find("def call(")
+    call_body = body[start:].split("runner = Runner")[0] if start >= 0 else body
+
+    def call() -> Any:
+        with torch.no_grad():
+            return fn(**inputs)
+
+    return call, call_body
+
+
+def _kernels(call: Callable[[], Any], calls: int, device: torch.device) -> dict[str, float]:
+    """Microseconds per call by kernel name (device kernels on CUDA, CPU kernels on the CPU)."""
+    from torch.profiler import ProfilerActivity, profile
+
+    for _ in range(5):
+        call()
+    activities = [ProfilerActivity.CPU]
+    if device.type == "cuda":
+        activities.append(ProfilerActivity.CUDA)
+        torch.cuda.synchronize(device)
+    with profile(activities=activities) as prof:
+        for _ in range(calls):
+            call()
+        if device.type == "cuda":
+            torch.cuda.synchronize(device)
+    wanted = torch.autograd.DeviceType.CUDA if device.type == "cuda" else None
+    per_name: dict[str, float] = defaultdict(float)
+    for event in prof.events():
+        if wanted is not None and event.device_type != wanted:
+            continue
+        if wanted is None and not event.name.startswith(("cpp_fused", "aten::", "passnet_pass")):
+            continue
+        per_name[event.name] += event.time_range.elapsed_us()
+    return {name: us / calls for name, us in per_name.items()}
+
+
+def _config_value(text: str) -> tuple[str, Any]:
+    key, _, raw = text.partition("=")
+    if not key or not raw:
+        raise argparse.ArgumentTypeError(f"--config wants KEY=VALUE, got {text!r}")
+    try:
+        value = ast.literal_eval(raw)
+    except (ValueError, SyntaxError):
+        value = raw
+    return key, value
+
+
+def _short(name: str, width: int = 70) -> str:
+    return name if len(name) <= width else name[: width - 3] + "..."
+
+
+def _compare(sample: Path, pass_set: Path, args: argparse.Namespace, label: str) -> dict[str, Any]:
+    device = torch.device(args.device)
+    backends = {"inductor": "inductor", "passes": f"model-passes:{pass_set}"}
+    rows: dict[str, dict[str, float]] = {}
+    for name, backend in backends.items():
+        torch._dynamo.reset()
+        call, code = _compiled(backend, sample, device)
+        rows[name] = _kernels(call, args.calls, device)
+        if args.out:
+            (args.out / f"{sample.name}-{label}-{name}.py").write_text(code)
+    totals = {name: sum(k.values()) for name, k in rows.items()}
+    print(f"== {sample.name} [{label}]: kernels per call, us")
+    for name, kernels in rows.items():
+        print(f"  {name}: {totals[name]:.1f} us in {len(kernels)} distinct kernels")
+    names = sorted(set(rows["inductor"]) | set(rows["passes"]))
+    moved = sorted(
+        names,
+        key=lambda n: -abs(rows["passes"].get(n, 0.0) - rows["inductor"].get(n, 0.0)),
+    )
+    print(f"  {'kernel':70}  inductor    passes")
+    for name in moved[: args.show]:
+        a, b = rows["inductor"].get(name), rows["passes"].get(name)
+        cell = lambda v: f"{v:9.1f}" if v is not None else "        -"  # noqa: E731
+        print(f"  {_short(name):70} {cell(a)} {cell(b)}")
+    return {"totals": totals, "kernels": rows}
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("samples", type=Path, nargs="+")
+    parser.add_argument("--pass-set", type=Path, default=Path("passes/reference"))
+    parser.add_argument("--calls", type=int, default=20, help="profiled calls per subject")
+    parser.add_argument("--show", type=int, default=15, help="kernels listed, most moved first")
+    parser.add_argument(
+        "--config", type=_config_value, action="append", default=[],
+        help="KEY=VALUE of torch._inductor.config, for a second pass beside the default",
+    )  # fmt: skip
+    parser.add_argument("--out", type=Path, help="write each subject's `call` code and a JSON")
+    parser.add_argument("--device", default="cuda")
+    args = parser.parse_args()
+    if torch.device(args.device).type == "cuda" and not torch.cuda.is_available():
+        print(
+            "kernel_diff.py: no CUDA device here (--device cpu for a smoke test)", file=sys.stderr
+        )
+        return 2
+    if args.out:
+        args.out.mkdir(parents=True, exist_ok=True)
+    from torch._inductor import config
+
+    found: dict[str, Any] = {}
+    for sample in args.samples:
+        try:
+            found[f"{sample.name}/default"] = _compare(
+                sample, args.pass_set.resolve(), args, "default"
+            )
+            if args.config:
+                with config.patch(dict(args.config)):
+                    label = ",".join(f"{k}={v}" for k, v in args.config)
+                    found[f"{sample.name}/{label}"] = _compare(
+                        sample, args.pass_set.resolve(), args, "patched"
+                    )
+        except Exception as error:  # one model that fails never stops the others
+            print(f"== {sample.name}: {type(error).__name__}: {str(error)[:300]}", flush=True)
+    if args.out:
+        (args.out / "kernel_diff.json").write_text(json.dumps(found, indent=1))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
