@@ -1,7 +1,8 @@
 """Where `passes+inductor:` loses under `direct` (issue 36): host time per call of one compiled
 subgraph, Inductor against the pass set lowered into Inductor's code and run as it is, with and
-without the integrity layer. Under `direct` a small subgraph's call is bound by the host, so the time per call of
-back-to-back calls (synchronised at the end) is the Python and launch work of one call.
+without the integrity layer. Under `direct` a small subgraph's call is bound by the host, so the
+time per call of back-to-back calls (synchronised at the end) is the Python and launch work of
+one call.
 
 Subjects, each built by the worker's own backend factories under `direct`:
 
