@@ -9,11 +9,20 @@ one replacement held 3.5% of the time): the prediction counts only the replaceme
 whatever else changed in the model's code is what this shows.
 
     python3 bench/models/kernel_diff.py SAMPLE [SAMPLE ...] [--pass-set passes/reference]
-        [--calls 20] [--config KEY=VALUE ...] [--out DIR] [--device cpu]
+        [--calls 20] [--config KEY=VALUE ...] [--keep-addmm] [--out DIR] [--device cpu]
 
-`--config` patches Inductor's config for every subject, in a second pass beside the default (for
-example `shape_padding=False`, to see whether a padding decision made by benchmarking at compile
-time is what moved). On the CPU (a smoke test) the profiler's CPU kernels are listed instead.
+Each pass lists the totals, the matmul libraries' kernels apart from the rest, and the kernels
+that moved most. More passes beside the default, each for both subjects:
+
+* `--config KEY=VALUE`: Inductor's config patched (`shape_padding=False`: are matmul padding
+  decisions, made by benchmarking at compile time, what moved?);
+* `--keep-addmm`: Inductor's post-grad rewrite of `addmm` into `mm` plus a bias added in the
+  fused consumer turned off. On a GPU Inductor makes that rewrite only where every consumer of
+  the matmul is pointwise, and a replacement is not, so a pass next to a linear layer changes
+  which matmul library call runs (cuBLAS's `mm` or cuBLASLt's bias epilogue); with the rewrite
+  off in both, that difference is gone.
+
+On the CPU (a smoke test) the profiler's CPU kernels are listed instead.
 """
 
 from __future__ import annotations
@@ -21,9 +30,11 @@ from __future__ import annotations
 import argparse
 import ast
 import json
+import re
 import sys
 from collections import defaultdict
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager, nullcontext
 from pathlib import Path
 from typing import Any
 
@@ -78,6 +89,36 @@ def _kernels(call: Callable[[], Any], calls: int, device: torch.device) -> dict[
     return {name: us / calls for name, us in per_name.items()}
 
 
+MATMUL_KERNEL = re.compile(r"gemm|gemv|xmma|cutlass|splitK|cublas|Kernel2", re.IGNORECASE)
+"""cuBLAS and cuBLASLt kernels by name (sm90_xmma_gemm_*, cutlass_*_sgemm_*, gemv2T_kernel,
+splitKreduce_kernel, ...)."""
+
+
+@contextmanager
+def _addmm_kept() -> Iterator[None]:
+    """Inductor's `unfuse_bias_add_to_pointwise` post-grad rewrite off for the block."""
+    from torch._inductor.fx_passes import post_grad
+
+    entries = [
+        entry
+        for patterns in post_grad.pass_patterns
+        for found in patterns.patterns.values()
+        for entry in found
+        if getattr(getattr(entry, "handler", None), "__name__", "")
+        == "unfuse_bias_add_to_pointwise"
+    ]
+    if not entries:
+        raise RuntimeError("this torch has no unfuse_bias_add_to_pointwise rewrite to turn off")
+    checks = [entry.extra_check for entry in entries]
+    for entry in entries:
+        entry.extra_check = lambda match: False
+    try:
+        yield
+    finally:
+        for entry, check in zip(entries, checks, strict=True):
+            entry.extra_check = check
+
+
 def _config_value(text: str) -> tuple[str, Any]:
     key, _, raw = text.partition("=")
     if not key or not raw:
@@ -102,11 +143,16 @@ def _compare(sample: Path, pass_set: Path, args: argparse.Namespace, label: str)
         call, code = _compiled(backend, sample, device)
         rows[name] = _kernels(call, args.calls, device)
         if args.out:
-            (args.out / f"{sample.name}-{label}-{name}.py").write_text(code)
+            safe = re.sub(r"[^A-Za-z0-9_.-]", "_", label)
+            (args.out / f"{sample.name}-{safe}-{name}.py").write_text(code)
     totals = {name: sum(k.values()) for name, k in rows.items()}
     print(f"== {sample.name} [{label}]: kernels per call, us")
     for name, kernels in rows.items():
-        print(f"  {name}: {totals[name]:.1f} us in {len(kernels)} distinct kernels")
+        matmul = sum(us for kernel, us in kernels.items() if MATMUL_KERNEL.search(kernel))
+        print(
+            f"  {name}: {totals[name]:.1f} us in {len(kernels)} distinct kernels; matmul "
+            f"libraries {matmul:.1f} us, the rest {totals[name] - matmul:.1f} us"
+        )
     names = sorted(set(rows["inductor"]) | set(rows["passes"]))
     moved = sorted(
         names,
@@ -130,6 +176,10 @@ def main() -> int:
         "--config", type=_config_value, action="append", default=[],
         help="KEY=VALUE of torch._inductor.config, for a second pass beside the default",
     )  # fmt: skip
+    parser.add_argument(
+        "--keep-addmm", action="store_true",
+        help="a pass with Inductor's addmm-into-mm-plus-bias rewrite off, for both subjects",
+    )  # fmt: skip
     parser.add_argument("--out", type=Path, help="write each subject's `call` code and a JSON")
     parser.add_argument("--device", default="cuda")
     args = parser.parse_args()
@@ -142,20 +192,24 @@ def main() -> int:
         args.out.mkdir(parents=True, exist_ok=True)
     from torch._inductor import config
 
+    # Every variant compiled afresh: the FX graph cache keys on the config, not on the patterns
+    # `--keep-addmm` turns off.
+    config.fx_graph_cache = False
     found: dict[str, Any] = {}
+    variants: list[tuple[str, Callable[[], Any]]] = [("default", nullcontext)]
+    if args.config:
+        label = ",".join(f"{k}={v}" for k, v in args.config)
+        variants.append((label, lambda: config.patch(dict(args.config))))
+    if args.keep_addmm:
+        variants.append(("keep-addmm", _addmm_kept))
+    pass_set = args.pass_set.resolve()
     for sample in args.samples:
-        try:
-            found[f"{sample.name}/default"] = _compare(
-                sample, args.pass_set.resolve(), args, "default"
-            )
-            if args.config:
-                with config.patch(dict(args.config)):
-                    label = ",".join(f"{k}={v}" for k, v in args.config)
-                    found[f"{sample.name}/{label}"] = _compare(
-                        sample, args.pass_set.resolve(), args, "patched"
-                    )
-        except Exception as error:  # one model that fails never stops the others
-            print(f"== {sample.name}: {type(error).__name__}: {str(error)[:300]}", flush=True)
+        for label, patched in variants:
+            try:
+                with patched():
+                    found[f"{sample.name}/{label}"] = _compare(sample, pass_set, args, label)
+            except Exception as error:  # one model or variant that fails never stops the others
+                print(f"== {sample.name} [{label}]: {type(error).__name__}: {error}", flush=True)
     if args.out:
         (args.out / "kernel_diff.json").write_text(json.dumps(found, indent=1))
     return 0
