@@ -351,7 +351,8 @@ TEST(ModelRows, PreferTheFigureTimedWithInductorInTheSameRounds) {
     return result;
   };
   // Inductor's own session gave both models 2.0x over eager.
-  std::map<std::string, double> inductor = {{"paired", 2.0}, {"alone", 2.0}};
+  std::map<std::string, InductorModel> inductor = {{"paired", {2.0, std::nullopt}},
+                                                   {"alone", {2.0, std::nullopt}}};
   std::vector<ModelRow> rows =
       model_rows({model("paired", 3.0, 1.25), model("alone", 3.0, nullptr)}, inductor);
   ASSERT_EQ(rows.size(), 2u);
@@ -360,6 +361,32 @@ TEST(ModelRows, PreferTheFigureTimedWithInductorInTheSameRounds) {
   EXPECT_DOUBLE_EQ(*rows[1].over_inductor, 1.5);  // no same-round figure: the sessions' ratio
   EXPECT_FALSE(rows[1].same_rounds);
   EXPECT_EQ(to_json(rows[0])["over_inductor_same_rounds"], true);
+}
+
+TEST(ModelRows, KernelLaunchesPerCallOfBothSides) {
+  auto result = [](const std::string& sample, nlohmann::json timing) {
+    bench::BackendResult r;
+    r.backend = "model-passes:set";
+    r.status = "ok";
+    r.speedup_e2e = 2.0;
+    r.detail = {{"sample", sample},
+                {"report", {{"sets", nlohmann::json::array()}}},
+                {"timing", std::move(timing)}};
+    return r;
+  };
+  std::map<std::string, InductorModel> inductor = {{"counted", {2.0, 123.0}},
+                                                   {"uncounted", {2.0, std::nullopt}}};
+  std::vector<ModelRow> rows =
+      model_rows({result("counted", {{"launches", {{"direct", 142.0}, {"eager_direct", 300.0}}}}),
+                  result("uncounted", {{"launches", nullptr}})},
+                 inductor);
+  ASSERT_EQ(rows.size(), 2u);
+  EXPECT_EQ(rows[0].launches, 142.0);  // the subject's own count, not eager's
+  EXPECT_EQ(rows[0].inductor_launches, 123.0);
+  EXPECT_EQ(to_json(rows[0])["inductor_launches"], 123.0);
+  EXPECT_FALSE(rows[1].launches);  // no count (a CPU run): none invented
+  EXPECT_FALSE(rows[1].inductor_launches);
+  EXPECT_TRUE(to_json(rows[1])["launches"].is_null());
 }
 
 TEST(SvgReport, EscapesText) {

@@ -118,18 +118,23 @@ void print_table(const report::RunReport& r, std::size_t show) {
                                           [](const report::ModelRow& m) { return m.replacements; });
       fmt::print(
           "  whole models: {} matched of {} (replacements, speedup over Inductor, predicted{}, "
-          "share of the time in replacements):\n",
+          "share of the time in replacements, kernel launches per call under Inductor -> with "
+          "the passes):\n",
           matched, b.models.size(),
           b.predicted_from.empty() ? "" : fmt::format(" from {}", b.predicted_from));
       for (const report::ModelRow& m : b.models) {
         std::vector<std::string> rules;
         for (const auto& [rule, count] : m.rules)
           rules.push_back(fmt::format("{} {}", rule, count));
+        std::string launches =
+            m.launches && m.inductor_launches
+                ? fmt::format("{:.0f} -> {:.0f}", *m.inductor_launches, *m.launches)
+                : "-";
         fmt::print(
-            "    {:>4}  {:>12}  {:>9}  {:>6}  {}{}{}\n", m.replacements,
+            "    {:>4}  {:>12}  {:>9}  {:>6}  {:>11}  {}{}{}\n", m.replacements,
             m.over_inductor ? times(*m.over_inductor) + (m.same_rounds ? "" : "*") : m.status,
             m.predicted_over_inductor ? times(*m.predicted_over_inductor) : "-",
-            m.time_share ? fmt::format("{:.1f}%", 100 * *m.time_share) : "-", m.sample,
+            m.time_share ? fmt::format("{:.1f}%", 100 * *m.time_share) : "-", launches, m.sample,
             rules.empty() ? "" : fmt::format("  ({})", fmt::join(rules, ", ")),
             m.declined ? fmt::format("  [{} graph(s) declined]", m.declined) : "");
       }

@@ -9,8 +9,17 @@ namespace passnet::report {
 
 using Json = nlohmann::json;
 
+std::optional<double> launches_per_call(const bench::BackendResult& result) {
+  const Json& timing = result.detail.contains("timing") ? result.detail["timing"] : Json();
+  if (!timing.is_object() || !timing.contains("launches") || !timing["launches"].is_object())
+    return std::nullopt;
+  const Json& launches = timing["launches"];
+  if (!launches.contains("direct") || !launches["direct"].is_number()) return std::nullopt;
+  return launches["direct"].get<double>();
+}
+
 std::vector<ModelRow> model_rows(const std::vector<bench::BackendResult>& results,
-                                 const std::map<std::string, double>& inductor) {
+                                 const std::map<std::string, InductorModel>& inductor) {
   std::vector<ModelRow> rows;
   for (const bench::BackendResult& result : results) {
     const Json& report = result.detail.contains("report") ? result.detail["report"] : Json();
@@ -37,12 +46,14 @@ std::vector<ModelRow> model_rows(const std::vector<bench::BackendResult>& result
         report["time_share"]["rules"].is_object())
       for (const auto& [rule, share] : report["time_share"]["rules"].items())
         if (share.is_number()) row.rule_shares[rule] = share.get<double>();
+    auto own = inductor.find(row.sample);
+    row.launches = launches_per_call(result);
+    if (own != inductor.end()) row.inductor_launches = own->second.launches;
     if (result.status == "ok" && result.speedup_e2e && std::isfinite(*result.speedup_e2e) &&
         *result.speedup_e2e > 0) {
       row.speedup = *result.speedup_e2e;
-      auto it = inductor.find(row.sample);
       std::optional<double> base =
-          it != inductor.end() ? std::optional<double>(it->second) : std::nullopt;
+          own != inductor.end() ? std::optional<double>(own->second.speedup) : std::nullopt;
       if (auto figure = bench::over_inductor_figure(result, base)) {
         row.over_inductor = figure->value;
         row.same_rounds = figure->same_rounds;
@@ -71,7 +82,9 @@ nlohmann::ordered_json to_json(const ModelRow& row) {
           {"over_inductor_same_rounds", row.same_rounds},
           {"time_share", maybe(row.time_share)},
           {"rule_shares", row.rule_shares},
-          {"predicted_over_inductor", maybe(row.predicted_over_inductor)}};
+          {"predicted_over_inductor", maybe(row.predicted_over_inductor)},
+          {"launches", maybe(row.launches)},
+          {"inductor_launches", maybe(row.inductor_launches)}};
 }
 
 }  // namespace passnet::report

@@ -44,13 +44,27 @@ struct ModelRow {
   std::optional<double> time_share;
   std::map<std::string, double> rule_shares;      // rule -> its part of time_share
   std::optional<double> predicted_over_inductor;  // from the rules' subgraphs (model_prediction.h)
+  // Kernel launches per call (the worker's count on CUDA), with the pass set and under Inductor
+  // alone. Beyond what the replacements explain, a change says Inductor compiled the rest of the
+  // model differently around them, which the prediction cannot see.
+  std::optional<double> launches;
+  std::optional<double> inductor_launches;
 };
 
+// Inductor's own result on a model in the same run.
+struct InductorModel {
+  double speedup = 0;              // over eager, e2e
+  std::optional<double> launches;  // kernel launches per call
+};
+
+// The kernel launches per call a result's timing counted (CUDA only), if any.
+std::optional<double> launches_per_call(const bench::BackendResult& result);
+
 // A row per result of a `model-passes:` backend (one that failed before reporting has no
-// matches), most replacements first; INDUCTOR: sample ->
-// Inductor's speedup in the same run (empty: no Inductor results).
+// matches), most replacements first; INDUCTOR: sample -> Inductor's result in the same run
+// (empty: no Inductor results).
 std::vector<ModelRow> model_rows(const std::vector<bench::BackendResult>& results,
-                                 const std::map<std::string, double>& inductor);
+                                 const std::map<std::string, InductorModel>& inductor);
 
 nlohmann::ordered_json to_json(const ModelRow& row);
 

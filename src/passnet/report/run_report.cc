@@ -337,12 +337,12 @@ RunReport build_run_report(const std::string& run_dir, const ReportOptions& opti
   }
   // Whole-model backends are measured against Inductor's results in the same run, read only
   // when there is one.
-  std::map<std::string, double> inductor;
+  std::map<std::string, InductorModel> inductor;
   if (std::any_of(chosen.begin(), chosen.end(),
                   [](const std::string& name) { return model_pass_set(name).has_value(); }))
     for (const bench::BackendResult& r : db.results_for("inductor"))
       if (r.status == "ok" && r.speedup_e2e)
-        inductor[r.detail.value("sample", "")] = *r.speedup_e2e;
+        inductor[r.detail.value("sample", "")] = {*r.speedup_e2e, launches_per_call(r)};
   for (const std::string& name : chosen) {
     std::vector<bench::BackendResult> results = db.results_for(name);
     report.backends.push_back(summarize_backend(name, results, eager_details));
