@@ -44,9 +44,10 @@ struct ModelRow {
   std::optional<double> time_share;
   std::map<std::string, double> rule_shares;      // rule -> its part of time_share
   std::optional<double> predicted_over_inductor;  // from the rules' subgraphs (model_prediction.h)
-  // Kernel launches per call (the worker's count on CUDA), with the pass set and under Inductor
-  // alone. Beyond what the replacements explain, a change says Inductor compiled the rest of the
-  // model differently around them, which the prediction cannot see.
+  // Kernel launches per call (the worker counts them when it times by device: `cudagraph` on
+  // CUDA), with the pass set and under Inductor alone. Beyond what the replacements explain, a
+  // change says Inductor compiled the rest of the model differently around them, which the
+  // prediction cannot see.
   std::optional<double> launches;
   std::optional<double> inductor_launches;
 };
@@ -57,7 +58,7 @@ struct InductorModel {
   std::optional<double> launches;  // kernel launches per call
 };
 
-// The kernel launches per call a result's timing counted (CUDA only), if any.
+// The kernel launches per call a result's timing counted (device timing on CUDA), if any.
 std::optional<double> launches_per_call(const bench::BackendResult& result);
 
 // A row per result of a `model-passes:` backend (one that failed before reporting has no
