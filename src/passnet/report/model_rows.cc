@@ -10,12 +10,9 @@ namespace passnet::report {
 using Json = nlohmann::json;
 
 std::optional<double> launches_per_call(const bench::BackendResult& result) {
-  const Json& timing = result.detail.contains("timing") ? result.detail["timing"] : Json();
-  if (!timing.is_object() || !timing.contains("launches") || !timing["launches"].is_object())
-    return std::nullopt;
-  const Json& launches = timing["launches"];
-  if (!launches.contains("direct") || !launches["direct"].is_number()) return std::nullopt;
-  return launches["direct"].get<double>();
+  static const Json::json_pointer kDirect("/timing/launches/direct");
+  if (!result.detail.contains(kDirect) || !result.detail[kDirect].is_number()) return std::nullopt;
+  return result.detail[kDirect].get<double>();
 }
 
 std::vector<ModelRow> model_rows(const std::vector<bench::BackendResult>& results,
