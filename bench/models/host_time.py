@@ -30,32 +30,17 @@ import argparse
 import gc
 import json
 import math
-import os
 import statistics
 import sys
 import time
-from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 import torch
 
-from passnet.runtime.sample import build_inputs, load_model, load_sample_meta
-from passnet.runtime.worker.backends import resolve_backend
-
-
-@contextmanager
-def _integrity(on: bool) -> Iterator[None]:
-    before = os.environ.get("PASSNET_INTEGRITY")
-    os.environ["PASSNET_INTEGRITY"] = "1" if on else "0"
-    try:
-        yield
-    finally:
-        if before is None:
-            os.environ.pop("PASSNET_INTEGRITY", None)
-        else:
-            os.environ["PASSNET_INTEGRITY"] = before
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "synth"))
+from host_profile import build  # the worker's `direct` build, as the synth profiles use it
 
 
 def _launchers(before: set[int]) -> list[str]:
@@ -95,21 +80,12 @@ def _python_calls(call: Callable[[], Any]) -> int:
 
 
 def _build(name: str, backend: str, sample: Path, device: torch.device) -> dict[str, Any]:
-    model = load_model(sample, device=device)
-    inputs = build_inputs(load_sample_meta(sample), device=device, seed=0)
-    integrity = not name.endswith("no-integrity")
     before = _autotuners()
-    with _integrity(integrity):
-        fn = resolve_backend(backend, device).factory_for("direct")(model, inputs, device)
-        with torch.no_grad():
-            fn(**inputs)  # the compile, under the same options
-    monitor = getattr(fn, "passnet_integrity", None)
-    if monitor is not None:
-        monitor.watch_all = False  # as the worker times: unwatched calls
-    report = getattr(fn, "passnet_report", None)
+    call = build(backend, sample, guarded=not name.endswith("no-integrity"), device=str(device))
+    report = getattr(call.func, "passnet_report", None)  # type: ignore[attr-defined]
     lowered = getattr(report, "lowered", None) if report is not None else None
     return {
-        "call": lambda: fn(**inputs),
+        "call": call,
         "launchers": _launchers(before) if "lowered" in name else [],
         "lowered": dict(lowered) if lowered else {},
     }

@@ -44,6 +44,9 @@ from torch._inductor.utils import run_and_get_code
 from passnet.runtime.sample import build_inputs, load_model, load_sample_meta
 from passnet.runtime.worker.backends import resolve_backend
 
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "synth"))
+from kernel_profile import kernels_of  # per launch, as the synth profiles list them
+
 
 def _compiled(backend: str, sample: Path, device: torch.device) -> tuple[Callable[[], Any], str]:
     """The call under `direct` and the `call` function of the last code Inductor wrote."""
@@ -65,28 +68,22 @@ def _compiled(backend: str, sample: Path, device: torch.device) -> tuple[Callabl
 
 def _kernels(call: Callable[[], Any], calls: int, device: torch.device) -> dict[str, float]:
     """Microseconds per call by kernel name (device kernels on CUDA, CPU kernels on the CPU)."""
-    from torch.profiler import ProfilerActivity, profile
-
     for _ in range(5):
         call()
-    activities = [ProfilerActivity.CPU]
+    per_name: dict[str, float] = defaultdict(float)
     if device.type == "cuda":
-        activities.append(ProfilerActivity.CUDA)
-        torch.cuda.synchronize(device)
-    with profile(activities=activities) as prof:
+        for name, us in kernels_of(call, device, calls):
+            per_name[name] += us
+        return dict(per_name)
+    from torch.profiler import ProfilerActivity, profile
+
+    with profile(activities=[ProfilerActivity.CPU]) as prof:
         for _ in range(calls):
             call()
-        if device.type == "cuda":
-            torch.cuda.synchronize(device)
-    wanted = torch.autograd.DeviceType.CUDA if device.type == "cuda" else None
-    per_name: dict[str, float] = defaultdict(float)
     for event in prof.events():
-        if wanted is not None and event.device_type != wanted:
-            continue
-        if wanted is None and not event.name.startswith(("cpp_fused", "aten::", "passnet_pass")):
-            continue
-        per_name[event.name] += event.time_range.elapsed_us()
-    return {name: us / calls for name, us in per_name.items()}
+        if event.name.startswith(("cpp_fused", "aten::", "passnet_pass")):
+            per_name[event.name] += event.time_range.elapsed_us() / calls
+    return dict(per_name)
 
 
 MATMUL_KERNEL = re.compile(r"gemm|gemv|xmma|cutlass|splitK|cublas|Kernel2", re.IGNORECASE)

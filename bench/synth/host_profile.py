@@ -60,14 +60,16 @@ def host_us(call: Callable[[], Any], calls: int, repeats: int) -> float:
     return best
 
 
-def build(name: str, sample: Path, guarded: bool = True) -> Callable[[], Any]:
+def build(name: str, sample: Path, guarded: bool = True, device: str = "cuda") -> Callable[[], Any]:
+    """One call of backend NAME on SAMPLE as the worker builds it under `direct`, compiled and
+    called once; a functools.partial, so `.func` is the backend's callable (its report)."""
     import torch
 
     from passnet.runtime.sample import build_inputs, load_model
     from passnet.runtime.worker.backends import resolve_backend
 
     torch._dynamo.reset()
-    device = torch.device("cuda")
+    device = torch.device(device)
     model = load_model(sample, device=device)
     inputs = build_inputs(sample, device=device)
     previous = os.environ.get("PASSNET_INTEGRITY")
