@@ -23,12 +23,22 @@ def backend(
     inductor: bool = True,
     integrity: bool = True,
     lowered: bool | None = None,
+    matmul_lowering: str | None = None,
 ) -> PassnetBackend:
     """``torch.compile(model, backend=passnet.backend("PASS_SET", ...))``: the pass sets applied
     in order to every graph that allows it, then Inductor (:mod:`passnet.runtime.passes.public`);
     the returned backend's ``report`` says what matched and what was declined. ``lowered`` (default:
     with Inductor): the replacements inlined into Inductor's code where they can be (a GPU), else
-    custom ops; False: custom ops only."""
+    custom ops; False: custom ops only. ``matmul_lowering`` (default ``keep``, or the
+    PASSNET_MATMUL_LOWERING environment variable): ``keep`` leaves a match as it is where
+    replacing it would change how Inductor lowers a linear layer feeding it, ``free`` replaces
+    it anyway."""
     from passnet.runtime.passes.public import backend as make
 
-    return make(*pass_sets, inductor=inductor, integrity=integrity, lowered=lowered)
+    return make(
+        *pass_sets,
+        inductor=inductor,
+        integrity=integrity,
+        lowered=lowered,
+        matmul_lowering=matmul_lowering,
+    )

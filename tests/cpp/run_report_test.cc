@@ -389,6 +389,23 @@ TEST(ModelRows, KernelLaunchesPerCallOfBothSides) {
   EXPECT_TRUE(to_json(rows[1])["launches"].is_null());
 }
 
+TEST(ModelRows, MatchesLeftForInductorsMatmulsPerRule) {
+  bench::BackendResult r;
+  r.backend = "model-passes:set";
+  r.status = "ok";
+  r.speedup_e2e = 1.5;
+  r.detail = nlohmann::json::parse(R"({"sample": "bert", "report": {"sets": [
+      {"replacements": {"FuseAddLayerNorm": 1, "FuseEmbeddingAdd": 0},
+       "declined": {"FuseAddLayerNorm": 12, "FuseEmbeddingAdd": 0}},
+      {"replacements": {"Other": 2}}]}})");
+  std::vector<ModelRow> rows = model_rows({r}, {});
+  ASSERT_EQ(rows.size(), 1u);
+  EXPECT_EQ(rows[0].replacements, 3u);
+  std::map<std::string, std::size_t> left = {{"FuseAddLayerNorm", 12}};
+  EXPECT_EQ(rows[0].left_for_matmuls, left);  // rules that left none are not listed
+  EXPECT_EQ(to_json(rows[0])["left_for_matmuls"]["FuseAddLayerNorm"], 12);
+}
+
 TEST(SvgReport, EscapesText) {
   EXPECT_EQ(xml_escape(R"(a<b & "c" 'd'>)"), "a&lt;b &amp; &quot;c&quot; &apos;d&apos;&gt;");
   SvgWriter svg(10, 10, "t<&>");

@@ -126,16 +126,22 @@ void print_table(const report::RunReport& r, std::size_t show) {
         std::vector<std::string> rules;
         for (const auto& [rule, count] : m.rules)
           rules.push_back(fmt::format("{} {}", rule, count));
+        std::vector<std::string> left;
+        for (const auto& [rule, count] : m.left_for_matmuls)
+          left.push_back(fmt::format("{} {}", rule, count));
         std::string launches =
             m.launches && m.inductor_launches
                 ? fmt::format("{:.0f} -> {:.0f}", *m.inductor_launches, *m.launches)
                 : "-";
         fmt::print(
-            "    {:>4}  {:>12}  {:>9}  {:>6}  {:>11}  {}{}{}\n", m.replacements,
+            "    {:>4}  {:>12}  {:>9}  {:>6}  {:>11}  {}{}{}{}\n", m.replacements,
             m.over_inductor ? times(*m.over_inductor) + (m.same_rounds ? "" : "*") : m.status,
             m.predicted_over_inductor ? times(*m.predicted_over_inductor) : "-",
             m.time_share ? fmt::format("{:.1f}%", 100 * *m.time_share) : "-", launches, m.sample,
             rules.empty() ? "" : fmt::format("  ({})", fmt::join(rules, ", ")),
+            left.empty()
+                ? ""
+                : fmt::format("  [left for Inductor's matmuls: {}]", fmt::join(left, ", ")),
             m.declined ? fmt::format("  [{} graph(s) declined]", m.declined) : "");
       }
       if (std::any_of(b.models.begin(), b.models.end(),

@@ -31,6 +31,11 @@ from passnet.runtime.invocation import (
     with_fake_values,
 )
 from passnet.runtime.passes.loader import PassLoadError, PassRule, PassSet, load_passes
+from passnet.runtime.passes.matmul_lowering import (
+    MatmulLowering,
+    graph_on_gpu,
+    keeps_matmul_lowering,
+)
 from passnet.runtime.passes.pass_dir import load_pass_dir
 from passnet.runtime.passes.rewrite import (
     PassReport,
@@ -204,7 +209,8 @@ def _inductor_backend(
 
     from passnet.runtime.passes.lowering import inductor_options
 
-    custom_pass = _custom_graph_pass(passes, prepared, report, lowered)
+    keep = keeps_matmul_lowering()
+    custom_pass = _custom_graph_pass(passes, prepared, report, lowered, keep)
     # Registered before compiling: on an FX graph cache hit Inductor loads code that calls the
     # ops without running the pass that would otherwise register them.
     for item in prepared:
@@ -212,7 +218,8 @@ def _inductor_backend(
 
     def backend(gm: torch.fx.GraphModule, example_inputs: Sequence[Any]) -> Callable[..., Any]:
         # Counted on dynamo's graph: on an FX graph cache hit Inductor never runs the pass.
-        found = count_matches(gm, prepared)
+        matmul = MatmulLowering(gm.graph, graph_on_gpu(gm.graph)) if keep else None
+        found = count_matches(gm, prepared, matmul)
         report.graphs += 1
         if any(found.values()):
             report.matched_graphs += 1
@@ -241,7 +248,7 @@ def _register_ops_of(
 
 
 def _custom_graph_pass(
-    passes: PassSet, prepared: Sequence[Prepared], report: PassReport, lowered: bool
+    passes: PassSet, prepared: Sequence[Prepared], report: PassReport, lowered: bool, keep: bool
 ) -> Callable[[torch.fx.Graph], None]:
     try:
         from torch._inductor.custom_graph_pass import CustomGraphPass
@@ -254,8 +261,9 @@ def _custom_graph_pass(
             if gm is None:
                 return
             scratch = PassReport(rules=report.rules)
+            matmul = MatmulLowering(graph, graph_on_gpu(graph)) if keep else None
             try:
-                apply_passes(gm, prepared, scratch, replacement_for=custom_op_replacement)
+                apply_passes(gm, prepared, scratch, custom_op_replacement, matmul)
                 specialise_constants(graph)
                 if lowered:
                     _lower(graph, report)
@@ -274,11 +282,14 @@ def _custom_graph_pass(
             for name, count in scratch.replacements.items():
                 rewritten[name] = rewritten.get(name, 0) + count
             report.rewritten = rewritten
+            for name, count in scratch.declined.items():
+                report.declined[name] = report.declined.get(name, 0) + count
 
         def uuid(self) -> str:
             # Lowered and custom-op code differ for the same passes, and with the code that
             # rewrites: Inductor's FX graph cache serves neither for the other.
-            return f"{passes.uuid()}-{_REWRITE_VERSION}" + ("-lowered" if lowered else "")
+            policy = "" if keep else "-free-matmuls"
+            return f"{passes.uuid()}-{_REWRITE_VERSION}" + ("-lowered" if lowered else "") + policy
 
     return RewritePass()
 
@@ -307,7 +318,7 @@ def _lower(graph: torch.fx.Graph, report: PassReport) -> None:
 def _rewrite_version() -> str:
     """A hash of the modules whose code decides what the rewrite inside Inductor produces."""
     digest = hashlib.sha256()
-    for name in ("backend.py", "lowering.py", "rewrite.py"):
+    for name in ("backend.py", "lowering.py", "matmul_lowering.py", "rewrite.py"):
         digest.update((Path(__file__).with_name(name)).read_bytes())
     return digest.hexdigest()[:12]
 

@@ -18,6 +18,10 @@ A graph is declined, compiled without the passes and reported with the reason, w
 gradients (the kernels of a pass have no backward: training, or inputs that require grad while
 grad is enabled) or has dynamic shapes (a pass is traced and checked at the shapes it was
 written for). Matches are never applied where they could be wrong.
+
+With Inductor on a GPU, a match is also left as it is where replacing it would change how
+Inductor lowers a linear layer feeding it (:mod:`.matmul_lowering`): the report counts it per
+rule, and ``matmul_lowering="free"`` replaces it anyway.
 """
 
 from __future__ import annotations
@@ -42,6 +46,10 @@ from passnet.runtime.passes.backend import (
 )
 from passnet.runtime.passes.loader import PassLoadError, load_passes
 from passnet.runtime.passes.lowering import LoweringReport, inductor_options, lower_calls
+from passnet.runtime.passes.matmul_lowering import (
+    MatmulLowering,
+    keeps_matmul_lowering,
+)
 from passnet.runtime.passes.rewrite import (
     PassReport,
     Prepared,
@@ -64,12 +72,16 @@ class SetReport:
     replacements: dict[str, int] = field(default_factory=dict)
     preempted: dict[str, int] = field(default_factory=dict)
     """Matches on the graphs as captured that an earlier rule's replacement took first."""
+    declined: dict[str, int] = field(default_factory=dict)
+    """Matches left as they were: replacing them would change how Inductor lowers a linear
+    layer feeding them (:mod:`.matmul_lowering`)."""
 
     def to_json(self) -> dict[str, Any]:
         return {
             "path": self.path,
             "replacements": {rule: self.replacements.get(rule, 0) for rule in self.rules},
             "preempted": {rule: self.preempted.get(rule, 0) for rule in self.rules},
+            "declined": {rule: self.declined.get(rule, 0) for rule in self.rules},
         }
 
 
@@ -115,6 +127,12 @@ class BackendReport:
                     "    pre-empted by an earlier rule: "
                     + ", ".join(f"{rule} {n}" for rule, n in taken.items())
                 )
+            kept = {rule: n for rule, n in s.declined.items() if n}
+            if kept:
+                lines.append(
+                    f"    declined, as {MatmulLowering.REASON}: "
+                    + ", ".join(f"{rule} {n}" for rule, n in kept.items())
+                )
         lines += [f"  declined: {reason}" for reason in self.declined]
         if self.time_share is not None:
             lines.append(
@@ -154,9 +172,18 @@ class PassnetBackend:
         inductor: bool = True,
         integrity: bool = True,
         lowered: bool | None = None,
+        matmul_lowering: str | None = None,
     ) -> None:
         if not pass_sets:
             raise ValueError("passnet.backend: give at least one pass set")
+        if matmul_lowering not in (None, "keep", "free"):
+            raise ValueError(
+                f"passnet.backend: matmul_lowering={matmul_lowering!r}: expected 'keep' or 'free'"
+            )
+        # Without Inductor nothing lowers a matmul differently around a replacement.
+        self._keep_matmuls = inductor and (
+            keeps_matmul_lowering() if matmul_lowering is None else matmul_lowering == "keep"
+        )
         if lowered and not inductor:
             raise ValueError("passnet.backend: lowered=True inlines into Inductor's code")
         if lowered is None:
@@ -189,7 +216,11 @@ class PassnetBackend:
         lowering = self.report.lowering
         lowered_before = sum(lowering.lowered.values()) if lowering else 0
         if reason is None:
-            gm = self._rewrite(gm, number)
+            gpu = any(
+                isinstance(t, torch.Tensor) and t.device.type not in ("cpu", "meta")
+                for t in example_inputs
+            )
+            gm = self._rewrite(gm, number, gpu)
         else:
             self.report.declined.append(f"graph {number}: {reason}")
         if not self._inductor:
@@ -215,30 +246,36 @@ class PassnetBackend:
         self.report.time_share = measure_time_share(call, rule_of_op, device, calls, kernels)
         return self.report.time_share
 
-    def _rewrite(self, gm: torch.fx.GraphModule, number: int) -> torch.fx.GraphModule:
+    def _rewrite(self, gm: torch.fx.GraphModule, number: int, gpu: bool) -> torch.fx.GraphModule:
         """GM with the sets applied, or, where one cannot be (a match the custom ops cannot
         take), the graph as captured, declined and reported: a user's model still runs."""
         as_captured = copy.deepcopy(gm)
-        made: list[tuple[SetReport, dict[str, int], dict[str, int]]] = []
+        keep = self._keep_matmuls
+        # Each built on its graph before any rewrite: Inductor's decisions without the passes.
+        matmul = MatmulLowering(gm.graph, gpu) if keep else None
+        matmul_as_captured = MatmulLowering(as_captured.graph, gpu) if keep else None
+        made: list[tuple[SetReport, dict[str, int], PassReport]] = []
         for index, item in enumerate(self._sets):
-            before = count_matches(as_captured, item.prepared)
+            before = count_matches(as_captured, item.prepared, matmul_as_captured)
             scratch = PassReport(rules=self.report.sets[index].rules)
             replacement_for = custom_op_replacement if self._inductor else None
             try:
-                apply_passes(gm, item.prepared, scratch, replacement_for=replacement_for)
+                apply_passes(gm, item.prepared, scratch, replacement_for, matmul)
                 if self._inductor:
                     specialise_constants(gm.graph)
             except PassLoadError as error:
                 self.report.declined.append(f"graph {number}: {error}")
                 return as_captured
-            made.append((self.report.sets[index], before, scratch.replacements))
-        for report, before, replacements in made:
-            for rule, count in replacements.items():
+            made.append((self.report.sets[index], before, scratch))
+        for report, before, scratch in made:
+            for rule, count in scratch.replacements.items():
                 report.replacements[rule] = report.replacements.get(rule, 0) + count
                 report.preempted[rule] = report.preempted.get(rule, 0) + max(
                     0, before.get(rule, 0) - count
                 )
-        if any(count for _, _, replacements in made for count in replacements.values()):
+            for rule, count in scratch.declined.items():
+                report.declined[rule] = report.declined.get(rule, 0) + count
+        if any(count for _, _, scratch in made for count in scratch.replacements.values()):
             self.report.rewritten_graphs += 1
             if self.report.lowering is not None:
                 lower_calls(gm.graph, custom_op_calls(), self.report.lowering)
@@ -251,10 +288,20 @@ def backend(
     inductor: bool = True,
     integrity: bool = True,
     lowered: bool | None = None,
+    matmul_lowering: str | None = None,
 ) -> PassnetBackend:
     """The backend for ``torch.compile(model, backend=...)``: PASS_SETS applied in order to every
     graph that allows it, then Inductor; its ``report`` says what matched and what was
     declined. ``lowered`` (default: with Inductor): each replacement's traced wrapper inlined
     into Inductor's code where it passes the checks of :mod:`.lowering` (kernels compiled for a
-    GPU), else a custom op; False keeps every replacement a custom op."""
-    return PassnetBackend(pass_sets, inductor=inductor, integrity=integrity, lowered=lowered)
+    GPU), else a custom op; False keeps every replacement a custom op. ``matmul_lowering``
+    (default: ``keep``, or the ``PASSNET_MATMUL_LOWERING`` environment variable): ``keep`` leaves a
+    match as it is where replacing it would change how Inductor lowers a linear layer feeding
+    it (:mod:`.matmul_lowering`), ``free`` replaces it anyway."""
+    return PassnetBackend(
+        pass_sets,
+        inductor=inductor,
+        integrity=integrity,
+        lowered=lowered,
+        matmul_lowering=matmul_lowering,
+    )

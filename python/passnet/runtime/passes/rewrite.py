@@ -29,6 +29,7 @@ import torch.fx
 from torch.fx import subgraph_rewriter
 
 from passnet.runtime.passes.loader import PassLoadError, PassRule, PassSet, where
+from passnet.runtime.passes.matmul_lowering import MatmulLowering
 
 __all__ = [
     "MATCH_STYLES",
@@ -61,6 +62,9 @@ class PassReport:
     """Lowering (``passes+inductor``): per rule, the calls lowered into Inductor's code."""
     not_lowered: dict[str, list[str]] = field(default_factory=dict)
     """Lowering (``passes+inductor``): per rule, why calls stayed custom ops."""
+    declined: dict[str, int] = field(default_factory=dict)
+    """Per rule, matches left as they were because replacing them would change how Inductor
+    lowers a linear layer feeding them (:mod:`.matmul_lowering`)."""
 
     def total(self) -> int:
         return sum(self.replacements.values())
@@ -81,6 +85,9 @@ class PassReport:
         if self.lowered is not None:
             report["lowered"] = {n: self.lowered.get(n, 0) for n in self.rules}
             report["not_lowered"] = {n: list(r) for n, r in self.not_lowered.items()}
+        if any(self.declined.values()):
+            report["declined_matches"] = {n: self.declined.get(n, 0) for n in self.rules}
+            report["declined_because"] = MatmulLowering.REASON
         return report
 
 
@@ -281,23 +288,37 @@ def apply_passes(
     passes: PassSet | Sequence[Prepared],
     report: PassReport,
     replacement_for: Callable[[Prepared], Callable[..., Any]] | None = None,
+    matmul: MatmulLowering | None = None,
 ) -> int:
-    """Rewrites ``gm`` in place with every pass in order; returns the replacements made."""
+    """Rewrites ``gm`` in place with every pass in order; returns the replacements made.
+    MATMUL (built on ``gm`` before any rewrite): matches it declines are left as they are and
+    counted in ``report.declined``."""
     prepared = [prepare(r) for r in passes.rules] if isinstance(passes, PassSet) else passes
     if any(item.style == "canonical" for item in prepared):
         _canonical_calls(gm.graph)
     made = 0
     for item in prepared:
         replacement = replacement_for(item) if replacement_for else item.replacement
+        name = item.rule.name
+        filters = []
+        if matmul is not None:
+
+            def keep(match: Any, _graph: Any, pattern: torch.fx.Graph, name: str = name) -> bool:
+                declined = matmul.decline(match, pattern) is not None
+                if declined:
+                    report.declined[name] = report.declined.get(name, 0) + 1
+                return not declined
+
+            filters.append(keep)
         try:
-            matches = subgraph_rewriter.replace_pattern(gm, item.pattern, replacement)
+            matches = subgraph_rewriter.replace_pattern_with_filters(
+                gm, item.pattern, replacement, match_filters=filters
+            )
         except Exception as error:
             raise PassLoadError(
                 f"{item.rule.path}: rewriting failed: {type(error).__name__}: {error}"
             ) from error
-        report.replacements[item.rule.name] = report.replacements.get(item.rule.name, 0) + len(
-            matches
-        )
+        report.replacements[name] = report.replacements.get(name, 0) + len(matches)
         made += len(matches)
     report.graphs += 1
     if made:
@@ -307,8 +328,11 @@ def apply_passes(
     return made
 
 
-def count_matches(gm: torch.fx.GraphModule, prepared: Sequence[Prepared]) -> dict[str, int]:
-    """Non-overlapping matches of each pattern in ``gm``, counted without rewriting it."""
+def count_matches(
+    gm: torch.fx.GraphModule, prepared: Sequence[Prepared], matmul: MatmulLowering | None = None
+) -> dict[str, int]:
+    """Non-overlapping matches of each pattern in ``gm`` that MATMUL does not decline, counted
+    without rewriting it."""
     from torch.fx.passes.utils.matcher_utils import SubgraphMatcher
 
     # PassNet's style matches the graph as it was recorded; canonical puts both in one form
@@ -320,5 +344,9 @@ def count_matches(gm: torch.fx.GraphModule, prepared: Sequence[Prepared]) -> dic
         matcher = SubgraphMatcher(
             item.pattern.graph, match_output=False, remove_overlapping_matches=True
         )
-        counts[item.rule.name] = len(matcher.match(gm.graph))
+        matches = matcher.match(gm.graph)
+        if matmul is not None:
+            graph = item.pattern.graph
+            matches = [m for m in matches if matmul.decline(m, graph) is None]
+        counts[item.rule.name] = len(matches)
     return counts
