@@ -17,10 +17,13 @@
 # MODELS [all] (the first N parents), RUNS [1 2] (which runs, so that consecutive calls on one
 # warm machine split them), PARTS [tasks models], INVOCATIONS [direct cudagraph] (the tasks'),
 # MODEL_INVOCATIONS [direct cudagraph], CUSTOM_OP [1] (0: without passes+custom-op: on the tasks
-# and model-passes+custom-op: on the parents), JOBS [8], MODEL_JOBS [JOBS], STEP_SECONDS [280],
+# and model-passes+custom-op: on the parents), CHOOSE [unset] (a speedup: the models get the set
+# `bench choose-passes` chooses from part 1's first run, the rules above it over Inductor; runs
+# named models-INVOCATION-RUN-chosen), JOBS [8], MODEL_JOBS [JOBS], STEP_SECONDS [280],
 # DEVICE [cuda] (cpu: a smoke test of the script, direct only), WORK [/tmp/models-device]. The
 # prediction reads WORK/tasks-INVOCATION-1, so a models call follows a tasks call on one warm
-# machine.
+# machine. The workers inherit PASSNET_MATMUL_LOWERING (docs/passes.md): `free` measures the
+# whole models as they were before matches next to a linear layer were left.
 set -uo pipefail
 passnet="$1" parents_tgz="$2" out="$3"
 repo="$(cd "$(dirname "$0")/../.." && pwd)"
@@ -68,8 +71,19 @@ done
 for run in $runs; do
   for invocation in $model_invocations; do
     name="models-$invocation-$run"
+    backends="$model_backends"
+    if [ -n "${CHOOSE:-}" ]; then
+      # The set chosen in advance from part 1's first run under this invocation.
+      chosen="$work/chosen-$invocation"
+      [ -d "$chosen" ] || "$passnet" bench choose-passes "$work/tasks-$invocation-1" \
+        --set "$set_dir" --out "$chosen" --min-speedup "$CHOOSE" |
+        tee "$out/chosen-$invocation.txt" | tee -a "$out/summary.txt"
+      [ -d "$chosen" ] || continue
+      backends="${model_backends//$set_dir/$chosen}"
+      name="$name-chosen"
+    fi
     step "$name" "${STEP_SECONDS:-280}" "$passnet" bench run --samples "$work/parents.txt" \
-      --backends "$model_backends" \
+      --backends "$backends" \
       --device "$device" --invocation "$invocation" \
       --jobs "${MODEL_JOBS:-${JOBS:-8}}" --out "$work/$name" -q
     # Predicted from the same set on its tasks under the same invocation (part 1's first run).

@@ -147,6 +147,7 @@ def test_public_backend_reports_the_declined_match_and_free_replaces_it() -> Non
         ) == expected
         assert made.to_json()["declined"]["FuseAddLayerNorm"] == expected[1]
         assert made.preempted.get("FuseAddLayerNorm", 0) == 0
+        assert backend.report.to_json()["matmul_lowering"] == policy
     assert "declined, as it would keep a linear layer's addmm whole" in lines["keep"]
     assert "declined" not in lines["free"]
 

@@ -206,6 +206,7 @@ void add_bench_commands(CLI::App& group) {
   add_bench_shard_command(group);
   add_bench_compare_command(group);
   add_bench_report_command(group);
+  add_bench_choose_passes_command(group);
   add_bench_curate_command(group);
   add_bench_suite_command(group);
 }

@@ -31,6 +31,8 @@ void add_bench_run_command(CLI::App& group);
 void add_bench_compare_command(CLI::App& group);
 // `bench report`; likewise.
 void add_bench_report_command(CLI::App& group);
+// `bench choose-passes`; likewise.
+void add_bench_choose_passes_command(CLI::App& group);
 // `bench curate`; likewise.
 void add_bench_curate_command(CLI::App& group);
 // `bench suite run`; likewise. It registers `bench suite build` on the suite group.

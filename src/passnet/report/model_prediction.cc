@@ -12,6 +12,7 @@
 #include "passnet/bench/run_db.h"
 #include "passnet/store/sqlite.h"
 #include "passnet/util/error.h"
+#include "passnet/util/files.h"
 
 namespace passnet::report {
 
@@ -30,6 +31,17 @@ bool same_set(const std::string& a, const std::string& b) {
   return a == b || last(a) == last(b);
 }
 
+// The set a chosen set (SET/choice.json) was chosen from, or "".
+std::string chosen_from(const std::string& set_path) {
+  std::filesystem::path record = std::filesystem::path(set_path) / "choice.json";
+  std::error_code ec;
+  if (!std::filesystem::is_regular_file(record, ec)) return "";
+  Json choice = Json::parse(read_file(record), nullptr, false);
+  if (!choice.is_object() || !choice.contains("set") || !choice["set"].is_string()) return "";
+  std::string from = choice["set"].get<std::string>();
+  return same_set(from, set_path) ? "" : from;  // never the set itself again
+}
+
 double gmean(const std::vector<double>& values) {
   double sum = 0;
   for (double v : values)
@@ -43,9 +55,9 @@ RuleSpeedups rule_speedups(const std::string& task_run, const std::string& set_p
                            bool custom_op) {
   std::filesystem::path db_path = std::filesystem::path(task_run) / "run.db";
   if (!std::filesystem::is_regular_file(db_path))
-    throw Error(ErrorCategory::kIo, fmt::format("{}: no run.db (--predict-from takes a run "
-                                                "folder of the suite's tasks)",
-                                                task_run));
+    throw Error(
+        ErrorCategory::kIo,
+        fmt::format("{}: no run.db (expected a run folder of the suite's tasks)", task_run));
   bench::RunDb db(db_path.string());
   std::vector<std::string> backends;
   store::Statement query = db.database().prepare("SELECT DISTINCT backend FROM results");
@@ -63,6 +75,9 @@ RuleSpeedups rule_speedups(const std::string& task_run, const std::string& set_p
       break;
     }
   }
+  // A set `bench choose-passes` wrote is predicted from the run of the set it was chosen from.
+  if (std::string from = chosen_from(set_path); out.backend.empty() && !from.empty())
+    return rule_speedups(task_run, from, custom_op);
   if (out.backend.empty())
     throw Error(ErrorCategory::kUsage,
                 fmt::format("{}: no {} backend applies {} (backends: {})", task_run,

@@ -210,6 +210,7 @@ def _inductor_backend(
     from passnet.runtime.passes.lowering import inductor_options
 
     keep = keeps_matmul_lowering()
+    report.matmul_lowering = "keep" if keep else "free"
     custom_pass = _custom_graph_pass(passes, prepared, report, lowered, keep)
     # Registered before compiling: on an FX graph cache hit Inductor loads code that calls the
     # ops without running the pass that would otherwise register them.

@@ -98,6 +98,9 @@ class BackendReport:
     time_share: TimeShare | None = None
     """What share of a call's time the replacements held, when :meth:`PassnetBackend.profile`
     measured it."""
+    matmul_lowering: str = "keep"
+    """``keep``: matches that would change how Inductor lowers a linear layer feeding them were
+    left (:mod:`.matmul_lowering`); ``free``: replaced; ``n/a``: without Inductor."""
 
     def total(self) -> int:
         return sum(sum(s.replacements.values()) for s in self.sets)
@@ -111,6 +114,7 @@ class BackendReport:
             "declined": list(self.declined),
             "lowering": self.lowering.to_json() if self.lowering else None,
             "time_share": self.time_share.to_json() if self.time_share else None,
+            "matmul_lowering": self.matmul_lowering,
         }
 
     def __str__(self) -> str:
@@ -205,6 +209,7 @@ class PassnetBackend:
         self.report = BackendReport(
             sets=[SetReport(s.path, [p.rule.name for p in s.prepared]) for s in self._sets],
             lowering=LoweringReport() if lowered else None,
+            matmul_lowering="n/a" if not inductor else "keep" if self._keep_matmuls else "free",
         )
 
     def __call__(

@@ -65,6 +65,8 @@ class PassReport:
     declined: dict[str, int] = field(default_factory=dict)
     """Per rule, matches left as they were because replacing them would change how Inductor
     lowers a linear layer feeding them (:mod:`.matmul_lowering`)."""
+    matmul_lowering: str | None = None
+    """Inside Inductor: ``keep`` (such matches left) or ``free`` (replaced)."""
 
     def total(self) -> int:
         return sum(self.replacements.values())
@@ -85,6 +87,8 @@ class PassReport:
         if self.lowered is not None:
             report["lowered"] = {n: self.lowered.get(n, 0) for n in self.rules}
             report["not_lowered"] = {n: list(r) for n, r in self.not_lowered.items()}
+        if self.matmul_lowering is not None:
+            report["matmul_lowering"] = self.matmul_lowering
         if any(self.declined.values()):
             report["declined_matches"] = {n: self.declined.get(n, 0) for n in self.rules}
             report["declined_because"] = MatmulLowering.REASON
