@@ -89,6 +89,12 @@ TEST(PassChoice, ChoosesTheRulesAboveTheThresholdInTheSetsOrder) {
   EXPECT_EQ(speedups.backend, choice.backend);
   EXPECT_NEAR(speedups.rules.at("FastNorm"), *choice.rules[1].speedup, 1e-12);
 
+  // Two choice.json files that name each other end in the usual error, not a loop.
+  fs::path a = f.tmp.path() / "a", b = f.tmp.path() / "b";
+  write_text(a / "choice.json", nlohmann::json{{"set", b.string()}}.dump());
+  write_text(b / "choice.json", nlohmann::json{{"set", a.string()}}.dump());
+  EXPECT_THROW(rule_speedups(options.task_run, a.string()), Error);
+
   // Written once: the folder now holds files.
   EXPECT_THROW(write_choice(choice, options), Error);
 }

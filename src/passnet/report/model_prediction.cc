@@ -51,8 +51,9 @@ double gmean(const std::vector<double>& values) {
 
 }  // namespace
 
-RuleSpeedups rule_speedups(const std::string& task_run, const std::string& set_path,
-                           bool custom_op) {
+// HOPS: how many choice.json links were followed to SET_PATH (a cycle of them ends the search).
+static RuleSpeedups speedups_of(const std::string& task_run, const std::string& set_path,
+                                bool custom_op, int hops) {
   std::filesystem::path db_path = std::filesystem::path(task_run) / "run.db";
   if (!std::filesystem::is_regular_file(db_path))
     throw Error(
@@ -76,8 +77,10 @@ RuleSpeedups rule_speedups(const std::string& task_run, const std::string& set_p
     }
   }
   // A set `bench choose-passes` wrote is predicted from the run of the set it was chosen from.
-  if (std::string from = chosen_from(set_path); out.backend.empty() && !from.empty())
-    return rule_speedups(task_run, from, custom_op);
+  constexpr int kMaxHops = 8;
+  if (std::string from = chosen_from(set_path);
+      out.backend.empty() && !from.empty() && hops < kMaxHops)
+    return speedups_of(task_run, from, custom_op, hops + 1);
   if (out.backend.empty())
     throw Error(ErrorCategory::kUsage,
                 fmt::format("{}: no {} backend applies {} (backends: {})", task_run,
@@ -108,6 +111,11 @@ RuleSpeedups rule_speedups(const std::string& task_run, const std::string& set_p
     out.samples[rule] = values.size();
   }
   return out;
+}
+
+RuleSpeedups rule_speedups(const std::string& task_run, const std::string& set_path,
+                           bool custom_op) {
+  return speedups_of(task_run, set_path, custom_op, 0);
 }
 
 void predict(std::vector<ModelRow>& rows, const RuleSpeedups& speedups) {

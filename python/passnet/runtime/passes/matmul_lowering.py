@@ -136,7 +136,7 @@ def graph_on_gpu(graph: torch.fx.Graph) -> bool:
 
 class MatmulLowering:
     """The linear layers of one graph that Inductor splits into ``mm`` and a fused bias, and
-    the matches that would stop it (:meth:`decline`)."""
+    the matches that would stop it (:meth:`declines`)."""
 
     REASON = "it would keep a linear layer's addmm whole that Inductor splits into mm + bias"
 
@@ -148,18 +148,17 @@ class MatmulLowering:
             else set()
         )
 
-    def decline(self, match: InternalMatch, pattern: torch.fx.Graph) -> str | None:
-        """Why MATCH should not be replaced, or None."""
+    def declines(self, match: InternalMatch, pattern: torch.fx.Graph) -> bool:
+        """Whether replacing MATCH would keep a split linear layer's addmm whole."""
         if not self.split:
-            return None
+            return False
         replaced = {
             match.nodes_map[n]
             for n in pattern.nodes
             if n.op not in ("placeholder", "output") and n in match.nodes_map
         }
-        for linear in self.split:
-            if linear in replaced:
-                continue  # the pattern takes the matmul itself
-            if not _all_pointwise(linear.users, replaced):
-                return f"{self.REASON} ({linear.name})"
-        return None
+        # A pattern that takes the linear layer itself replaces its matmul as well.
+        return any(
+            linear not in replaced and not _all_pointwise(linear.users, replaced)
+            for linear in self.split
+        )

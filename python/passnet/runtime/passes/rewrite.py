@@ -308,7 +308,7 @@ def apply_passes(
         if matmul is not None:
 
             def keep(match: Any, _graph: Any, pattern: torch.fx.Graph, name: str = name) -> bool:
-                declined = matmul.decline(match, pattern) is not None
+                declined = matmul.declines(match, pattern)
                 if declined:
                     report.declined[name] = report.declined.get(name, 0) + 1
                 return not declined
@@ -351,6 +351,6 @@ def count_matches(
         matches = matcher.match(gm.graph)
         if matmul is not None:
             graph = item.pattern.graph
-            matches = [m for m in matches if matmul.decline(m, graph) is None]
+            matches = [m for m in matches if not matmul.declines(m, graph)]
         counts[item.rule.name] = len(matches)
     return counts
