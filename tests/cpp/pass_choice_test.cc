@@ -53,6 +53,19 @@ struct Fixture {
     job("s1", "FastNorm", 2.4);
     job("s2", "FastNorm", 2.6);
     job("s3", "SlowNorm", 1.8);
+    // Both rules match this region on dynamo's graph; inside Inductor the first one took it.
+    bench::JobRecord shared;
+    shared.sample = "s4";
+    bench::BackendResult inductor{"inductor", "ok"};
+    inductor.speedup_e2e = 2.0;
+    inductor.detail = {{"sample", "s4"}};
+    bench::BackendResult passes{"passes+inductor:somewhere/myset", "ok"};
+    passes.speedup_e2e = 2.5;
+    passes.detail = nlohmann::json::parse(R"({"sample": "s4", "report": {
+        "replacements": {"FastNorm": 1, "SlowNorm": 1},
+        "rewritten_in_inductor": {"FastNorm": 1, "SlowNorm": 0}}})");
+    shared.results = {inductor, passes};
+    db.record(shared);
   }
 };
 
@@ -66,11 +79,12 @@ TEST(PassChoice, ChoosesTheRulesAboveTheThresholdInTheSetsOrder) {
   EXPECT_FALSE(choice.rules[0].speedup);        // no subgraph: no evidence, not chosen
   EXPECT_FALSE(choice.rules[0].chosen);
   EXPECT_EQ(choice.rules[1].rule, "FastNorm");
-  EXPECT_NEAR(*choice.rules[1].speedup, std::sqrt(1.2 * 1.3), 1e-12);
-  EXPECT_EQ(choice.rules[1].subgraphs, 2u);
+  EXPECT_NEAR(*choice.rules[1].speedup, std::cbrt(1.2 * 1.3 * 1.25), 1e-12);
+  EXPECT_EQ(choice.rules[1].subgraphs, 3u);
   EXPECT_TRUE(choice.rules[1].chosen);
   EXPECT_EQ(choice.rules[2].rule, "SlowNorm");
-  EXPECT_NEAR(*choice.rules[2].speedup, 0.9, 1e-12);
+  EXPECT_NEAR(*choice.rules[2].speedup, 0.9, 1e-12);  // s4 is FastNorm's alone
+  EXPECT_EQ(choice.rules[2].subgraphs, 1u);
   EXPECT_FALSE(choice.rules[2].chosen);
 
   write_choice(choice, options);
@@ -109,7 +123,7 @@ TEST(PassChoice, ThresholdsAndLayoutsThatChooseNothingAreErrors) {
   EXPECT_FALSE(fs::exists(options.out));
 
   options.min_speedup = 1.0;
-  options.min_subgraphs = 3;  // FastNorm replaced in two subgraphs only
+  options.min_subgraphs = 4;  // FastNorm replaced in three subgraphs only
   EXPECT_EQ(choose_passes(options).chosen(), 0u);
 
   // Two pass files and no ordering file: which are passes is not known.

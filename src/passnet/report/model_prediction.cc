@@ -98,12 +98,16 @@ static RuleSpeedups speedups_of(const std::string& task_run, const std::string& 
     if (r.status != "ok" || !r.speedup_e2e || *r.speedup_e2e <= 0 || base == inductor.end())
       continue;
     const Json& report = r.detail.contains("report") ? r.detail["report"] : Json();
-    if (!report.is_object() || !report.contains("replacements") ||
-        !report["replacements"].is_object())
-      continue;
+    // Inside Inductor, what the rewrite made: `replacements` counts each rule's matches on
+    // dynamo's graph, where two rules that match one region both count it.
+    const char* key = report.is_object() && report.contains("rewritten_in_inductor") &&
+                              report["rewritten_in_inductor"].is_object()
+                          ? "rewritten_in_inductor"
+                          : "replacements";
+    if (!report.is_object() || !report.contains(key) || !report[key].is_object()) continue;
     auto over = bench::over_inductor_figure(r, base->second);
     if (!over) continue;
-    for (const auto& [rule, count] : report["replacements"].items())
+    for (const auto& [rule, count] : report[key].items())
       if (count.is_number() && count.get<double>() > 0) ratios[rule].push_back(over->value);
   }
   for (const auto& [rule, values] : ratios) {

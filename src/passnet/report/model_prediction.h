@@ -26,7 +26,8 @@ struct RuleSpeedups {
 // (CUSTOM_OP: `passes+custom-op:SET` first; then `passes+inductor:SET`, then `passes:SET`; a path
 // is matched exactly, else by its last component; a set `bench choose-passes` wrote, by the set
 // its choice.json says it was chosen from) and Inductor: per sample both ran, the pass's
-// speedup over Inductor, pooled per rule that replaced something there. Throws Error(kUsage)
+// speedup over Inductor, pooled per rule that replaced something there (what the rewrite
+// inside Inductor made, where the report has it). Throws Error(kUsage)
 // when the run has no such backend or no Inductor results.
 RuleSpeedups rule_speedups(const std::string& task_run, const std::string& set_path,
                            bool custom_op = false);
