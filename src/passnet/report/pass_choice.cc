@@ -125,15 +125,20 @@ void write_choice(const PassChoice& choice, const ChoiceOptions& options) {
   if (fs::exists(out) && !fs::is_empty(out))
     throw Error(ErrorCategory::kUsage,
                 fmt::format("{}: exists and is not empty; give a new folder", out.string()));
-  for (const PassFolder& folder : pass_folders(options.set)) {
-    Json kept = Json::array();
-    for (const RuleChoice& r : choice.rules)
-      if (r.chosen && r.folder == folder.relative) kept.push_back(r.rule);
-    if (kept.empty()) continue;
-    fs::path target = folder.relative.empty() ? out : out / folder.relative;
+  // The chosen rules by pass folder, in the set's order (choose_passes read the layout).
+  std::vector<std::pair<std::string, Json>> kept;
+  for (const RuleChoice& r : choice.rules) {
+    if (!r.chosen) continue;
+    if (kept.empty() || kept.back().first != r.folder) kept.emplace_back(r.folder, Json::array());
+    kept.back().second.push_back(r.rule);
+  }
+  for (const auto& [relative_folder, rules] : kept) {
+    fs::path source =
+        relative_folder.empty() ? fs::path(options.set) : fs::path(options.set) / relative_folder;
+    fs::path target = relative_folder.empty() ? out : out / relative_folder;
     fs::create_directories(target);
-    for (const fs::directory_entry& entry : fs::recursive_directory_iterator(folder.path)) {
-      fs::path relative = fs::relative(entry.path(), folder.path);
+    for (const fs::directory_entry& entry : fs::recursive_directory_iterator(source)) {
+      fs::path relative = fs::relative(entry.path(), source);
       bool cache = std::any_of(relative.begin(), relative.end(),
                                [](const fs::path& part) { return part == "__pycache__"; });
       if (cache) continue;
@@ -142,7 +147,7 @@ void write_choice(const PassChoice& choice, const ChoiceOptions& options) {
       else if (entry.is_regular_file())
         fs::copy_file(entry.path(), target / relative);
     }
-    write_file(target / kOrderFile, kept.dump() + "\n");
+    write_file(target / kOrderFile, rules.dump() + "\n");
   }
   write_file(out / "choice.json", choice.to_json(options).dump(2) + "\n");
 }
