@@ -20,7 +20,10 @@
 # and model-passes+custom-op: on the parents), CHOOSE [unset] (a speedup: the models get the set
 # `bench choose-passes` chooses from part 1's first run, the rules above it over Inductor; runs
 # named models-INVOCATION-RUN-chosen), JOBS [8], MODEL_JOBS [JOBS], STEP_SECONDS [280],
-# DEVICE [cuda] (cpu: a smoke test of the script, direct only), WORK [/tmp/models-device]. The
+# DEVICE [cuda] (cpu: a smoke test of the script, direct only), WORK [/tmp/models-device],
+# CAPTURE [unset] (zoo specs such as "torchvision:mobilenet_v3_small transformers:BertModel",
+# captured on the host into WORK/zoo before part 2 and searched as a second corpus root: the
+# captured zoo models a suite's subgraphs came from, which the GraphNet archive lacks). The
 # prediction reads WORK/tasks-INVOCATION-1, so a models call follows a tasks call on one warm
 # machine. The workers inherit PASSNET_MATMUL_LOWERING (docs/passes.md): `free` measures the
 # whole models as they were before matches next to a linear layer were left.
@@ -65,7 +68,15 @@ done
 
 # (2) Whole models.
 [[ " $parts " == *" models "* ]] || exit 0
-"$passnet" bench suite parents "$suite" --split all --corpus "$work/corpus" \
+roots=(--corpus "$work/corpus")
+if [ -n "${CAPTURE:-}" ]; then
+  printf '%s\n' $CAPTURE >"$work/capture-specs.txt"
+  step capture 300 python3 -m passnet.runtime.capture.batch --out "$work/zoo" \
+    --specs "$work/capture-specs.txt" --device "$device" --jobs 2
+  cp "$work/zoo/capture.jsonl" "$out/capture.jsonl" 2>/dev/null
+  roots+=(--corpus "$work/zoo")
+fi
+"$passnet" bench suite parents "$suite" --split all "${roots[@]}" \
   --out "$work/parents.txt" | tee "$out/parents.txt" | head -n 1 | tee -a "$out/summary.txt"
 [ -n "${MODELS:-}" ] && sed -i "$((MODELS + 1)),\$d" "$work/parents.txt"
 for run in $runs; do

@@ -24,6 +24,7 @@ def backend(
     integrity: bool = True,
     lowered: bool | None = None,
     matmul_lowering: str | None = None,
+    fusion_boundary: str | None = None,
 ) -> PassnetBackend:
     """``torch.compile(model, backend=passnet.backend("PASS_SET", ...))``: the pass sets applied
     in order to every graph that allows it, then Inductor (:mod:`passnet.runtime.passes.public`);
@@ -32,7 +33,8 @@ def backend(
     custom ops; False: custom ops only. ``matmul_lowering`` (default ``keep``, or the
     PASSNET_MATMUL_LOWERING environment variable): ``keep`` leaves a match as it is where
     replacing it would change how Inductor lowers a linear layer feeding it, ``free`` replaces
-    it anyway."""
+    it anyway. ``fusion_boundary`` (default ``keep``, or PASSNET_FUSION_BOUNDARY): ``keep``
+    leaves a match as it is where Inductor would fuse a neighbouring call with it."""
     from passnet.runtime.passes.public import backend as make
 
     return make(
@@ -41,4 +43,5 @@ def backend(
         integrity=integrity,
         lowered=lowered,
         matmul_lowering=matmul_lowering,
+        fusion_boundary=fusion_boundary,
     )

@@ -389,7 +389,7 @@ TEST(ModelRows, KernelLaunchesPerCallOfBothSides) {
   EXPECT_TRUE(to_json(rows[1])["launches"].is_null());
 }
 
-TEST(ModelRows, MatchesLeftForInductorsMatmulsPerRule) {
+TEST(ModelRows, MatchesLeftToInductorPerRule) {
   bench::BackendResult r;
   r.backend = "model-passes:set";
   r.status = "ok";
@@ -402,8 +402,8 @@ TEST(ModelRows, MatchesLeftForInductorsMatmulsPerRule) {
   ASSERT_EQ(rows.size(), 1u);
   EXPECT_EQ(rows[0].replacements, 3u);
   std::map<std::string, std::size_t> left = {{"FuseAddLayerNorm", 12}};
-  EXPECT_EQ(rows[0].left_for_matmuls, left);  // rules that left none are not listed
-  EXPECT_EQ(to_json(rows[0])["left_for_matmuls"]["FuseAddLayerNorm"], 12);
+  EXPECT_EQ(rows[0].left_to_inductor, left);  // rules that left none are not listed
+  EXPECT_EQ(to_json(rows[0])["left_to_inductor"]["FuseAddLayerNorm"], 12);
 }
 
 TEST(SvgReport, EscapesText) {

@@ -127,7 +127,7 @@ void print_table(const report::RunReport& r, std::size_t show) {
         for (const auto& [rule, count] : m.rules)
           rules.push_back(fmt::format("{} {}", rule, count));
         std::vector<std::string> left;
-        for (const auto& [rule, count] : m.left_for_matmuls)
+        for (const auto& [rule, count] : m.left_to_inductor)
           left.push_back(fmt::format("{} {}", rule, count));
         std::string launches =
             m.launches && m.inductor_launches
@@ -139,9 +139,7 @@ void print_table(const report::RunReport& r, std::size_t show) {
             m.predicted_over_inductor ? times(*m.predicted_over_inductor) : "-",
             m.time_share ? fmt::format("{:.1f}%", 100 * *m.time_share) : "-", launches, m.sample,
             rules.empty() ? "" : fmt::format("  ({})", fmt::join(rules, ", ")),
-            left.empty()
-                ? ""
-                : fmt::format("  [left for Inductor's matmuls: {}]", fmt::join(left, ", ")),
+            left.empty() ? "" : fmt::format("  [left to Inductor: {}]", fmt::join(left, ", ")),
             m.declined ? fmt::format("  [{} graph(s) declined]", m.declined) : "");
       }
       if (std::any_of(b.models.begin(), b.models.end(),

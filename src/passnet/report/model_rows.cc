@@ -36,7 +36,7 @@ std::vector<ModelRow> model_rows(const std::vector<bench::BackendResult>& result
       if (set.contains("declined") && set["declined"].is_object())
         for (const auto& [rule, count] : set["declined"].items())
           if (count.is_number_unsigned() && count.get<std::size_t>() > 0)
-            row.left_for_matmuls[rule] += count.get<std::size_t>();
+            row.left_to_inductor[rule] += count.get<std::size_t>();
     }
     if (report.contains("declined") && report["declined"].is_array())
       row.declined = report["declined"].size();
@@ -78,7 +78,7 @@ nlohmann::ordered_json to_json(const ModelRow& row) {
           {"replacements", row.replacements},
           {"rules", row.rules},
           {"declined", row.declined},
-          {"left_for_matmuls", row.left_for_matmuls},
+          {"left_to_inductor", row.left_to_inductor},
           {"speedup", maybe(row.speedup)},
           {"over_inductor", maybe(row.over_inductor)},
           {"over_inductor_same_rounds", row.same_rounds},

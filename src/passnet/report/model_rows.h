@@ -34,9 +34,10 @@ struct ModelRow {
   std::size_t replacements = 0;
   std::map<std::string, std::size_t> rules;  // rule -> replacements it made in this model
   std::size_t declined = 0;                  // graphs left without passes (gradients, dynamic)
-  // Matches left as they were: replacing them would change how Inductor lowers a linear layer
-  // feeding them (python/passnet/runtime/passes/matmul_lowering.py).
-  std::map<std::string, std::size_t> left_for_matmuls;
+  // Matches left as they were: replacing them would change what Inductor does around them, how
+  // it lowers a linear layer feeding them or a neighbour it fuses with them
+  // (python/passnet/runtime/passes/matmul_lowering.py, fusion_boundary.py).
+  std::map<std::string, std::size_t> left_to_inductor;
   std::optional<double> speedup;  // over eager, e2e
   // Over Inductor: timed with it in the same rounds (`same_rounds`, the worker's
   // speedup_over_inductor), else this speedup over Inductor's on the same model in the run.

@@ -30,12 +30,9 @@ from passnet.runtime.invocation import (
     trace_model,
     with_fake_values,
 )
+from passnet.runtime.passes.fusion_boundary import inductor_policies, keeps_fusion_boundary
 from passnet.runtime.passes.loader import PassLoadError, PassRule, PassSet, load_passes
-from passnet.runtime.passes.matmul_lowering import (
-    MatmulLowering,
-    graph_on_gpu,
-    keeps_matmul_lowering,
-)
+from passnet.runtime.passes.matmul_lowering import graph_on_gpu, keeps_matmul_lowering
 from passnet.runtime.passes.pass_dir import load_pass_dir
 from passnet.runtime.passes.rewrite import (
     PassReport,
@@ -209,8 +206,9 @@ def _inductor_backend(
 
     from passnet.runtime.passes.lowering import inductor_options
 
-    keep = keeps_matmul_lowering()
-    report.matmul_lowering = "keep" if keep else "free"
+    keep = keeps_matmul_lowering(), keeps_fusion_boundary()
+    report.matmul_lowering = "keep" if keep[0] else "free"
+    report.fusion_boundary = "keep" if keep[1] else "free"
     custom_pass = _custom_graph_pass(passes, prepared, report, lowered, keep)
     # Registered before compiling: on an FX graph cache hit Inductor loads code that calls the
     # ops without running the pass that would otherwise register them.
@@ -219,8 +217,9 @@ def _inductor_backend(
 
     def backend(gm: torch.fx.GraphModule, example_inputs: Sequence[Any]) -> Callable[..., Any]:
         # Counted on dynamo's graph: on an FX graph cache hit Inductor never runs the pass.
-        matmul = MatmulLowering(gm.graph, graph_on_gpu(gm.graph)) if keep else None
-        found = count_matches(gm, prepared, matmul)
+        found = count_matches(
+            gm, prepared, inductor_policies(gm.graph, graph_on_gpu(gm.graph), *keep)
+        )
         report.graphs += 1
         if any(found.values()):
             report.matched_graphs += 1
@@ -249,7 +248,11 @@ def _register_ops_of(
 
 
 def _custom_graph_pass(
-    passes: PassSet, prepared: Sequence[Prepared], report: PassReport, lowered: bool, keep: bool
+    passes: PassSet,
+    prepared: Sequence[Prepared],
+    report: PassReport,
+    lowered: bool,
+    keep: tuple[bool, bool],
 ) -> Callable[[torch.fx.Graph], None]:
     try:
         from torch._inductor.custom_graph_pass import CustomGraphPass
@@ -262,9 +265,9 @@ def _custom_graph_pass(
             if gm is None:
                 return
             scratch = PassReport(rules=report.rules)
-            matmul = MatmulLowering(graph, graph_on_gpu(graph)) if keep else None
+            policies = inductor_policies(graph, graph_on_gpu(graph), *keep)
             try:
-                apply_passes(gm, prepared, scratch, custom_op_replacement, matmul)
+                apply_passes(gm, prepared, scratch, custom_op_replacement, policies)
                 specialise_constants(graph)
                 if lowered:
                     _lower(graph, report)
@@ -285,11 +288,13 @@ def _custom_graph_pass(
             report.rewritten = rewritten
             for name, count in scratch.declined.items():
                 report.declined[name] = report.declined.get(name, 0) + count
+            for reason, count in scratch.declined_reasons.items():
+                report.declined_reasons[reason] = report.declined_reasons.get(reason, 0) + count
 
         def uuid(self) -> str:
             # Lowered and custom-op code differ for the same passes, and with the code that
             # rewrites: Inductor's FX graph cache serves neither for the other.
-            policy = "" if keep else "-free-matmuls"
+            policy = ("" if keep[0] else "-free-matmuls") + ("" if keep[1] else "-free-fusion")
             return f"{passes.uuid()}-{_REWRITE_VERSION}" + ("-lowered" if lowered else "") + policy
 
     return RewritePass()
@@ -319,7 +324,13 @@ def _lower(graph: torch.fx.Graph, report: PassReport) -> None:
 def _rewrite_version() -> str:
     """A hash of the modules whose code decides what the rewrite inside Inductor produces."""
     digest = hashlib.sha256()
-    for name in ("backend.py", "lowering.py", "matmul_lowering.py", "rewrite.py"):
+    for name in (
+        "backend.py",
+        "fusion_boundary.py",
+        "lowering.py",
+        "matmul_lowering.py",
+        "rewrite.py",
+    ):
         digest.update((Path(__file__).with_name(name)).read_bytes())
     return digest.hexdigest()[:12]
 

@@ -30,7 +30,14 @@ import torch
 import torch.fx
 from torch.fx.passes.utils.matcher_utils import InternalMatch
 
-__all__ = ["POLICY_VARIABLE", "MatmulLowering", "graph_on_gpu", "keeps_matmul_lowering"]
+__all__ = [
+    "POLICY_VARIABLE",
+    "MatmulLowering",
+    "graph_on_gpu",
+    "keeps_matmul_lowering",
+    "policy_from_environment",
+    "use_kind",
+]
 
 POLICY_VARIABLE = "PASSNET_MATMUL_LOWERING"
 
@@ -80,7 +87,7 @@ def _argument(node: torch.fx.Node, index: int, keyword: str, default: Any) -> An
     return node.kwargs.get(keyword, default)
 
 
-def _kind(node: torch.fx.Node) -> str:
+def use_kind(node: torch.fx.Node) -> str:
     """How Inductor's predicate will see NODE as a use: ``pointwise``, ``view`` (followed to its
     own uses), ``none`` (no use after tracing) or ``other``."""
     name = _name(node)
@@ -106,7 +113,7 @@ def _linear_with_bias(node: torch.fx.Node) -> bool:
 
 def _all_pointwise(uses: Iterable[torch.fx.Node], opaque: set[torch.fx.Node]) -> bool:
     for use in uses:
-        kind = "other" if use in opaque else _kind(use)
+        kind = "other" if use in opaque else use_kind(use)
         if kind == "view":
             if not _all_pointwise(use.users, opaque):
                 return False
@@ -115,13 +122,19 @@ def _all_pointwise(uses: Iterable[torch.fx.Node], opaque: set[torch.fx.Node]) ->
     return True
 
 
-def keeps_matmul_lowering() -> bool:
-    """The policy: ``keep`` (the default) declines the matches :class:`MatmulLowering` names,
-    ``free`` lets Inductor relower the matmuls (to measure what that does)."""
-    value = os.environ.get(POLICY_VARIABLE, "keep")
+def policy_from_environment(variable: str) -> bool:
+    """A policy variable's value: ``keep`` (the default) declines the matches the policy names,
+    ``free`` replaces them anyway (to measure what that does)."""
+    value = os.environ.get(variable, "keep")
     if value not in ("keep", "free"):
-        raise ValueError(f"{POLICY_VARIABLE}={value!r}: expected 'keep' or 'free'")
+        raise ValueError(f"{variable}={value!r}: expected 'keep' or 'free'")
     return value == "keep"
+
+
+def keeps_matmul_lowering() -> bool:
+    """``PASSNET_MATMUL_LOWERING``: ``keep`` declines the matches :class:`MatmulLowering` names,
+    ``free`` lets Inductor relower the matmuls."""
+    return policy_from_environment(POLICY_VARIABLE)
 
 
 def graph_on_gpu(graph: torch.fx.Graph) -> bool:

@@ -19,9 +19,11 @@ gradients (the kernels of a pass have no backward: training, or inputs that requ
 grad is enabled) or has dynamic shapes (a pass is traced and checked at the shapes it was
 written for). Matches are never applied where they could be wrong.
 
-With Inductor on a GPU, a match is also left as it is where replacing it would change how
-Inductor lowers a linear layer feeding it (:mod:`.matmul_lowering`): the report counts it per
-rule, and ``matmul_lowering="free"`` replaces it anyway.
+With Inductor on a GPU, a match is also left as it is where replacing it would change what
+Inductor does around it: how it lowers a linear layer feeding the match
+(:mod:`.matmul_lowering`), or a neighbouring call it fuses with the match
+(:mod:`.fusion_boundary`). The report counts such matches per rule and per reason;
+``matmul_lowering="free"`` and ``fusion_boundary="free"`` replace them anyway.
 """
 
 from __future__ import annotations
@@ -44,12 +46,10 @@ from passnet.runtime.passes.backend import (
     inspect_before_import,
     specialise_constants,
 )
+from passnet.runtime.passes.fusion_boundary import inductor_policies, keeps_fusion_boundary
 from passnet.runtime.passes.loader import PassLoadError, load_passes
 from passnet.runtime.passes.lowering import LoweringReport, inductor_options, lower_calls
-from passnet.runtime.passes.matmul_lowering import (
-    MatmulLowering,
-    keeps_matmul_lowering,
-)
+from passnet.runtime.passes.matmul_lowering import keeps_matmul_lowering
 from passnet.runtime.passes.rewrite import (
     PassReport,
     Prepared,
@@ -73,8 +73,10 @@ class SetReport:
     preempted: dict[str, int] = field(default_factory=dict)
     """Matches on the graphs as captured that an earlier rule's replacement took first."""
     declined: dict[str, int] = field(default_factory=dict)
-    """Matches left as they were: replacing them would change how Inductor lowers a linear
-    layer feeding them (:mod:`.matmul_lowering`)."""
+    """Matches left as they were: replacing them would change what Inductor does around them
+    (:mod:`.matmul_lowering`, :mod:`.fusion_boundary`)."""
+    declined_reasons: dict[str, int] = field(default_factory=dict)
+    """The same matches by reason."""
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -82,6 +84,7 @@ class SetReport:
             "replacements": {rule: self.replacements.get(rule, 0) for rule in self.rules},
             "preempted": {rule: self.preempted.get(rule, 0) for rule in self.rules},
             "declined": {rule: self.declined.get(rule, 0) for rule in self.rules},
+            "declined_reasons": dict(self.declined_reasons),
         }
 
 
@@ -101,6 +104,9 @@ class BackendReport:
     matmul_lowering: str = "keep"
     """``keep``: matches that would change how Inductor lowers a linear layer feeding them were
     left (:mod:`.matmul_lowering`); ``free``: replaced; ``n/a``: without Inductor."""
+    fusion_boundary: str = "keep"
+    """``keep``: matches Inductor fuses with a neighbouring call were left
+    (:mod:`.fusion_boundary`); ``free``: replaced; ``n/a``: without Inductor."""
 
     def total(self) -> int:
         return sum(sum(s.replacements.values()) for s in self.sets)
@@ -115,6 +121,7 @@ class BackendReport:
             "lowering": self.lowering.to_json() if self.lowering else None,
             "time_share": self.time_share.to_json() if self.time_share else None,
             "matmul_lowering": self.matmul_lowering,
+            "fusion_boundary": self.fusion_boundary,
         }
 
     def __str__(self) -> str:
@@ -134,9 +141,9 @@ class BackendReport:
             kept = {rule: n for rule, n in s.declined.items() if n}
             if kept:
                 lines.append(
-                    f"    declined, as {MatmulLowering.REASON}: "
-                    + ", ".join(f"{rule} {n}" for rule, n in kept.items())
+                    "    declined: " + ", ".join(f"{rule} {n}" for rule, n in kept.items())
                 )
+                lines += [f"      {n} as {reason}" for reason, n in s.declined_reasons.items() if n]
         lines += [f"  declined: {reason}" for reason in self.declined]
         if self.time_share is not None:
             lines.append(
@@ -177,16 +184,22 @@ class PassnetBackend:
         integrity: bool = True,
         lowered: bool | None = None,
         matmul_lowering: str | None = None,
+        fusion_boundary: str | None = None,
     ) -> None:
         if not pass_sets:
             raise ValueError("passnet.backend: give at least one pass set")
-        if matmul_lowering not in (None, "keep", "free"):
-            raise ValueError(
-                f"passnet.backend: matmul_lowering={matmul_lowering!r}: expected 'keep' or 'free'"
-            )
-        # Without Inductor nothing lowers a matmul differently around a replacement.
+        for option, value in (
+            ("matmul_lowering", matmul_lowering),
+            ("fusion_boundary", fusion_boundary),
+        ):
+            if value not in (None, "keep", "free"):
+                raise ValueError(f"passnet.backend: {option}={value!r}: expected 'keep' or 'free'")
+        # Without Inductor nothing lowers or fuses differently around a replacement.
         self._keep_matmuls = inductor and (
             keeps_matmul_lowering() if matmul_lowering is None else matmul_lowering == "keep"
+        )
+        self._keep_fusion = inductor and (
+            keeps_fusion_boundary() if fusion_boundary is None else fusion_boundary == "keep"
         )
         if lowered and not inductor:
             raise ValueError("passnet.backend: lowered=True inlines into Inductor's code")
@@ -210,6 +223,7 @@ class PassnetBackend:
             sets=[SetReport(s.path, [p.rule.name for p in s.prepared]) for s in self._sets],
             lowering=LoweringReport() if lowered else None,
             matmul_lowering="n/a" if not inductor else "keep" if self._keep_matmuls else "free",
+            fusion_boundary="n/a" if not inductor else "keep" if self._keep_fusion else "free",
         )
 
     def __call__(
@@ -255,17 +269,17 @@ class PassnetBackend:
         """GM with the sets applied, or, where one cannot be (a match the custom ops cannot
         take), the graph as captured, declined and reported: a user's model still runs."""
         as_captured = copy.deepcopy(gm)
-        keep = self._keep_matmuls
+        keep = self._keep_matmuls, self._keep_fusion
         # Each built on its graph before any rewrite: Inductor's decisions without the passes.
-        matmul = MatmulLowering(gm.graph, gpu) if keep else None
-        matmul_as_captured = MatmulLowering(as_captured.graph, gpu) if keep else None
+        policies = inductor_policies(gm.graph, gpu, *keep)
+        policies_as_captured = inductor_policies(as_captured.graph, gpu, *keep)
         made: list[tuple[SetReport, dict[str, int], PassReport]] = []
         for index, item in enumerate(self._sets):
-            before = count_matches(as_captured, item.prepared, matmul_as_captured)
+            before = count_matches(as_captured, item.prepared, policies_as_captured)
             scratch = PassReport(rules=self.report.sets[index].rules)
             replacement_for = custom_op_replacement if self._inductor else None
             try:
-                apply_passes(gm, item.prepared, scratch, replacement_for, matmul)
+                apply_passes(gm, item.prepared, scratch, replacement_for, policies)
                 if self._inductor:
                     specialise_constants(gm.graph)
             except PassLoadError as error:
@@ -280,6 +294,8 @@ class PassnetBackend:
                 )
             for rule, count in scratch.declined.items():
                 report.declined[rule] = report.declined.get(rule, 0) + count
+            for reason, count in scratch.declined_reasons.items():
+                report.declined_reasons[reason] = report.declined_reasons.get(reason, 0) + count
         if any(count for _, _, scratch in made for count in scratch.replacements.values()):
             self.report.rewritten_graphs += 1
             if self.report.lowering is not None:
@@ -294,6 +310,7 @@ def backend(
     integrity: bool = True,
     lowered: bool | None = None,
     matmul_lowering: str | None = None,
+    fusion_boundary: str | None = None,
 ) -> PassnetBackend:
     """The backend for ``torch.compile(model, backend=...)``: PASS_SETS applied in order to every
     graph that allows it, then Inductor; its ``report`` says what matched and what was
@@ -302,11 +319,14 @@ def backend(
     GPU), else a custom op; False keeps every replacement a custom op. ``matmul_lowering``
     (default: ``keep``, or the ``PASSNET_MATMUL_LOWERING`` environment variable): ``keep`` leaves a
     match as it is where replacing it would change how Inductor lowers a linear layer feeding
-    it (:mod:`.matmul_lowering`), ``free`` replaces it anyway."""
+    it (:mod:`.matmul_lowering`), ``free`` replaces it anyway. ``fusion_boundary`` (default:
+    ``keep``, or ``PASSNET_FUSION_BOUNDARY``): ``keep`` leaves a match as it is where Inductor
+    would fuse a neighbouring call with it (:mod:`.fusion_boundary`), ``free`` replaces it."""
     return PassnetBackend(
         pass_sets,
         inductor=inductor,
         integrity=integrity,
         lowered=lowered,
         matmul_lowering=matmul_lowering,
+        fusion_boundary=fusion_boundary,
     )

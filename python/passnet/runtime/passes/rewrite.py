@@ -22,14 +22,14 @@ import inspect
 import keyword
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Protocol
 
 import torch
 import torch.fx
 from torch.fx import subgraph_rewriter
+from torch.fx.passes.utils.matcher_utils import InternalMatch
 
 from passnet.runtime.passes.loader import PassLoadError, PassRule, PassSet, where
-from passnet.runtime.passes.matmul_lowering import MatmulLowering
 
 __all__ = [
     "MATCH_STYLES",
@@ -63,10 +63,16 @@ class PassReport:
     not_lowered: dict[str, list[str]] = field(default_factory=dict)
     """Lowering (``passes+inductor``): per rule, why calls stayed custom ops."""
     declined: dict[str, int] = field(default_factory=dict)
-    """Per rule, matches left as they were because replacing them would change how Inductor
-    lowers a linear layer feeding them (:mod:`.matmul_lowering`)."""
+    """Per rule, matches left as they were because replacing them would change what Inductor
+    does around them (:mod:`.matmul_lowering`, :mod:`.fusion_boundary`)."""
+    declined_reasons: dict[str, int] = field(default_factory=dict)
+    """The same matches by the policy's reason."""
     matmul_lowering: str | None = None
-    """Inside Inductor: ``keep`` (such matches left) or ``free`` (replaced)."""
+    """Inside Inductor: ``keep`` (matches that change a linear layer's lowering left) or
+    ``free`` (replaced)."""
+    fusion_boundary: str | None = None
+    """Inside Inductor: ``keep`` (matches Inductor fuses with their neighbours left) or
+    ``free`` (replaced)."""
 
     def total(self) -> int:
         return sum(self.replacements.values())
@@ -89,9 +95,13 @@ class PassReport:
             report["not_lowered"] = {n: list(r) for n, r in self.not_lowered.items()}
         if self.matmul_lowering is not None:
             report["matmul_lowering"] = self.matmul_lowering
+        if self.fusion_boundary is not None:
+            report["fusion_boundary"] = self.fusion_boundary
         if any(self.declined.values()):
             report["declined_matches"] = {n: self.declined.get(n, 0) for n in self.rules}
-            report["declined_because"] = MatmulLowering.REASON
+            report["declined_because"] = "; ".join(
+                f"{count} because {reason}" for reason, count in self.declined_reasons.items()
+            )
         return report
 
 
@@ -287,16 +297,35 @@ def _check_arity(rule: PassRule, kernel: Callable[..., Any], count: int) -> None
         return
 
 
+class Declining(Protocol):
+    """A policy that leaves some matches as they are (:mod:`.matmul_lowering`,
+    :mod:`.fusion_boundary`)."""
+
+    REASON: str
+
+    def declines(self, match: InternalMatch, pattern: torch.fx.Graph) -> bool: ...
+
+
+def declined_by(
+    policies: Sequence[Declining], match: InternalMatch, pattern: torch.fx.Graph
+) -> str | None:
+    """The reason of the first policy that declines MATCH, or None."""
+    for policy in policies:
+        if policy.declines(match, pattern):
+            return policy.REASON
+    return None
+
+
 def apply_passes(
     gm: torch.fx.GraphModule,
     passes: PassSet | Sequence[Prepared],
     report: PassReport,
     replacement_for: Callable[[Prepared], Callable[..., Any]] | None = None,
-    matmul: MatmulLowering | None = None,
+    policies: Sequence[Declining] = (),
 ) -> int:
     """Rewrites ``gm`` in place with every pass in order; returns the replacements made.
-    MATMUL (built on ``gm`` before any rewrite): matches it declines are left as they are and
-    counted in ``report.declined``."""
+    POLICIES (built on ``gm`` before any rewrite): matches one declines are left as they are
+    and counted in ``report.declined``."""
     prepared = [prepare(r) for r in passes.rules] if isinstance(passes, PassSet) else passes
     if any(item.style == "canonical" for item in prepared):
         _canonical_calls(gm.graph)
@@ -305,13 +334,14 @@ def apply_passes(
         replacement = replacement_for(item) if replacement_for else item.replacement
         name = item.rule.name
         filters = []
-        if matmul is not None:
+        if policies:
 
             def keep(match: Any, _graph: Any, pattern: torch.fx.Graph, name: str = name) -> bool:
-                declined = matmul.declines(match, pattern)
-                if declined:
+                reason = declined_by(policies, match, pattern)
+                if reason is not None:
                     report.declined[name] = report.declined.get(name, 0) + 1
-                return not declined
+                    report.declined_reasons[reason] = report.declined_reasons.get(reason, 0) + 1
+                return reason is None
 
             filters.append(keep)
         try:
@@ -333,9 +363,9 @@ def apply_passes(
 
 
 def count_matches(
-    gm: torch.fx.GraphModule, prepared: Sequence[Prepared], matmul: MatmulLowering | None = None
+    gm: torch.fx.GraphModule, prepared: Sequence[Prepared], policies: Sequence[Declining] = ()
 ) -> dict[str, int]:
-    """Non-overlapping matches of each pattern in ``gm`` that MATMUL does not decline, counted
+    """Non-overlapping matches of each pattern in ``gm`` that no policy declines, counted
     without rewriting it."""
     from torch.fx.passes.utils.matcher_utils import SubgraphMatcher
 
@@ -349,8 +379,8 @@ def count_matches(
             item.pattern.graph, match_output=False, remove_overlapping_matches=True
         )
         matches = matcher.match(gm.graph)
-        if matmul is not None:
+        if policies:
             graph = item.pattern.graph
-            matches = [m for m in matches if not matmul.declines(m, graph)]
+            matches = [m for m in matches if declined_by(policies, m, graph) is None]
         counts[item.rule.name] = len(matches)
     return counts

@@ -1,10 +1,10 @@
-"""What the matmul-lowering policy leaves of a pass set's matches in whole models, without a
-GPU: each model's graph as `model-passes:` under `direct` traces it, rewritten as on a GPU
-(where Inductor splits linear layers into mm + a fused bias) under `keep` and under `free`, and
-per rule the replacements made and the matches left (python/passnet/runtime/passes/
-matmul_lowering.py). Nothing is compiled or run.
+"""What the policies that leave matches to Inductor leave of a pass set's matches in whole
+models, without a GPU: each model's graph as `model-passes:` under `direct` traces it, rewritten
+as on a GPU with both policies `free`, with the matmul-lowering policy alone, and with both
+(python/passnet/runtime/passes/matmul_lowering.py, fusion_boundary.py); per rule the
+replacements made and the matches left. Nothing is compiled or run.
 
-    python bench/models/matmul_matches.py SAMPLE_DIR [...] [--pass-set passes/reference]
+    python bench/models/policy_matches.py SAMPLE_DIR [...] [--pass-set passes/reference]
 """
 
 from __future__ import annotations
@@ -25,8 +25,14 @@ from passnet.runtime.sample import load_model
 def matches(sample: Path, pass_set: Path) -> dict[str, Any]:
     model = load_model(sample, device=torch.device("cpu"))
     found: dict[str, Any] = {"sample": str(sample)}
-    for policy in ("keep", "free"):
-        backend = PassnetBackend([pass_set], matmul_lowering=policy, integrity=False)
+    for policy, matmuls, fusion in (
+        ("free", "free", "free"),
+        ("matmuls", "keep", "free"),
+        ("keep", "keep", "keep"),
+    ):
+        backend = PassnetBackend(
+            [pass_set], matmul_lowering=matmuls, fusion_boundary=fusion, integrity=False
+        )
         backend._rewrite(trace_model(model), 1, gpu=True)
         made = backend.report.sets[0]
         found[policy] = {
@@ -50,10 +56,11 @@ def main() -> int:
             print(f"{sample}: {type(error).__name__}: {error}", file=sys.stderr)
             continue
         rows.append(row)
-        keep, free = row["keep"], row["free"]
+        made = [sum(row[p]["replacements"].values()) for p in ("free", "matmuls", "keep")]
+        keep = row["keep"]
         print(
-            f"{sum(free['replacements'].values()):4d} -> {sum(keep['replacements'].values()):4d}"
-            f"  {sample.name}  keep {keep['replacements']} left {keep['left']}"
+            f"{made[0]:4d} -> {made[1]:4d} -> {made[2]:4d}  {sample.name}"
+            f"  keep {keep['replacements']} left {keep['left']}"
         )
     if args.json:
         args.json.write_text(json.dumps(rows, indent=1))
