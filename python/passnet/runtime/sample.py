@@ -57,6 +57,7 @@ __all__ = [
     "build_inputs",
     "call_arguments",
     "describe_outputs",
+    "literal_data",
     "load_model",
     "load_sample_meta",
     "load_tensor_meta",
@@ -271,22 +272,33 @@ def set_seed(seed: int) -> None:
     torch.manual_seed(seed)  # also seeds every CUDA device when CUDA is available
 
 
+def _drawn_from_range(meta: TensorMeta) -> bool:
+    return meta.min_val is not None and meta.max_val is not None and meta.dtype in _INT_DTYPES
+
+
+def literal_data(meta: TensorMeta) -> torch.Tensor | None:
+    """The tensor's literal data, which the replay gives unchanged on every seed; None where it
+    has none or an integer range is drawn instead. :class:`SampleError` when the data does not
+    fit the shape and dtype."""
+    if meta.data is None or _drawn_from_range(meta):
+        return None
+    try:
+        return torch.tensor(meta.data, dtype=meta.dtype).reshape(meta.shape)
+    except (RuntimeError, TypeError, ValueError) as error:
+        raise SampleError(
+            f"tensor {meta.name}: data does not fit shape {list(meta.shape)} "
+            f"and dtype {meta.dtype}: {error}"
+        ) from error
+
+
 def _predrawn_data(meta: TensorMeta) -> torch.Tensor | None:
     """The first pass: integer ranges are drawn, literal data is materialised."""
-    if meta.min_val is not None and meta.max_val is not None and meta.dtype in _INT_DTYPES:
+    if _drawn_from_range(meta):
         # numpy draws the same stream for integral float bounds, so int() changes nothing
-        low, high = int(meta.min_val), int(meta.max_val) + 1
+        low, high = int(meta.min_val), int(meta.max_val) + 1  # type: ignore[arg-type]
         drawn = np.random.randint(low, high, size=meta.shape)
         return torch.from_numpy(np.asarray(drawn)).to(meta.dtype)
-    if meta.data is not None:
-        try:
-            return torch.tensor(meta.data, dtype=meta.dtype).reshape(meta.shape)
-        except (RuntimeError, TypeError, ValueError) as error:
-            raise SampleError(
-                f"tensor {meta.name}: data does not fit shape {list(meta.shape)} "
-                f"and dtype {meta.dtype}: {error}"
-            ) from error
-    return None
+    return literal_data(meta)
 
 
 def replay_tensor(

@@ -14,7 +14,6 @@ import torch
 from passnet.integrity import guard
 from passnet.runtime.errors import BackendError, CompileError, IntegrityFlagged
 from passnet.runtime.invocation import CapturedCall
-from passnet.runtime.sample import load_model
 from passnet.runtime.worker import backends as backend_registry
 from passnet.runtime.worker.backends import Backend
 from passnet.runtime.worker.checks import (
@@ -159,7 +158,7 @@ def _compile_backend(
     before = backend_registry.compile_counters()
     try:
         with job.phase("load"):
-            model = load_model(job.request.sample, device=job.device)
+            model = job.model()
             example = job.inputs(job.request.seed)
     except Exception as error:
         outcome.status = "runtime_fail"
@@ -456,7 +455,7 @@ def _inductor_reference(job: Job, outcome: BackendOutcome) -> Subject | None:
     start = time.perf_counter()
     try:
         with job.phase("load"):
-            model = load_model(request.sample, device=job.device)
+            model = job.model()
             example = job.inputs(request.seed)
         fn = backend.factory_for(request.invocation)(model, example, job.device)
         with first_calls(job, backend.compiles_off_device):

@@ -23,6 +23,7 @@ from passnet.runtime.sample import (
     load_model,
     run_model,
 )
+from passnet.runtime.scalar_fold import fold_scalar_reads
 from passnet.runtime.worker.checks import (
     flatten_outputs,
     to_float64_inputs,
@@ -109,6 +110,15 @@ class Job:
         # with (passnet.runtime.worker.device_sessions).
         self.eager_sets: list[Mapping[str, Any]] = []
         self.graph_flush: GraphFlush | None = None
+
+    def model(self) -> torch.nn.Module:
+        """The sample's module on the job's device, for eager and every backend alike: under
+        ``direct`` and ``cudagraph`` with its ``.item()`` reads of literal scalars folded
+        (:mod:`passnet.runtime.scalar_fold`)."""
+        model = load_model(self.request.sample, device=self.device)
+        if self.request.invocation == "dynamo":
+            return model
+        return fold_scalar_reads(model, self.meta)
 
     @contextmanager
     def phase(self, name: str) -> Iterator[None]:

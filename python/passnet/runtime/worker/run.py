@@ -18,7 +18,6 @@ from passnet.runtime.invocation import CapturedCall
 from passnet.runtime.passes.backend import INTEGRITY_SWITCH
 from passnet.runtime.sample import (
     SampleError,
-    load_model,
     load_sample_meta,
 )
 from passnet.runtime.worker import backends as backend_registry
@@ -175,11 +174,10 @@ def _run_job(request: RunRequest, result: dict[str, Any]) -> None:
     sandbox.limit_cpu_time(JOB_CPU_SECONDS)
     start = time.perf_counter()
     try:
-        meta = load_sample_meta(request.sample)
-        eager_model = load_model(request.sample, device=request.device)
+        job = Job(request, load_sample_meta(request.sample))
+        eager_model = job.model()
     except SampleError as error:
         raise EagerFailure(f"cannot load the sample: {one_line(error)}") from error
-    job = Job(request, meta)
     job.phases["load"] = time.perf_counter() - start
     try:
         _run_backends(job, eager_model, result)
