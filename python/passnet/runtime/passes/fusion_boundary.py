@@ -30,6 +30,7 @@ from torch.fx.passes.utils.matcher_utils import InternalMatch
 
 from passnet.runtime.passes.matmul_lowering import (
     MatmulLowering,
+    call_name,
     policy_from_environment,
     use_kind,
 )
@@ -60,14 +61,6 @@ def keeps_fusion_boundary() -> bool:
     return policy_from_environment(POLICY_VARIABLE)
 
 
-def _name(node: torch.fx.Node) -> str | None:
-    if node.op == "call_method":
-        return str(node.target)
-    if node.op == "call_function":
-        return getattr(node.target, "__name__", None)
-    return None
-
-
 def _is_tensor(node: torch.fx.Node) -> bool:
     value = node.meta.get("val", node.meta.get("example_value"))
     return value is None or isinstance(value, torch.Tensor)
@@ -82,7 +75,7 @@ def _inlined_producer(node: torch.fx.Node) -> bool:
         node = first
     if node.op not in ("call_function", "call_method") or not _is_tensor(node):
         return False
-    return use_kind(node) == "pointwise" or _name(node) in _INLINED_PRODUCERS
+    return use_kind(node) == "pointwise" or call_name(node) in _INLINED_PRODUCERS
 
 
 def _pointwise_consumers(

@@ -33,6 +33,7 @@ from torch.fx.passes.utils.matcher_utils import InternalMatch
 __all__ = [
     "POLICY_VARIABLE",
     "MatmulLowering",
+    "call_name",
     "graph_on_gpu",
     "keeps_matmul_lowering",
     "policy_from_environment",
@@ -73,7 +74,8 @@ def _aten_kind(name: str) -> str:
     return "other"
 
 
-def _name(node: torch.fx.Node) -> str | None:
+def call_name(node: torch.fx.Node) -> str | None:
+    """The name of the function or method NODE calls (None for other nodes)."""
     if node.op == "call_method":
         return str(node.target)
     if node.op == "call_function":
@@ -90,7 +92,7 @@ def _argument(node: torch.fx.Node, index: int, keyword: str, default: Any) -> An
 def use_kind(node: torch.fx.Node) -> str:
     """How Inductor's predicate will see NODE as a use: ``pointwise``, ``view`` (followed to its
     own uses), ``none`` (no use after tracing) or ``other``."""
-    name = _name(node)
+    name = call_name(node)
     if name is None:
         return "other"
     if name in _SHAPE_QUERIES:
