@@ -25,8 +25,9 @@
 # captured on the host into WORK/zoo before part 2 and searched as a second corpus root: the
 # captured zoo models a suite's subgraphs came from, which the GraphNet archive lacks). The
 # prediction reads WORK/tasks-INVOCATION-1, so a models call follows a tasks call on one warm
-# machine. The workers inherit PASSNET_MATMUL_LOWERING (docs/passes.md): `free` measures the
-# whole models as they were before matches next to a linear layer were left.
+# machine. The workers inherit PASSNET_MATMUL_LOWERING and PASSNET_FUSION_BOUNDARY
+# (docs/passes.md): `free` measures the whole models with the matches next to a linear layer, or
+# those Inductor fuses with a neighbour, replaced anyway.
 set -uo pipefail
 passnet="$1" parents_tgz="$2" out="$3"
 repo="$(cd "$(dirname "$0")/../.." && pwd)"
