@@ -14,6 +14,7 @@ graph at the read, for eager and the backends alike.
 
 from __future__ import annotations
 
+import math
 from pathlib import Path
 from typing import Any
 
@@ -29,8 +30,10 @@ def literal_scalars(meta: SampleMeta) -> dict[str, bool | int | float]:
     """The one-element inputs and weights whose value is literal data, by name."""
     scalars: dict[str, bool | int | float] = {}
     for tensor in (*meta.inputs, *meta.weights):
+        if math.prod(tensor.shape) != 1:  # a weight's literal data is not built for nothing
+            continue
         value = literal_data(tensor)
-        if value is not None and value.numel() == 1:
+        if value is not None:
             scalars[tensor.name] = value.item()
     return scalars
 
