@@ -32,6 +32,7 @@ from passnet.runtime.passes.matmul_lowering import (
     MatmulLowering,
     call_name,
     policy_from_environment,
+    replaced_nodes,
     use_kind,
 )
 
@@ -122,11 +123,7 @@ class FusionBoundary:
         output feeds a pointwise call Inductor could fuse into the match's last kernel."""
         if not self.active:
             return False
-        region = {
-            match.nodes_map[n]
-            for n in pattern.nodes
-            if n.op not in ("placeholder", "output") and n in match.nodes_map
-        }
+        region = replaced_nodes(match, pattern)
         inputs = [n for n in match.placeholder_nodes if isinstance(n, torch.fx.Node)]
         if any(_inlined_producer(n) for n in inputs):
             return True

@@ -37,6 +37,7 @@ __all__ = [
     "graph_on_gpu",
     "keeps_matmul_lowering",
     "policy_from_environment",
+    "replaced_nodes",
     "use_kind",
 ]
 
@@ -133,6 +134,15 @@ def policy_from_environment(variable: str) -> bool:
     return value == "keep"
 
 
+def replaced_nodes(match: InternalMatch, pattern: torch.fx.Graph) -> set[torch.fx.Node]:
+    """The graph's nodes that replacing MATCH of PATTERN would take out."""
+    return {
+        match.nodes_map[n]
+        for n in pattern.nodes
+        if n.op not in ("placeholder", "output") and n in match.nodes_map
+    }
+
+
 def keeps_matmul_lowering() -> bool:
     """``PASSNET_MATMUL_LOWERING``: ``keep`` declines the matches :class:`MatmulLowering` names,
     ``free`` lets Inductor relower the matmuls."""
@@ -167,11 +177,7 @@ class MatmulLowering:
         """Whether replacing MATCH would keep a split linear layer's addmm whole."""
         if not self.split:
             return False
-        replaced = {
-            match.nodes_map[n]
-            for n in pattern.nodes
-            if n.op not in ("placeholder", "output") and n in match.nodes_map
-        }
+        replaced = replaced_nodes(match, pattern)
         # A pattern that takes the linear layer itself replaces its matmul as well.
         return any(
             linear not in replaced and not _all_pointwise(linear.users, replaced)
