@@ -42,6 +42,7 @@ import torch
 from torch._inductor.utils import run_and_get_code
 
 from passnet.runtime.sample import build_inputs, load_model, load_sample_meta
+from passnet.runtime.scalar_fold import fold_scalar_reads
 from passnet.runtime.worker.backends import resolve_backend
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "synth"))
@@ -50,8 +51,10 @@ from kernel_profile import kernels_of  # per launch, as the synth profiles list 
 
 def _compiled(backend: str, sample: Path, device: torch.device) -> tuple[Callable[[], Any], str]:
     """The call under `direct` and the `call` function of the last code Inductor wrote."""
-    model = load_model(sample, device=device)
-    inputs = build_inputs(load_sample_meta(sample), device=device, seed=0)
+    meta = load_sample_meta(sample)
+    # Folded as the worker folds under `direct` and `cudagraph` (Job.model).
+    model = fold_scalar_reads(load_model(sample, device=device), meta)
+    inputs = build_inputs(meta, device=device, seed=0)
     factory = resolve_backend(backend, device).factory_for("direct")
     with torch.no_grad():
         fn, code = run_and_get_code(lambda: factory(model, inputs, device))

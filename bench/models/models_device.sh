@@ -14,7 +14,8 @@
 # PASSNET_BIN may be xz-compressed. PARENTS_TGZ: the parent samples, a .tgz with a top folder
 # samples/ (bench/models/pack_parents.sh writes it). Environment: SUITE [suites/passbench-h100],
 # PASS_SET [passes/reference], ONLY [the reference tasks] (comma-separated task id prefixes),
-# MODELS [all] (the first N parents), RUNS [1 2] (which runs, so that consecutive calls on one
+# MODELS [all] (the first N parents), MODELS_MATCHING [unset] (an extended regular expression:
+# only the parents whose sample path matches, before MODELS), RUNS [1 2] (which runs, so that consecutive calls on one
 # warm machine split them), PARTS [tasks models], INVOCATIONS [direct cudagraph] (the tasks'),
 # MODEL_INVOCATIONS [direct cudagraph], CUSTOM_OP [1] (0: without passes+custom-op: on the tasks
 # and model-passes+custom-op: on the parents), CHOOSE [unset] (a speedup: the models get the set
@@ -79,6 +80,11 @@ if [ -n "${CAPTURE:-}" ]; then
 fi
 "$passnet" bench suite parents "$suite" --split all "${roots[@]}" \
   --out "$work/parents.txt" | tee "$out/parents.txt" | head -n 1 | tee -a "$out/summary.txt"
+if [ -n "${MODELS_MATCHING:-}" ]; then
+  grep -E -- "$MODELS_MATCHING" "$work/parents.txt" >"$work/parents.kept" || true
+  mv "$work/parents.kept" "$work/parents.txt"
+  echo "parents kept by MODELS_MATCHING: $(wc -l <"$work/parents.txt")" | tee -a "$out/summary.txt"
+fi
 [ -n "${MODELS:-}" ] && sed -i "$((MODELS + 1)),\$d" "$work/parents.txt"
 for run in $runs; do
   for invocation in $model_invocations; do

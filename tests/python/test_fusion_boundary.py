@@ -2,7 +2,9 @@
 (:mod:`passnet.runtime.passes.fusion_boundary`): Inductor's own kernels checked to fuse a
 gather producer and a pointwise consumer into the LayerNorm a pass would replace; such matches
 declined on a GPU graph and counted per reason, matches bounded by matmuls or read again after
-one replaced; the CPU and ``free`` replace all; an unknown policy refused."""
+one replaced; batch norms after a convolution with a bias or read by a max pool or a cat
+declined, one between convolutions without a bias replaced; the CPU and ``free`` replace all;
+an unknown policy refused."""
 
 from __future__ import annotations
 
@@ -17,9 +19,11 @@ import passnet
 from conftest import REPO_ROOT
 from passnet.runtime.passes.fusion_boundary import FusionBoundary
 from passnet.runtime.passes.loader import load_passes
+from passnet.runtime.passes.matmul_lowering import call_name
 from passnet.runtime.passes.rewrite import PassReport, apply_passes, count_matches, prepare
 
 ADD_LAYER_NORM = REPO_ROOT / "passes" / "reference" / "add_layer_norm"
+BATCH_NORM_SILU = REPO_ROOT / "passes" / "reference" / "batch_norm_silu"
 
 
 class Gathered(nn.Module):
@@ -163,3 +167,48 @@ def test_an_unknown_policy_is_refused(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("PASSNET_FUSION_BOUNDARY", "off")
     with pytest.raises(ValueError, match="PASSNET_FUSION_BOUNDARY='off'"):
         passnet.backend(ADD_LAYER_NORM)
+
+
+class ConvNormSilu(nn.Module):
+    """Four convolution, batch norm, SiLU blocks: after a convolution with a bias, which Inductor
+    adds in the norm's kernel on a GPU (declined); between convolutions without (replaced);
+    read by a max pool (declined); read by a cat (declined)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.biased = nn.Conv2d(3, 8, 3, padding=1, bias=True)
+        self.convs = nn.ModuleList(nn.Conv2d(8, 8, 3, padding=1, bias=False) for _ in range(3))
+        self.norms = nn.ModuleList(nn.BatchNorm2d(8) for _ in range(4))
+        self.side = nn.Conv2d(8, 8, 1, bias=False)
+        self.last = nn.Conv2d(16, 4, 1, bias=False)
+
+    def forward(self, x: torch.Tensor) -> torch.Tensor:
+        silu, (n0, n1, n2, n3), (c1, c2, c3) = nn.functional.silu, self.norms, self.convs
+        biased = silu(n0(self.biased(x)))
+        bounded = silu(n1(c1(biased)))
+        pooled = nn.functional.max_pool2d(silu(n2(c2(bounded))), 2)
+        catted = silu(n3(c3(pooled)))
+        return self.last(torch.cat([catted, self.side(pooled)], dim=1))
+
+
+def test_inductor_fuses_a_norm_into_the_max_pool_reading_it() -> None:
+    kernels = _kernel_names(ConvNormSilu(), torch.randn(2, 3, 8, 8))
+    assert any("batch_norm" in k and "max_pool2d" in k for k in kernels), kernels
+
+
+def test_norms_fed_by_a_biased_convolution_or_read_by_a_pool_or_cat_are_declined() -> None:
+    gm = _dynamo_graph(ConvNormSilu(), torch.randn(2, 3, 8, 8))
+    prepared = [prepare(rule) for rule in load_passes(BATCH_NORM_SILU).rules]
+    assert count_matches(gm, prepared)["FuseBatchNormSilu"] == 4
+    report = PassReport(rules=[p.rule.name for p in prepared])
+    assert apply_passes(gm, prepared, report, policies=[FusionBoundary(gpu=True)]) == 1
+    assert report.declined_reasons == {FusionBoundary.REASON: 3}
+    left = [n for n in gm.graph.nodes if n.target is torch.nn.functional.batch_norm]
+    assert len(left) == 3
+    assert left[0].args[0].args[2] is not None  # the biased convolution's
+    readers = {call_name(next(iter(n.users))) for n in left[1:]}
+    assert readers == {"silu"}
+    assert {call_name(next(iter(next(iter(n.users)).users))) for n in left[1:]} == {
+        "max_pool2d",
+        "cat",
+    }

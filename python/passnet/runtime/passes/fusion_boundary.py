@@ -13,10 +13,11 @@ at 0.93-0.98x under device time, in two runs each, with 2-9 kernels more per cal
 subgraphs predicted 1.00x; the one replacement after a convolution ran at 1.00x as predicted.
 
 So a match is left as it is when an input is made by a call Inductor fuses into its readers
-(a pointwise op, a gather, a constant fill, through views), or when an output feeds a pointwise
-call that Inductor could fuse into the match's last kernel: one whose other inputs do not come
-after the match. What stays is bounded by what Inductor cannot fuse either: graph inputs and
-weights, matmuls, convolutions, reductions read after they are written, other opaque calls.
+(a pointwise op, a gather, a constant fill, a convolution's bias, through views), or when an
+output feeds a cat, or a pointwise, pooling, upsampling or padding call that Inductor could
+fuse into the match's last kernel: one whose other inputs do not come after the match. What
+stays is bounded by what Inductor cannot fuse either: graph inputs and weights, matmuls,
+convolutions without a bias, reductions read after they are written, other opaque calls.
 Like :mod:`.matmul_lowering` it reads dynamo's torch-level graph, predicting Inductor's.
 """
 
@@ -56,6 +57,49 @@ _INLINED_PRODUCERS = {
 }
 
 
+# Consumers Inductor lowers to a kernel of indexed loads of their input, into which it inlines a
+# pointwise producer: pooling and upsampling windows, padding, and cat, whose inputs Inductor
+# computes straight into their slice of its output. In pigu_hybrid's code on the H100 the norms
+# and SiLUs went into its max pools, its bilinear upsamples and its cats; with the norms
+# replaced, each cat copied the replacement's output in a kernel of its own.
+_INDEXED_CONSUMERS = {
+    "cat",
+    "concat",
+    "concatenate",
+    "interpolate",
+    "upsample",
+    "upsample_nearest1d",
+    "upsample_nearest2d",
+    "upsample_nearest3d",
+    "upsample_linear1d",
+    "upsample_bilinear2d",
+    "upsample_bicubic2d",
+    "upsample_trilinear3d",
+    "pad",
+    "constant_pad_nd",
+    "max_pool1d",
+    "max_pool2d",
+    "max_pool3d",
+    "avg_pool1d",
+    "avg_pool2d",
+    "avg_pool3d",
+}
+# A cat takes its inputs into its slices wherever they are computed, so it costs a replacement
+# feeding it a copy even where the cat waits on later calls.
+_CATS = {"cat", "concat", "concatenate"}
+
+_CONVOLUTIONS = {
+    "conv1d",
+    "conv2d",
+    "conv3d",
+    "conv_transpose1d",
+    "conv_transpose2d",
+    "conv_transpose3d",
+    "convolution",
+    "_convolution",
+}
+
+
 def keeps_fusion_boundary() -> bool:
     """``PASSNET_FUSION_BOUNDARY``: ``keep`` (the default) declines the matches
     :class:`FusionBoundary` names, ``free`` replaces them anyway."""
@@ -76,21 +120,39 @@ def _inlined_producer(node: torch.fx.Node) -> bool:
         node = first
     if node.op not in ("call_function", "call_method") or not _is_tensor(node):
         return False
-    return use_kind(node) == "pointwise" or call_name(node) in _INLINED_PRODUCERS
+    return (
+        use_kind(node) == "pointwise"
+        or call_name(node) in _INLINED_PRODUCERS
+        or _convolution_with_bias(node)
+    )
 
 
-def _pointwise_consumers(
+def _convolution_with_bias(node: torch.fx.Node) -> bool:
+    """A convolution whose bias Inductor adds in its readers' kernel: off the CPU, its lowering
+    calls the convolution without the bias and adds it as a pointwise op ("peel off the bias,
+    cudnn is slower with it", torch/_inductor/kernel/conv.py), which fuses into what reads the
+    result. pigu_hybrid's ten conv, batch norm, SiLU blocks ran at 0.80x of Inductor on the H100
+    with their norms replaced, 16 kernels more per call (bench/models/results/2026-11-29)."""
+    if call_name(node) not in _CONVOLUTIONS:
+        return False
+    bias = node.args[2] if len(node.args) > 2 else node.kwargs.get("bias")
+    return bias is not None
+
+
+def _fusing_consumers(
     node: torch.fx.Node, region: set[torch.fx.Node], views: set[torch.fx.Node]
 ) -> Iterator[torch.fx.Node]:
-    """The pointwise calls reading NODE, through views (collected in VIEWS)."""
+    """The calls reading NODE, through views (collected in VIEWS), that Inductor computes in a
+    kernel it could fuse NODE's producer into: pointwise ops, and those it lowers to indexed
+    loads of their input (:data:`_INDEXED_CONSUMERS`)."""
     for user in node.users:
         if user in region:
             continue
         kind = use_kind(user)
         if kind == "view":
             views.add(user)
-            yield from _pointwise_consumers(user, region, views)
-        elif kind == "pointwise":
+            yield from _fusing_consumers(user, region, views)
+        elif kind == "pointwise" or call_name(user) in _INDEXED_CONSUMERS:
             yield user
 
 
@@ -120,7 +182,7 @@ class FusionBoundary:
 
     def declines(self, match: InternalMatch, pattern: torch.fx.Graph) -> bool:
         """Whether an input of MATCH comes from a call Inductor inlines into its readers, or an
-        output feeds a pointwise call Inductor could fuse into the match's last kernel."""
+        output feeds a cat or a call Inductor could fuse into the match's last kernel."""
         if not self.active:
             return False
         region = replaced_nodes(match, pattern)
@@ -129,9 +191,11 @@ class FusionBoundary:
             return True
         outputs = [n for n in match.returning_nodes if isinstance(n, torch.fx.Node)]
         views: set[torch.fx.Node] = set()
-        consumers = {c for out in outputs for c in _pointwise_consumers(out, region, views)}
+        consumers = {c for out in outputs for c in _fusing_consumers(out, region, views)}
         if not consumers:
             return False
+        if any(call_name(c) in _CATS for c in consumers):
+            return True
         # A consumer that also reads something computed after the match (through a matmul, say)
         # runs in a later kernel however Inductor fuses.
         later = _after(region) - views
