@@ -132,7 +132,7 @@ def _convolution_with_bias(node: torch.fx.Node) -> bool:
     calls the convolution without the bias and adds it as a pointwise op ("peel off the bias,
     cudnn is slower with it", torch/_inductor/kernel/conv.py), which fuses into what reads the
     result. pigu_hybrid's ten conv, batch norm, SiLU blocks ran at 0.80x of Inductor on the H100
-    with their norms replaced, 16 kernels more per call (bench/models/results/2026-11-29)."""
+    with their norms replaced, 16 kernels more per call (bench/models/results/2026-11-28b)."""
     if call_name(node) not in _CONVOLUTIONS:
         return False
     bias = node.args[2] if len(node.args) > 2 else node.kwargs.get("bias")
