@@ -16,7 +16,8 @@
 # PASS_SET [passes/reference], ONLY [the reference tasks] (comma-separated task id prefixes),
 # MODELS [all] (the first N parents), MODELS_MATCHING [unset] (an extended regular expression:
 # only the parents whose sample path matches, before MODELS), RUNS [1 2] (which runs, so that
-# consecutive calls on one warm machine split them), PARTS [tasks models], INVOCATIONS [direct cudagraph] (the tasks'),
+# consecutive calls on one warm machine split them), PARTS [tasks models], INVOCATIONS
+# [direct cudagraph] (the tasks'),
 # MODEL_INVOCATIONS [direct cudagraph], CUSTOM_OP [1] (0: without passes+custom-op: on the tasks
 # and model-passes+custom-op: on the parents), CHOOSE [unset] (a speedup: the models get the set
 # `bench choose-passes` chooses from part 1's first run, the rules above it over Inductor; runs
