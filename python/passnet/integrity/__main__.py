@@ -57,6 +57,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         "code, each replacement's trace inlined where it can be (a GPU: Triton's interpreter "
         "cannot be traced), else a custom op; passes+custom-op: every replacement a custom op",
     )
+    redteam.add_argument(
+        "--alone-timeout",
+        type=int,
+        help="seconds each sandbox exploit, run alone, may take (default: --timeout)",
+    )
     args = parser.parse_args(argv)
     if args.command == "rules":
         for rule, (layer, summary) in RULES.items():
@@ -74,6 +79,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             timeout=args.timeout,
             invocation=args.invocation,
             pass_backend=args.pass_backend,
+            alone_timeout=args.alone_timeout,
         )
         print(detection_table(findings))
         return 0 if all(f.as_expected for f in findings) else 1

@@ -120,10 +120,13 @@ def run_corpus(
     timeout: int = 120,
     invocation: str = "dynamo",
     pass_backend: str = "passes",
+    alone_timeout: int | None = None,
 ) -> list[Finding]:
     """Judges every corpus pass on ``sample`` under ``invocation`` with ``pass_backend``
     (``passes``; ``passes+inductor``: each replacement's trace inlined into Inductor's code where
-    it can be, else a custom op; ``passes+custom-op``: every replacement a custom op)."""
+    it can be, else a custom op; ``passes+custom-op``: every replacement a custom op).
+    ``timeout`` bounds the run of the passes judged together, ``alone_timeout`` (default: the
+    same) each run of one exploit the sandbox must catch: those that hang take all of it."""
     findings: dict[Path, Finding] = {}
     dynamic: list[CorpusPass] = []
     for item in items:
@@ -146,16 +149,16 @@ def run_corpus(
     folders = _pass_folders(dynamic, out / "passes")
     alone = [i for i in dynamic if i.layer == "sandbox"]
     together = [i for i in dynamic if i.layer != "sandbox"]
-    runs: list[tuple[str, list[CorpusPass]]] = [("together", together)]
-    runs += [(f"alone-{i.name}", [i]) for i in alone]
-    for name, group in runs:
+    runs: list[tuple[str, list[CorpusPass], int]] = [("together", together, timeout)]
+    runs += [(f"alone-{i.name}", [i], alone_timeout or timeout) for i in alone]
+    for name, group, seconds in runs:
         if not group:
             continue
         backends = ["eager", *(f"{pass_backend}:{folders[i.path]}" for i in group)]
         run = out / name
         command = [str(passnet), "bench", "run", "--samples", str(sample), "--out", str(run)]
         command += ["--device", device, "--backends", ",".join(backends), "-q"]
-        command += ["--warmup", "2", "--trials", "3", "--timeout", str(timeout)]
+        command += ["--warmup", "2", "--trials", "3", "--timeout", str(seconds)]
         command += ["--invocation", invocation]
         subprocess.run(command, env=dict(env) if env else None, capture_output=True, text=True)
         rows = _results(run / "run.db")
