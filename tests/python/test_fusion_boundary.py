@@ -212,3 +212,39 @@ def test_norms_fed_by_a_biased_convolution_or_read_by_a_pool_or_cat_are_declined
         "max_pool2d",
         "cat",
     }
+
+
+class PooledHead(nn.Module):
+    """A convolution, batch norm, SiLU block read by a global average pool (a reduction that
+    Inductor fuses the norm into: declined), and a LayerNorm between matmuls read by a mean (a
+    reduction that cannot take the LayerNorm's own: replaced)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.conv = nn.Conv2d(3, 8, 3, padding=1, bias=False)
+        self.norm = nn.BatchNorm2d(8)
+        self.a = nn.Linear(8, 8, bias=False)
+        self.b = nn.Linear(8, 8, bias=False)
+        self.layer_norm = nn.LayerNorm(8)
+
+    def forward(self, x: torch.Tensor) -> torch.Tensor:
+        pooled = nn.functional.adaptive_avg_pool2d(nn.functional.silu(self.norm(self.conv(x))), 1)
+        flat = pooled.flatten(1)
+        return self.layer_norm(self.a(flat) + self.b(flat)).mean(dim=0)
+
+
+def test_inductor_fuses_a_norm_into_the_global_pool_reading_it() -> None:
+    kernels = _kernel_names(PooledHead(), torch.randn(2, 3, 8, 8))
+    assert any("batch_norm" in k and "mean" in k for k in kernels), kernels
+
+
+def test_a_reduction_takes_a_match_that_ends_pointwise_and_not_a_layer_norm() -> None:
+    gm = _dynamo_graph(PooledHead(), torch.randn(2, 3, 8, 8))
+    prepared = [prepare(rule) for rule in load_passes(BATCH_NORM_SILU).rules]
+    prepared += _add_layer_norm()
+    assert count_matches(gm, prepared)["FuseBatchNormSilu"] == 1
+    report = PassReport(rules=[p.rule.name for p in prepared])
+    assert apply_passes(gm, prepared, report, policies=[FusionBoundary(gpu=True)]) == 1
+    assert report.declined["FuseBatchNormSilu"] == 1
+    assert report.replacements["FuseAddLayerNorm"] == 1
+    assert _norms_left(gm) == 0

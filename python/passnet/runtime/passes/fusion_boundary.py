@@ -14,10 +14,11 @@ subgraphs predicted 1.00x; the one replacement after a convolution ran at 1.00x 
 
 So a match is left as it is when an input is made by a call Inductor fuses into its readers
 (a pointwise op, a gather, a constant fill, a convolution's bias, through views), or when an
-output feeds a cat, or a pointwise, pooling, upsampling or padding call that Inductor could
-fuse into the match's last kernel: one whose other inputs do not come after the match. What
-stays is bounded by what Inductor cannot fuse either: graph inputs and weights, matmuls,
-convolutions without a bias, reductions read after they are written, other opaque calls.
+output feeds a cat, or a pointwise, pooling, upsampling or padding call (or, where the match
+ends in a pointwise op, a reduction) that Inductor could fuse with the match's last kernel: one
+whose other inputs do not come after the match. What stays is bounded by what Inductor cannot
+fuse either: graph inputs and weights, matmuls, convolutions without a bias, reductions read
+after they are written, other opaque calls.
 Like :mod:`.matmul_lowering` it reads dynamo's torch-level graph, predicting Inductor's.
 """
 
@@ -84,6 +85,29 @@ _INDEXED_CONSUMERS = {
     "avg_pool2d",
     "avg_pool3d",
 }
+# Reductions Inductor generates itself: it computes a pointwise producer inside their loop, so a
+# match that ends in a pointwise op (a norm's affine and an activation, say) is fused into them.
+# Inductor's CPU code puts a batch norm and SiLU into the mean of a global average pool.
+_REDUCING_CONSUMERS = {
+    "sum",
+    "mean",
+    "amax",
+    "amin",
+    "var",
+    "std",
+    "var_mean",
+    "std_mean",
+    "norm",
+    "logsumexp",
+    "softmax",
+    "log_softmax",
+    "layer_norm",
+    "group_norm",
+    "rms_norm",
+    "adaptive_avg_pool1d",
+    "adaptive_avg_pool2d",
+    "adaptive_avg_pool3d",
+}
 # A cat takes its inputs into its slices wherever they are computed, so it costs a replacement
 # feeding it a copy even where the cat waits on later calls.
 _CATS = {"cat", "concat", "concatenate"}
@@ -140,20 +164,34 @@ def _convolution_with_bias(node: torch.fx.Node) -> bool:
 
 
 def _fusing_consumers(
-    node: torch.fx.Node, region: set[torch.fx.Node], views: set[torch.fx.Node]
+    node: torch.fx.Node, region: set[torch.fx.Node], views: set[torch.fx.Node], reductions: bool
 ) -> Iterator[torch.fx.Node]:
     """The calls reading NODE, through views (collected in VIEWS), that Inductor computes in a
-    kernel it could fuse NODE's producer into: pointwise ops, and those it lowers to indexed
-    loads of their input (:data:`_INDEXED_CONSUMERS`)."""
+    kernel it could fuse NODE's producer into: pointwise ops, those it lowers to indexed loads
+    of their input (:data:`_INDEXED_CONSUMERS`) and, where REDUCTIONS, its own reductions."""
     for user in node.users:
         if user in region:
             continue
         kind = use_kind(user)
         if kind == "view":
             views.add(user)
-            yield from _fusing_consumers(user, region, views)
-        elif kind == "pointwise" or call_name(user) in _INDEXED_CONSUMERS:
+            yield from _fusing_consumers(user, region, views, reductions)
+        elif (
+            kind == "pointwise"
+            or call_name(user) in _INDEXED_CONSUMERS
+            or (reductions and call_name(user) in _REDUCING_CONSUMERS)
+        ):
             yield user
+
+
+def _ends_pointwise(node: torch.fx.Node) -> bool:
+    """Whether NODE (views followed down) is a pointwise op, or a batch norm outside training,
+    which Inductor lowers to one: what it can compute inside any kernel that reads it."""
+    while use_kind(node) == "view" and node.args and isinstance(node.args[0], torch.fx.Node):
+        node = node.args[0]
+    if call_name(node) == "batch_norm":
+        return not (node.args[5] if len(node.args) > 5 else node.kwargs.get("training", False))
+    return use_kind(node) == "pointwise"
 
 
 def _after(region: set[torch.fx.Node]) -> set[torch.fx.Node]:
@@ -191,7 +229,11 @@ class FusionBoundary:
             return True
         outputs = [n for n in match.returning_nodes if isinstance(n, torch.fx.Node)]
         views: set[torch.fx.Node] = set()
-        consumers = {c for out in outputs for c in _fusing_consumers(out, region, views)}
+        consumers = {
+            c
+            for out in outputs
+            for c in _fusing_consumers(out, region, views, reductions=_ends_pointwise(out))
+        }
         if not consumers:
             return False
         if any(call_name(c) in _CATS for c in consumers):
