@@ -18,10 +18,12 @@ user-defined kernel (`static` or `triton`).
 
 On the H200 (torch 2.11, six reference tasks of float16): lowered 1.058x Inductor's time per call,
 `passes:` 0.839x; 1 to 6 more Python calls than Inductor's 77-93 lowered, 48-69 under `passes:`
-(bench/models/results/2026-11-27/README.md, "Host time per call").
+(bench/models/results/2026-11-27/README.md, "Host time per call"). With `--cpp-wrapper` on the
+H100 (four reference tasks, bench/models/results/2026-11-28b): Inductor 0.72-0.75x and the lowered
+set 0.71-0.74x of the Python wrapper's time, against `passes:` 0.82-0.95x.
 
     python3 bench/models/host_time.py SUITE PASS_SET [--only ID,...] [--limit N]
-        [--rounds 15] [--calls 200] [--json OUT] [--device cpu]
+        [--rounds 15] [--calls 200] [--json OUT] [--device cpu] [--cpp-wrapper]
 """
 
 from __future__ import annotations
@@ -80,8 +82,15 @@ def _python_calls(call: Callable[[], Any]) -> int:
 
 
 def _build(name: str, backend: str, sample: Path, device: torch.device) -> dict[str, Any]:
+    from torch._inductor import config
+
     before = _autotuners()
-    call = build(backend, sample, guarded=not name.endswith("no-integrity"), device=str(device))
+    # `-cpp` subjects: Inductor's wrapper generated as C++ rather than Python, compiled (on the
+    # first call) under the patch.
+    with config.patch(cpp_wrapper=name.endswith("-cpp")):
+        call = build(backend, sample, guarded=not name.endswith("no-integrity"), device=str(device))
+        with torch.no_grad():
+            call()
     report = getattr(call.func, "passnet_report", None)  # type: ignore[attr-defined]
     lowered = getattr(report, "lowered", None) if report is not None else None
     return {
@@ -103,7 +112,7 @@ def _per_call_us(call: Callable[[], Any], calls: int, device: torch.device) -> f
 
 
 def measure(
-    sample: Path, pass_set: Path, device: torch.device, rounds: int, calls: int
+    sample: Path, pass_set: Path, device: torch.device, rounds: int, calls: int, cpp: bool
 ) -> dict[str, Any]:
     backends = {
         "inductor": "inductor",
@@ -112,6 +121,8 @@ def measure(
         "passes": f"passes:{pass_set}",
         "passes-no-integrity": f"passes:{pass_set}",
     }
+    if cpp:
+        backends |= {"inductor-cpp": "inductor", "lowered-cpp": f"passes+inductor:{pass_set}"}
     built = {name: _build(name, backend, sample, device) for name, backend in backends.items()}
     names = list(built)
     with torch.no_grad():
@@ -160,6 +171,12 @@ def main() -> int:
     parser.add_argument(
         "--device", default="cuda", help="cpu: a smoke test of the script (nothing is lowered)"
     )
+    parser.add_argument(
+        "--cpp-wrapper",
+        action="store_true",
+        help="also Inductor and the lowered set with Inductor's C++ wrapper (`inductor-cpp`, "
+        "`lowered-cpp`): does a wrapper that is not Python give the host time back?",
+    )
     args = parser.parse_args()
     device = torch.device(args.device)
     if device.type == "cuda" and not torch.cuda.is_available():
@@ -169,7 +186,9 @@ def main() -> int:
     results: dict[str, Any] = {}
     for task_id, sample in _samples(args.suite, only, args.limit):
         try:
-            rows = measure(sample, args.pass_set.resolve(), device, args.rounds, args.calls)
+            rows = measure(
+                sample, args.pass_set.resolve(), device, args.rounds, args.calls, args.cpp_wrapper
+            )
         except Exception as error:  # one task that fails to build never stops the others
             print(f"{task_id}: {type(error).__name__}: {str(error)[:300]}", flush=True)
             results[task_id] = {"error": f"{type(error).__name__}: {error}"}
