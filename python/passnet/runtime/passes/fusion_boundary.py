@@ -32,6 +32,7 @@ from torch.fx.passes.utils.matcher_utils import InternalMatch
 
 from passnet.runtime.passes.matmul_lowering import (
     MatmulLowering,
+    call_argument,
     call_name,
     policy_from_environment,
     replaced_nodes,
@@ -58,15 +59,15 @@ _INLINED_PRODUCERS = {
 }
 
 
+# A cat takes its inputs into its slices wherever they are computed, so it costs a replacement
+# feeding it a copy even where the cat waits on later calls.
+_CATS = {"cat", "concat", "concatenate"}
 # Consumers Inductor lowers to a kernel of indexed loads of their input, into which it inlines a
 # pointwise producer: pooling and upsampling windows, padding, and cat, whose inputs Inductor
 # computes straight into their slice of its output. In pigu_hybrid's code on the H100 the norms
 # and SiLUs went into its max pools, its bilinear upsamples and its cats; with the norms
 # replaced, each cat copied the replacement's output in a kernel of its own.
-_INDEXED_CONSUMERS = {
-    "cat",
-    "concat",
-    "concatenate",
+_INDEXED_CONSUMERS = _CATS | {
     "interpolate",
     "upsample",
     "upsample_nearest1d",
@@ -108,10 +109,6 @@ _REDUCING_CONSUMERS = {
     "adaptive_avg_pool2d",
     "adaptive_avg_pool3d",
 }
-# A cat takes its inputs into its slices wherever they are computed, so it costs a replacement
-# feeding it a copy even where the cat waits on later calls.
-_CATS = {"cat", "concat", "concatenate"}
-
 _CONVOLUTIONS = {
     "conv1d",
     "conv2d",
@@ -135,19 +132,28 @@ def _is_tensor(node: torch.fx.Node) -> bool:
     return value is None or isinstance(value, torch.Tensor)
 
 
-def _inlined_producer(node: torch.fx.Node) -> bool:
-    """Whether Inductor computes NODE inside the kernels that read it (views followed up)."""
-    while node.op in ("call_function", "call_method") and use_kind(node) == "view":
+def _viewed(node: torch.fx.Node) -> torch.fx.Node | None:
+    """The call NODE is a view of (views followed up), NODE itself if it is none, or None where
+    a view's source is not a node."""
+    while use_kind(node) == "view":
         first = node.args[0] if node.args else None
         if not isinstance(first, torch.fx.Node):
-            return False
+            return None
         node = first
-    if node.op not in ("call_function", "call_method") or not _is_tensor(node):
+    return node
+
+
+def _inlined_producer(node: torch.fx.Node) -> bool:
+    """Whether Inductor computes NODE inside the kernels that read it (views followed up)."""
+    producer = _viewed(node)
+    if producer is None or producer.op not in ("call_function", "call_method"):
+        return False
+    if not _is_tensor(producer):
         return False
     return (
-        use_kind(node) == "pointwise"
-        or call_name(node) in _INLINED_PRODUCERS
-        or _convolution_with_bias(node)
+        use_kind(producer) == "pointwise"
+        or call_name(producer) in _INLINED_PRODUCERS
+        or _convolution_with_bias(producer)
     )
 
 
@@ -157,10 +163,7 @@ def _convolution_with_bias(node: torch.fx.Node) -> bool:
     cudnn is slower with it", torch/_inductor/kernel/conv.py), which fuses into what reads the
     result. pigu_hybrid's ten conv, batch norm, SiLU blocks ran at 0.80x of Inductor on the H100
     with their norms replaced, 16 kernels more per call (bench/models/results/2026-11-28b)."""
-    if call_name(node) not in _CONVOLUTIONS:
-        return False
-    bias = node.args[2] if len(node.args) > 2 else node.kwargs.get("bias")
-    return bias is not None
+    return call_name(node) in _CONVOLUTIONS and call_argument(node, 2, "bias", None) is not None
 
 
 def _fusing_consumers(
@@ -172,26 +175,27 @@ def _fusing_consumers(
     for user in node.users:
         if user in region:
             continue
-        kind = use_kind(user)
+        kind, name = use_kind(user), call_name(user)
         if kind == "view":
             views.add(user)
             yield from _fusing_consumers(user, region, views, reductions)
         elif (
             kind == "pointwise"
-            or call_name(user) in _INDEXED_CONSUMERS
-            or (reductions and call_name(user) in _REDUCING_CONSUMERS)
+            or name in _INDEXED_CONSUMERS
+            or (reductions and name in _REDUCING_CONSUMERS)
         ):
             yield user
 
 
 def _ends_pointwise(node: torch.fx.Node) -> bool:
-    """Whether NODE (views followed down) is a pointwise op, or a batch norm outside training,
+    """Whether NODE (views followed up) is a pointwise op, or a batch norm outside training,
     which Inductor lowers to one: what it can compute inside any kernel that reads it."""
-    while use_kind(node) == "view" and node.args and isinstance(node.args[0], torch.fx.Node):
-        node = node.args[0]
-    if call_name(node) == "batch_norm":
-        return not (node.args[5] if len(node.args) > 5 else node.kwargs.get("training", False))
-    return use_kind(node) == "pointwise"
+    producer = _viewed(node)
+    if producer is None:
+        return False
+    if call_name(producer) == "batch_norm":
+        return not call_argument(producer, 5, "training", False)
+    return use_kind(producer) == "pointwise"
 
 
 def _after(region: set[torch.fx.Node]) -> set[torch.fx.Node]:

@@ -33,6 +33,7 @@ from torch.fx.passes.utils.matcher_utils import InternalMatch
 __all__ = [
     "POLICY_VARIABLE",
     "MatmulLowering",
+    "call_argument",
     "call_name",
     "graph_on_gpu",
     "keeps_matmul_lowering",
@@ -84,7 +85,8 @@ def call_name(node: torch.fx.Node) -> str | None:
     return None
 
 
-def _argument(node: torch.fx.Node, index: int, keyword: str, default: Any) -> Any:
+def call_argument(node: torch.fx.Node, index: int, keyword: str, default: Any) -> Any:
+    """The argument NODE passes at INDEX or as KEYWORD, else DEFAULT."""
     if len(node.args) > index:
         return node.args[index]
     return node.kwargs.get(keyword, default)
@@ -98,7 +100,7 @@ def use_kind(node: torch.fx.Node) -> str:
         return "other"
     if name in _SHAPE_QUERIES:
         return "none"
-    if name == "dropout" and _argument(node, 2, "training", True) is False:
+    if name == "dropout" and call_argument(node, 2, "training", True) is False:
         return "view"  # the identity outside training: its uses are the linear's
     if node.target is operator.getitem:
         return "view"
@@ -110,7 +112,7 @@ def _linear_with_bias(node: torch.fx.Node) -> bool:
     if node.op != "call_function":
         return False
     if node.target in (torch._C._nn.linear, torch.nn.functional.linear):
-        return _argument(node, 2, "bias", None) is not None
+        return call_argument(node, 2, "bias", None) is not None
     return node.target is torch.addmm
 
 
