@@ -9,6 +9,7 @@ an unknown policy refused."""
 from __future__ import annotations
 
 import re
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -110,8 +111,8 @@ def test_inductor_fuses_the_neighbours_the_policy_names() -> None:
     assert any("mul" in k and "native_layer_norm" in k for k in scaled), scaled
 
 
-def _add_layer_norm() -> list[Any]:
-    return [prepare(rule) for rule in load_passes(ADD_LAYER_NORM).rules]
+def _prepared(folder: Path) -> list[Any]:
+    return [prepare(rule) for rule in load_passes(folder).rules]
 
 
 def _norms_left(gm: torch.fx.GraphModule) -> int:
@@ -120,7 +121,7 @@ def _norms_left(gm: torch.fx.GraphModule) -> int:
 
 def test_matches_fused_with_a_neighbour_are_declined_on_a_gpu_graph() -> None:
     gm = _dynamo_graph(Cases(), *_inputs())
-    prepared = _add_layer_norm()
+    prepared = _prepared(ADD_LAYER_NORM)
     policy = FusionBoundary(gpu=True)
     assert count_matches(gm, prepared)["FuseAddLayerNorm"] == 4
     assert count_matches(gm, prepared, [policy])["FuseAddLayerNorm"] == 2
@@ -198,7 +199,7 @@ def test_inductor_fuses_a_norm_into_the_max_pool_reading_it() -> None:
 
 def test_norms_fed_by_a_biased_convolution_or_read_by_a_pool_or_cat_are_declined() -> None:
     gm = _dynamo_graph(ConvNormSilu(), torch.randn(2, 3, 8, 8))
-    prepared = [prepare(rule) for rule in load_passes(BATCH_NORM_SILU).rules]
+    prepared = _prepared(BATCH_NORM_SILU)
     assert count_matches(gm, prepared)["FuseBatchNormSilu"] == 4
     report = PassReport(rules=[p.rule.name for p in prepared])
     assert apply_passes(gm, prepared, report, policies=[FusionBoundary(gpu=True)]) == 1
@@ -240,8 +241,8 @@ def test_inductor_fuses_a_norm_into_the_global_pool_reading_it() -> None:
 
 def test_a_reduction_takes_a_match_that_ends_pointwise_and_not_a_layer_norm() -> None:
     gm = _dynamo_graph(PooledHead(), torch.randn(2, 3, 8, 8))
-    prepared = [prepare(rule) for rule in load_passes(BATCH_NORM_SILU).rules]
-    prepared += _add_layer_norm()
+    prepared = _prepared(BATCH_NORM_SILU)
+    prepared += _prepared(ADD_LAYER_NORM)
     assert count_matches(gm, prepared)["FuseBatchNormSilu"] == 1
     report = PassReport(rules=[p.rule.name for p in prepared])
     assert apply_passes(gm, prepared, report, policies=[FusionBoundary(gpu=True)]) == 1
