@@ -21,7 +21,7 @@ std::vector<std::string> kinds_and_texts(const std::string& source) {
   return out;
 }
 
-std::string error_of(const std::string& source) {
+std::string lex_error_of(const std::string& source) {
   try {
     Lexer lexer("t.py", source);
     while (lexer.next().kind != TokenKind::kEnd) {
@@ -61,31 +61,31 @@ TEST(Lexer, DecodesEscapes) {
 }
 
 TEST(Lexer, UnterminatedStringNamesItsStart) {
-  EXPECT_EQ(error_of("x = 'abc\n"),
+  EXPECT_EQ(lex_error_of("x = 'abc\n"),
             "t.py:1:5: error: unterminated string literal\n  x = 'abc\n      ^");
 }
 
 TEST(Lexer, EndOfFileInsideBrackets) {
-  EXPECT_EQ(error_of("y = f(a,\n  b"),
+  EXPECT_EQ(lex_error_of("y = f(a,\n  b"),
             "t.py:2:4: error: unexpected end of file inside brackets\n    b\n     ^");
 }
 
 TEST(Lexer, InvalidUtf8IsReportedWithPosition) {
-  EXPECT_EQ(error_of("x = 1\ny = '\xff'\n"), "t.py:2:6: error: invalid UTF-8 byte 0xFF");
+  EXPECT_EQ(lex_error_of("x = 1\ny = '\xff'\n"), "t.py:2:6: error: invalid UTF-8 byte 0xFF");
 }
 
 TEST(Lexer, NulByteInBuffer) {
   std::string source("x = 1\0", 6);
-  EXPECT_EQ(error_of(source), "t.py:1:6: error: NUL byte in source (is this a binary file?)");
+  EXPECT_EQ(lex_error_of(source), "t.py:1:6: error: NUL byte in source (is this a binary file?)");
 }
 
 TEST(Lexer, BadDedent) {
-  EXPECT_EQ(error_of("if x:\n    a\n  b\n"),
+  EXPECT_EQ(lex_error_of("if x:\n    a\n  b\n"),
             "t.py:3:3: error: unindent does not match any outer indentation level\n    b\n    ^");
 }
 
 TEST(Lexer, UnmatchedCloser) {
-  EXPECT_EQ(error_of("x)\n"), "t.py:1:2: error: unmatched ')'\n  x)\n   ^");
+  EXPECT_EQ(lex_error_of("x)\n"), "t.py:1:2: error: unmatched ')'\n  x)\n   ^");
 }
 
 }  // namespace

@@ -9,7 +9,7 @@
 namespace passnet::frontend {
 namespace {
 
-std::string error_of(const std::string& source) {
+std::string meta_error_of(const std::string& source) {
   try {
     read_tensor_meta("weight_meta.py", source);
   } catch (const ParseError& error) {
@@ -58,18 +58,18 @@ class Program_weight_tensor_meta_s0:
 }
 
 TEST(MetaReader, MissingNameIsAnError) {
-  EXPECT_EQ(error_of("class A:\n    shape = [1]\n"),
+  EXPECT_EQ(meta_error_of("class A:\n    shape = [1]\n"),
             "weight_meta.py:1:1: error: class 'A' has no 'name' attribute\n  class A:\n  ^");
 }
 
 TEST(MetaReader, NonLiteralValueIsAnError) {
-  EXPECT_EQ(error_of("class A:\n    name = \"a\"\n    shape = [n]\n"),
+  EXPECT_EQ(meta_error_of("class A:\n    name = \"a\"\n    shape = [n]\n"),
             "weight_meta.py:3:14: error: expected a literal value, found 'n'\n      shape = [n]\n"
             "               ^");
 }
 
 TEST(MetaReader, DuplicateTensorIsAnError) {
-  EXPECT_EQ(error_of("class A:\n    name = \"a\"\nclass B:\n    name = \"a\"\n"),
+  EXPECT_EQ(meta_error_of("class A:\n    name = \"a\"\nclass B:\n    name = \"a\"\n"),
             "weight_meta.py:3:1: error: tensor 'a' is described twice (first at line 1)\n  class "
             "B:\n  ^");
 }

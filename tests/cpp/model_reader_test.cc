@@ -12,7 +12,7 @@ using ir::ArgKind;
 using ir::OpKind;
 using testing::parse_model;
 
-std::string error_of(const std::string& source) {
+std::string read_error_of(const std::string& source) {
   try {
     read_model("model.py", source);
   } catch (const ParseError& error) {
@@ -129,8 +129,8 @@ TEST(ModelReader, SymIntAndComparisonsAndConstants) {
 }
 
 TEST(ModelReader, NameUsedBeforeAssignment) {
-  EXPECT_EQ(error_of("import torch\nclass M(torch.nn.Module):\n    def forward(self, x):\n"
-                     "        y = torch.relu(z)\n        return y\n"),
+  EXPECT_EQ(read_error_of("import torch\nclass M(torch.nn.Module):\n    def forward(self, x):\n"
+                          "        y = torch.relu(z)\n        return y\n"),
             "model.py:4:24: error: name 'z' is used before it is assigned\n"
             "          y = torch.relu(z)\n"
             "                         ^");
@@ -138,34 +138,34 @@ TEST(ModelReader, NameUsedBeforeAssignment) {
 
 TEST(ModelReader, ControlFlowIsRejected) {
   EXPECT_EQ(
-      error_of("import torch\nclass M(torch.nn.Module):\n    def forward(self, x):\n"
-               "        if x:\n            pass\n        return x\n"),
+      read_error_of("import torch\nclass M(torch.nn.Module):\n    def forward(self, x):\n"
+                    "        if x:\n            pass\n        return x\n"),
       "model.py:4:9: error: 'if' is not supported: forward must be a straight-line sequence of "
       "assignments\n          if x:\n          ^");
 }
 
 TEST(ModelReader, TruncatedFile) {
-  EXPECT_EQ(error_of("import torch\nclass M(torch.nn.Module):\n    def forward(self, x):\n"
-                     "        y = torch.relu(x,"),
+  EXPECT_EQ(read_error_of("import torch\nclass M(torch.nn.Module):\n    def forward(self, x):\n"
+                          "        y = torch.relu(x,"),
             "model.py:4:26: error: unexpected end of file inside brackets\n"
             "          y = torch.relu(x,\n"
             "                           ^");
 }
 
 TEST(ModelReader, MissingReturn) {
-  EXPECT_EQ(error_of("import torch\nclass M(torch.nn.Module):\n    def forward(self, x):\n"
-                     "        y = torch.relu(x)\n"),
+  EXPECT_EQ(read_error_of("import torch\nclass M(torch.nn.Module):\n    def forward(self, x):\n"
+                          "        y = torch.relu(x)\n"),
             "model.py:5:1: error: forward has no return statement");
 }
 
 TEST(ModelReader, UnknownSyntax) {
-  EXPECT_EQ(error_of("import torch\nclass M(torch.nn.Module):\n    def forward(self, x):\n"
-                     "        y = [i for i in x]\n        return y\n"),
+  EXPECT_EQ(read_error_of("import torch\nclass M(torch.nn.Module):\n    def forward(self, x):\n"
+                          "        y = [i for i in x]\n        return y\n"),
             "model.py:4:16: error: comprehensions are not supported\n"
             "          y = [i for i in x]\n"
             "                 ^");
-  EXPECT_EQ(error_of("import torch\nclass M(torch.nn.Module):\n    def forward(self, x):\n"
-                     "        y = x if x else x\n        return y\n"),
+  EXPECT_EQ(read_error_of("import torch\nclass M(torch.nn.Module):\n    def forward(self, x):\n"
+                          "        y = x if x else x\n        return y\n"),
             "model.py:4:15: error: conditional expressions are not supported\n"
             "          y = x if x else x\n"
             "                ^");
@@ -173,8 +173,8 @@ TEST(ModelReader, UnknownSyntax) {
 
 TEST(ModelReader, CallModuleIsRejected) {
   EXPECT_EQ(
-      error_of("import torch\nclass M(torch.nn.Module):\n    def forward(self, x):\n"
-               "        y = self.conv(x)\n        return y\n"),
+      read_error_of("import torch\nclass M(torch.nn.Module):\n    def forward(self, x):\n"
+                    "        y = self.conv(x)\n        return y\n"),
       "model.py:4:13: error: calling submodules (call_module) is not supported: samples must be "
       "flat graphs\n          y = self.conv(x)\n              ^");
 }
@@ -205,13 +205,13 @@ TEST(ModelReader, DeepNestingIsAnErrorNotACrash) {
   std::string deep =
       "import torch\nclass M(torch.nn.Module):\n    def forward(self, x):\n        y = " +
       std::string(100000, '(') + "x" + std::string(100000, ')') + "\n        return y\n";
-  std::string message = error_of(deep);
+  std::string message = read_error_of(deep);
   EXPECT_NE(message.find("error: expression nested more than 200 levels deep"), std::string::npos)
       << message.substr(0, 200);
   std::string unary =
       "import torch\nclass M(torch.nn.Module):\n    def forward(self, x):\n        y = " +
       std::string(100000, '-') + "x\n        return y\n";
-  EXPECT_NE(error_of(unary).find("nested more than 200 levels"), std::string::npos);
+  EXPECT_NE(read_error_of(unary).find("nested more than 200 levels"), std::string::npos);
 }
 
 }  // namespace

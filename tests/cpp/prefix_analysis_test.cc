@@ -140,7 +140,7 @@ TEST(KernelCountCache, RoundTripsAndKeysByDevice) {
   EXPECT_FALSE(cache.find("abc", "cpu")->groups);
 }
 
-constexpr const char* kModel = R"(import torch
+constexpr const char* kChainModel = R"(import torch
 
 
 class GraphModule(torch.nn.Module):
@@ -174,7 +174,8 @@ SampleAnnotation four_float_values(const frontend::Sample& sample) {
 
 TEST(SubgraphStore, StoresEachGraphOncePerKindAndEveryOrigin) {
   testing::TempDir tmp;
-  frontend::Sample sample = testing::parse_sample(kModel, testing::meta_source({{"L_x_", {4}}}));
+  frontend::Sample sample =
+      testing::parse_sample(kChainModel, testing::meta_source({{"L_x_", {4}}}));
   SampleAnnotation annotation = four_float_values(sample);
   store::DatasetDb db((tmp.path() / "d.db").string());
   SubgraphStore store(db, tmp.path() / "out");

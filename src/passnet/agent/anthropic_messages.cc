@@ -52,7 +52,7 @@ Usage usage_of(const Json& usage, Usage into) {
   return into;
 }
 
-[[noreturn]] void server_error(const Json& body) {
+[[noreturn]] void anthropic_error(const Json& body) {
   const Json& error = body.contains("error") ? body["error"] : body;
   std::string type = error.is_object() ? error.value("type", "error") : "error";
   std::string message = error.is_object() ? error.value("message", error.dump()) : error.dump();
@@ -83,7 +83,7 @@ class AnthropicStream final : public StreamAssembler {
     Json event = parse_wire_json(data, "stream event");
     std::string type = event.value("type", name);
     if (type == "ping") return;
-    if (type == "error") server_error(event);
+    if (type == "error") anthropic_error(event);
     if (type == "message_start" && event.contains("message")) {
       const Json& message = event["message"];
       model_ = message.value("model", "");
@@ -227,7 +227,7 @@ WireRequest AnthropicMessages::request(const ChatRequest& chat, const LlmConfig&
 }
 
 ChatReply AnthropicMessages::reply(const Json& body) const {
-  if (body.value("type", "") == "error" || body.contains("error")) server_error(body);
+  if (body.value("type", "") == "error" || body.contains("error")) anthropic_error(body);
   if (!body.contains("content") || !body["content"].is_array())
     throw ProtocolError("the reply has no content blocks");
   ChatReply reply;

@@ -44,7 +44,7 @@ Usage usage_of(const Json& body) {
   return usage;
 }
 
-[[noreturn]] void server_error(const Json& error) {
+[[noreturn]] void openai_error(const Json& error) {
   std::string message = error.is_object() ? error.value("message", error.dump()) : error.dump();
   throw ProtocolError("the server reported an error: " + message);
 }
@@ -90,7 +90,7 @@ class OpenAiStream final : public StreamAssembler {
       return;
     }
     Json chunk = parse_wire_json(data, "stream chunk");
-    if (chunk.contains("error")) server_error(chunk["error"]);
+    if (chunk.contains("error")) openai_error(chunk["error"]);
     if (chunk.contains("model") && chunk["model"].is_string()) model_ = chunk["model"];
     if (chunk.contains("usage") && chunk["usage"].is_object()) usage_ = usage_of(chunk);
     if (!chunk.contains("choices") || !chunk["choices"].is_array()) return;
@@ -194,7 +194,7 @@ WireRequest OpenAiChat::request(const ChatRequest& chat, const LlmConfig& config
 }
 
 ChatReply OpenAiChat::reply(const Json& body) const {
-  if (body.contains("error")) server_error(body["error"]);
+  if (body.contains("error")) openai_error(body["error"]);
   if (!body.contains("choices") || !body["choices"].is_array() || body["choices"].empty() ||
       !body["choices"][0].is_object() || !body["choices"][0].contains("message") ||
       !body["choices"][0]["message"].is_object())

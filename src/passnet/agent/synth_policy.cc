@@ -31,7 +31,7 @@ const Json& variant_tables() {
   return tables;
 }
 
-std::vector<std::string> lines_of(const std::string& text) {
+std::vector<std::string> lines_keeping_ends(const std::string& text) {
   std::vector<std::string> lines;
   std::size_t start = 0;
   while (start < text.size()) {
@@ -89,7 +89,8 @@ std::optional<Json> edit_between(const std::string& path, const std::string& bef
   // An empty file has no text to replace: the new one goes in at the top.
   if (before.empty())
     return Json{{"command", "insert"}, {"path", path}, {"insert_line", 0}, {"new_str", after}};
-  std::vector<std::string> old_lines = lines_of(before), new_lines = lines_of(after);
+  std::vector<std::string> old_lines = lines_keeping_ends(before),
+                           new_lines = lines_keeping_ends(after);
   std::size_t prefix = 0;
   while (prefix < old_lines.size() && prefix < new_lines.size() &&
          old_lines[prefix] == new_lines[prefix])

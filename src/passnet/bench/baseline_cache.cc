@@ -17,7 +17,7 @@ namespace {
 
 constexpr std::string_view kEngineVersion = "passnet 0.1.0";
 
-constexpr const char* kSchema = R"sql(
+constexpr const char* kBaselineSchema = R"sql(
 CREATE TABLE IF NOT EXISTS baselines (
   key TEXT PRIMARY KEY,
   sample TEXT NOT NULL,
@@ -62,7 +62,7 @@ std::string made_path(const fs::path& path) {
 }  // namespace
 
 BaselineCache::BaselineCache(const fs::path& path) : db_(made_path(path)) {
-  db_.exec(kSchema);
+  db_.exec(kBaselineSchema);
 }
 
 std::string BaselineCache::sample_digest(const std::string& sample) {

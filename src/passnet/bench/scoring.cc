@@ -82,7 +82,7 @@ std::map<int, double> normalised_weights(const std::vector<int>& tolerances,
 }
 
 // numpy's default ("linear") percentile of sorted values, q in [0, 1].
-double percentile(const std::vector<double>& sorted, double q) {
+double sorted_percentile(const std::vector<double>& sorted, double q) {
   double position = q * static_cast<double>(sorted.size() - 1);
   auto below = static_cast<std::size_t>(std::floor(position));
   std::size_t above = std::min(below + 1, sorted.size() - 1);
@@ -329,7 +329,7 @@ ScoreReport score(const std::vector<SampleOutcome>& samples, const ScoringOption
       value = std::exp(sum / n);
     }
     std::sort(resampled.begin(), resampled.end());
-    report.as_ci = {percentile(resampled, 0.025), percentile(resampled, 0.975)};
+    report.as_ci = {sorted_percentile(resampled, 0.025), sorted_percentile(resampled, 0.975)};
   }
 
   for (OutcomeStatus status : kErrorClasses)

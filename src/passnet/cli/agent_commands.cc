@@ -159,14 +159,14 @@ void evaluate(EvaluateArgs& args) {
     fmt::print("{}", evaluation.report);
 }
 
-struct ExportArgs {
+struct SftExportArgs {
   std::vector<std::string> roots;
   std::string out;
   std::string suite;
   agent::SftExportOptions options;
 };
 
-void export_sft(const ExportArgs& args) {
+void export_sft(const SftExportArgs& args) {
   agent::SftExportOptions options = args.options;
   options.suite = args.suite;
   std::vector<std::filesystem::path> roots(args.roots.begin(), args.roots.end());
@@ -220,7 +220,7 @@ void add_agent_commands(CLI::App& group) {
     fmt::print("{}", *report_json ? report.to_json().dump() + "\n" : report.table());
   });
 
-  auto export_args = std::make_shared<ExportArgs>();
+  auto export_args = std::make_shared<SftExportArgs>();
   CLI::App* exported = group.add_subcommand(
       "export-sft",
       "Fine-tuning records from finished attempts: OpenAI chat format (messages, tools) or "

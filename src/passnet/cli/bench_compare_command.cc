@@ -21,7 +21,7 @@ struct CompareArgs {
   bool json = false;
 };
 
-std::string percent(const std::optional<double>& log_ratio) {
+std::string log_ratio_percent(const std::optional<double>& log_ratio) {
   if (!log_ratio) return "-";
   return fmt::format("{:.2f}%", (std::exp(*log_ratio) - 1) * 100);
 }
@@ -39,8 +39,8 @@ void run(const CompareArgs& args) {
   fmt::print("  {:<22} {:>6} {:>9} {:>9} {:>9}\n", "|log(a/b)| as a ratio", "n", "median", "p95",
              "max");
   auto row = [](const char* name, const bench::Spread& s) {
-    fmt::print("  {:<22} {:>6} {:>9} {:>9} {:>9}\n", name, s.count, percent(s.median),
-               percent(s.p95), percent(s.max));
+    fmt::print("  {:<22} {:>6} {:>9} {:>9} {:>9}\n", name, s.count, log_ratio_percent(s.median),
+               log_ratio_percent(s.p95), log_ratio_percent(s.max));
   };
   row("speedup (e2e)", c.e2e);
   row("speedup (gpu)", c.gpu);
@@ -51,7 +51,7 @@ void run(const CompareArgs& args) {
   if (shown > 0) fmt::print("  largest e2e drift:\n");
   for (std::size_t i = 0; i < shown; ++i) {
     const bench::SampleDrift& s = c.samples[i];
-    fmt::print("    {:>8}  {:.3f}x vs {:.3f}x  {}/{}  {}\n", percent(s.log_ratio_e2e),
+    fmt::print("    {:>8}  {:.3f}x vs {:.3f}x  {}/{}  {}\n", log_ratio_percent(s.log_ratio_e2e),
                s.speedup_a.value_or(NAN), s.speedup_b.value_or(NAN), s.verdict_a, s.verdict_b,
                s.sample);
   }

@@ -39,7 +39,7 @@ std::string times(const std::optional<double>& speedup) {
   return speedup ? fmt::format("{:.2f}x", *speedup) : std::string("-");
 }
 
-std::string percent(const std::optional<double>& share) {
+std::string share_percent(const std::optional<double>& share) {
   return share ? fmt::format("{:.1f}%", 100 * *share) : std::string("-");
 }
 
@@ -76,9 +76,10 @@ void print_table(const report::RunReport& r, std::size_t show) {
              "overhead", "unknown", "compile");
   for (const report::BackendReport& b : r.backends)
     fmt::print("{:<22} {:>6} {:>7} {:>7} {:>7} {:>7} {:>7} {:>7}  {:>6} {:>8} {:>7} {:>8}\n",
-               b.backend, b.scored, b.slower, percent(b.slower_share), times(b.speedup.median),
-               times(b.speedup.gmean), times(b.speedup.p10), times(b.speedup.p90), b.loss.kernel,
-               b.loss.overhead, b.loss.unknown, seconds(b.compile_seconds.median));
+               b.backend, b.scored, b.slower, share_percent(b.slower_share),
+               times(b.speedup.median), times(b.speedup.gmean), times(b.speedup.p10),
+               times(b.speedup.p90), b.loss.kernel, b.loss.overhead, b.loss.unknown,
+               seconds(b.compile_seconds.median));
   fmt::print(
       "(kernel / overhead / unknown: slow samples by where the time is lost; compile: "
       "median seconds)\n");

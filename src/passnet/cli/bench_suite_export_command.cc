@@ -25,7 +25,7 @@ namespace {
 
 namespace fs = std::filesystem;
 
-struct ExportArgs {
+struct SuiteExportArgs {
   std::string suite;
   std::string out;
   std::string split = "all";
@@ -58,7 +58,7 @@ void print_skipped(const std::vector<bench::SkippedTask>& skipped) {
     fmt::print(stderr, "suite: task set aside: {}\n", task.reason);
 }
 
-void run_export(const ExportArgs& args) {
+void run_export(const SuiteExportArgs& args) {
   bench::LoadedTasks loaded =
       bench::load_any_suite(args.suite, args.split, optional_list(args.list));
   print_skipped(loaded.skipped);
@@ -163,7 +163,7 @@ void run_stats(const TasksArgs& args) {
 }  // namespace
 
 void add_bench_suite_export_command(CLI::App& suite) {
-  auto args = std::make_shared<ExportArgs>();
+  auto args = std::make_shared<SuiteExportArgs>();
   CLI::App* cmd = suite.add_subcommand(
       "export",
       "Write a suite's tasks in PassNet's layout (graphs/, samples/.../TASK_ID/ with "
