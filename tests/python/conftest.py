@@ -277,6 +277,42 @@ def select_samples(root: Path, quotas: dict[str, int]) -> list[CorpusSample]:
     ]
 
 
+@dataclass
+class CompileCaches:
+    """The compile-cache variables this run set, and the folder that holds their caches."""
+
+    folder: Path | None = None
+    variables: list[str] = field(default_factory=list)
+
+
+COMPILE_CACHES = CompileCaches()
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    """Inductor's and Triton's compile caches in this run's own folder, set before anything is
+    collected and shared by every test and every process the tests start (workers inherit the
+    environment): a graph one test compiled is loaded by the next, and nothing carries over from
+    an earlier run, so a stale cache cannot stand in for the code under test. Variables the
+    caller set are left as they are."""
+    missing = [
+        name for name in ("TORCHINDUCTOR_CACHE_DIR", "TRITON_CACHE_DIR") if name not in os.environ
+    ]
+    if not missing:
+        return
+    COMPILE_CACHES.folder = Path(tempfile.mkdtemp(prefix="passnet-test-caches-"))
+    for name in missing:
+        os.environ[name] = str(COMPILE_CACHES.folder / name.split("_")[0].lower())
+    COMPILE_CACHES.variables = missing
+
+
+def pytest_unconfigure(config: pytest.Config) -> None:
+    for name in COMPILE_CACHES.variables:
+        os.environ.pop(name, None)
+    if COMPILE_CACHES.folder is not None:
+        shutil.rmtree(COMPILE_CACHES.folder, ignore_errors=True)
+    COMPILE_CACHES.folder, COMPILE_CACHES.variables = None, []
+
+
 def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
     """Parametrises ``corpus_sample`` over the selected samples (or one skipped placeholder)."""
     if "corpus_sample" not in metafunc.fixturenames:
