@@ -112,7 +112,10 @@ def test_eager_vs_inductor_end_to_end_and_score(
         shutil.copytree(example, samples / example.name)
     corpus = find_corpus()
     if corpus is not None:
-        for chosen in select_samples(corpus, SOURCE_QUOTAS):
+        # The smallest sample of every corpus source: the harness meets each source's models
+        # under Inductor. The 30 of the corpus tests took 376 job-seconds here, 85% of them in
+        # Inductor's compiles, which test Inductor more than the harness.
+        for chosen in select_samples(corpus, dict.fromkeys(SOURCE_QUOTAS, 1)):
             shutil.copytree(chosen.path, samples / chosen.sample_id.replace("/", "__"))
     out = tmp_path / "run"
     # Two workers compile at once and take turns to time.

@@ -10,8 +10,11 @@ import shutil
 import sqlite3
 import subprocess
 import sys
+from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
+import pytest
 import torch
 
 from conftest import REPO_ROOT, find_corpus, write_sample
@@ -25,21 +28,48 @@ def _run(command: list[str], env: dict[str, str]) -> subprocess.CompletedProcess
     return done
 
 
-def test_fusible_groups_end_to_end(
-    passnet_bin: Path, python_env: dict[str, str], tmp_path: Path
-) -> None:
-    samples = tmp_path / "samples"
+def _mining_samples(folder: Path) -> Path:
+    """Three examples and one small real sample, copied into FOLDER."""
     for example in ("conv_bn_relu", "attention_scores", "mlp_block"):
-        shutil.copytree(EXAMPLES / example, samples / example)
+        shutil.copytree(EXAMPLES / example, folder / example)
     corpus = find_corpus()
-    if corpus is not None:  # one small real sample too
-        shutil.copytree(corpus / "torchgeometric" / "GCN", samples / "GCN")
-    db = tmp_path / "d.db"
-    out = tmp_path / "out"
+    if corpus is not None:
+        shutil.copytree(corpus / "torchgeometric" / "GCN", folder / "GCN")
+    return folder
+
+
+@dataclass(frozen=True)
+class PrefixMining:
+    """One run of the per-prefix method, which compiles every prefix of every window: the
+    end-to-end test and the comparison with the groups method both read it."""
+
+    samples: Path
+    db: Path
+    out: Path
+    command: list[str]
+    first: dict[str, Any]
+
+
+@pytest.fixture(scope="module")
+def prefix_mining(
+    passnet_bin: Path, python_env: dict[str, str], tmp_path_factory: pytest.TempPathFactory
+) -> PrefixMining:
+    root = tmp_path_factory.mktemp("prefix-mining")
+    samples = _mining_samples(root / "samples")
+    db = root / "d.db"
+    out = root / "out"
     _run([str(passnet_bin), "dataset", "index", str(samples), "--db", str(db), "-q"], python_env)
     command = [str(passnet_bin), "extract", "fusible", "--db", str(db), "--out", str(out)]
     command += ["--compile-workers", "2", "--window", "12", "--fusible-method", "prefix", "--json"]
     first = json.loads(_run(command, python_env).stdout)
+    return PrefixMining(samples, db, out, command, first)
+
+
+def test_fusible_groups_end_to_end(
+    passnet_bin: Path, python_env: dict[str, str], tmp_path: Path, prefix_mining: PrefixMining
+) -> None:
+    samples, db, out = prefix_mining.samples, prefix_mining.db, prefix_mining.out
+    command, first = prefix_mining.command, prefix_mining.first
     assert first["samples"] == len(list(samples.iterdir()))
     mining = first["fusible"]["mining"]
     assert mining["parents"] == first["samples"]
@@ -145,33 +175,24 @@ def _fusible_ranges(db: Path) -> dict[str, set[tuple[int, int]]]:
 
 
 def test_one_compile_per_window_against_the_per_prefix_method(
-    passnet_bin: Path, python_env: dict[str, str], tmp_path: Path
+    passnet_bin: Path, python_env: dict[str, str], tmp_path: Path, prefix_mining: PrefixMining
 ) -> None:
     """The groups method compiles each window once and reads Inductor's kernel groups; on the
     CPU it must find the per-prefix method's ranges where the two agree by construction
     (docs/prefix-analysis.md says where they differ)."""
-    samples = tmp_path / "samples"
-    for example in ("attention_scores", "conv_bn_relu"):
-        shutil.copytree(EXAMPLES / example, samples / example)
-    corpus = find_corpus()
-    if corpus is not None:
-        shutil.copytree(corpus / "torchgeometric" / "GCN", samples / "GCN")
-    summaries = {}
-    for method in ("prefix", "groups"):
-        db = tmp_path / f"{method}.db"
-        _run(
-            [str(passnet_bin), "dataset", "index", str(samples), "--db", str(db), "-q"], python_env
-        )
-        command = [str(passnet_bin), "extract", "fusible", "--db", str(db), "--json"]
-        command += ["--out", str(tmp_path / f"out-{method}"), "--compile-workers", "2"]
-        command += ["--window", "12", "--fusible-method", method]
-        summaries[method] = json.loads(_run(command, python_env).stdout)["fusible"]
-    prefix, groups = (summaries[m]["mining"] for m in ("prefix", "groups"))
-    assert summaries["groups"]["method"] == "groups"
+    samples = _mining_samples(tmp_path / "samples")
+    db = tmp_path / "groups.db"
+    _run([str(passnet_bin), "dataset", "index", str(samples), "--db", str(db), "-q"], python_env)
+    command = [str(passnet_bin), "extract", "fusible", "--db", str(db), "--json"]
+    command += ["--out", str(tmp_path / "out-groups"), "--compile-workers", "2"]
+    command += ["--window", "12", "--fusible-method", "groups"]
+    summary = json.loads(_run(command, python_env).stdout)["fusible"]
+    prefix, groups = prefix_mining.first["fusible"]["mining"], summary["mining"]
+    assert summary["method"] == "groups"
     assert groups["parents_failed"] == 0 and not groups["tallies"].get("prefixes_failed")
     # One compile per window, against one per prefix.
     assert groups["tallies"]["prefixes_compiled"] < prefix["tallies"]["prefixes_compiled"] / 2
-    by_method = {m: _fusible_ranges(tmp_path / f"{m}.db") for m in ("prefix", "groups")}
+    by_method = {"prefix": _fusible_ranges(prefix_mining.db), "groups": _fusible_ranges(db)}
     # attention_scores: mul+add fuse, the softmax takes the second matmul (an extern kernel,
     # not counted on the CPU) and the permute; both methods see exactly that.
     assert by_method["groups"]["attention_scores"] == {(2, 4), (4, 7)}
@@ -181,7 +202,6 @@ def test_one_compile_per_window_against_the_per_prefix_method(
         ordered = sorted(ranges)
         assert all(a[1] <= b[0] for a, b in itertools.pairwise(ordered))  # disjoint
     # Re-running reads the groups from the DB's cache: nothing compiles.
-    db = tmp_path / "groups.db"
     again = [str(passnet_bin), "extract", "fusible", "--db", str(db), "--json"]
     again += ["--out", str(tmp_path / "out-groups"), "--fusible-method", "groups", "--window", "12"]
     rerun = json.loads(_run(again, python_env).stdout)["fusible"]["mining"]

@@ -19,6 +19,8 @@ from pathlib import Path
 
 import pytest
 
+from conftest import write_sample
+
 REPO = Path(__file__).resolve().parents[2]
 SUBGRAPHS = REPO / "suites" / "passbench-v2" / "subgraphs"
 CLUSTER = REPO / "scripts" / "slurm_cluster.sh"
@@ -179,13 +181,20 @@ def test_a_command_stopped_while_it_waits_leaves_the_job_to_a_rerun(
     slurm: dict[str, str], tmp_path: Path, passnet_bin: Path
 ) -> None:
     """Ctrl-C stops the waiting, not the job; the same command run again while the tasks still
-    run waits for them instead of submitting their shards a second time."""
-    samples = sorted(SUBGRAPHS.iterdir())[6:10]
+    run waits for them instead of submitting their shards a second time. Each sample sleeps as
+    it loads, so that the tasks still run when the command is run again, however fast the
+    host (four real subgraphs under Inductor had finished by then on a fast one)."""
+    tensors = {"x": ([4], "torch.float32")}
+    sleeps = "import time\ntime.sleep(8)"
+    samples = [
+        write_sample(tmp_path / "samples" / f"s{i}", "return (x * 2,)", tensors, header=sleeps)
+        for i in range(4)
+    ]
     listing = tmp_path / "samples.txt"
     listing.write_text("".join(f"{s}\n" for s in samples))
     run = tmp_path / "run"
     command = [str(passnet_bin), "bench", "run", "--samples", str(listing), "--backends",
-               "inductor", "--device", "cpu", "--out", str(run), "--executor", "slurm",
+               "eager", "--device", "cpu", "--out", str(run), "--executor", "slurm",
                "--slurm-tasks", "2", "--slurm-poll", "1"]  # fmt: skip
     first = subprocess.Popen(command, env=slurm, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
     job_file = run / "slurm" / "job.json"
