@@ -204,7 +204,11 @@ def test_a_command_stopped_while_it_waits_leaves_the_job_to_a_rerun(
     assert job_file.exists(), "the job was not submitted"
     job = json.loads(job_file.read_text())["job_id"]
     first.send_signal(2)  # SIGINT, as Ctrl-C
-    first.communicate(timeout=60)
+    _, stopped = first.communicate(timeout=60)
+    # Stopped by its own handler, even where the shell that started it ignores SIGINT (as a
+    # non-interactive shell does for what it starts in the background).
+    assert first.returncode == 130, stopped.decode()
+    assert b"interrupted" in stopped
 
     again = subprocess.run(command, capture_output=True, text=True, env=slurm, timeout=600)
     assert again.returncode == 0, again.stderr

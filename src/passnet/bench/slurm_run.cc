@@ -56,6 +56,53 @@ fs::path shard_dir(const std::string& run_dir, std::size_t index) {
   return fs::path(run_dir) / "shards" / std::to_string(index);
 }
 
+// Submits the shards with a sample still unfinished as one job array and waits for it, printing
+// its progress; a Ctrl-C stops the waiting, not the job.
+void submit_and_wait(const RunOptions& options, const exec::SlurmOptions& slurm,
+                     const std::string& passnet_binary, const std::vector<std::string>& samples,
+                     const std::set<std::string>& finished, Clock::time_point started) {
+  fs::path run_dir = fs::absolute(options.out_dir);
+  fs::path folder = run_dir / "slurm";
+  std::vector<std::vector<std::string>> shards = plan_shards(folder, samples, slurm.tasks);
+  exec::ArrayJob job;
+  job.name = "passnet-" + run_dir.filename().string();
+  job.folder = folder.string();
+  job.command = {passnet_binary, "bench", "shard", (folder / "shard-{task}.json").string()};
+  for (std::size_t i = 0; i < shards.size(); ++i) {
+    if (std::all_of(shards[i].begin(), shards[i].end(),
+                    [&](const std::string& s) { return finished.contains(s); }))
+      continue;
+    std::string list;
+    for (const std::string& sample : shards[i])
+      list += sample + "\n";
+    write_file(folder / fmt::format("shard-{}.txt", i), list);
+    RunOptions shard = options;
+    shard.samples = (folder / fmt::format("shard-{}.txt", i)).string();
+    shard.out_dir = shard_dir(run_dir.string(), i).string();
+    shard.progress = false;
+    shard.limit.reset();
+    write_file(folder / fmt::format("shard-{}.json", i), to_json(shard).dump(1) + "\n");
+    job.indices.push_back(static_cast<unsigned>(i));
+  }
+  if (!job.indices.empty()) {
+    std::string id = exec::submit_array(job, slurm);
+    write_file(folder / "job.json", nlohmann::json{{"job_id", id}, {"tasks", job.indices}}.dump());
+    if (options.progress)
+      fmt::print(stderr, "slurm: job {} submitted: {} task(s), script {}\n", id, job.indices.size(),
+                 (folder / (job.name + ".sbatch")).string());
+    std::pair<std::size_t, std::size_t> shown{0, 0};  // (tasks left, running) last printed
+    exec::wait_for_array(id, slurm, [&](const std::vector<std::string>& tasks) {
+      std::size_t running = static_cast<std::size_t>(std::count_if(
+          tasks.begin(), tasks.end(),
+          [](const std::string& line) { return line.find(" RUNNING") != std::string::npos; }));
+      if (!options.progress || std::pair(tasks.size(), running) == shown) return;
+      shown = {tasks.size(), running};
+      fmt::print(stderr, "slurm: job {}: {} task(s) left, {} running, {:.0f}s\n", id, tasks.size(),
+                 running, std::chrono::duration<double>(Clock::now() - started).count());
+    });
+  }
+}
+
 }  // namespace
 
 std::size_t merge_shards(const std::string& run_dir) {
@@ -112,6 +159,9 @@ RunSummary run_on_slurm(const RunOptions& options, const exec::SlurmOptions& slu
     db.check_options(recorded_options(options));
   }
   summary.total = samples.size();
+  // Ctrl-C stops the waiting, never the job: its tasks go on, and the same command run again
+  // waits for them. The guard also makes a SIGINT that the caller's shell ignores reach us.
+  InterruptGuard interrupt_guard;
   // A job an earlier command submitted may still run (that command was stopped while it
   // waited): wait for it rather than submit its shards twice.
   fs::path job_file = folder / "job.json";
@@ -135,44 +185,8 @@ RunSummary run_on_slurm(const RunOptions& options, const exec::SlurmOptions& slu
   summary.skipped = static_cast<std::size_t>(std::count_if(
       samples.begin(), samples.end(), [&](const std::string& s) { return finished.contains(s); }));
 
-  std::vector<std::vector<std::string>> shards = plan_shards(folder, samples, slurm.tasks);
-  exec::ArrayJob job;
-  job.name = "passnet-" + run_dir.filename().string();
-  job.folder = folder.string();
-  job.command = {passnet_binary, "bench", "shard", (folder / "shard-{task}.json").string()};
-  for (std::size_t i = 0; i < shards.size(); ++i) {
-    if (std::all_of(shards[i].begin(), shards[i].end(),
-                    [&](const std::string& s) { return finished.contains(s); }))
-      continue;
-    std::string list;
-    for (const std::string& sample : shards[i])
-      list += sample + "\n";
-    write_file(folder / fmt::format("shard-{}.txt", i), list);
-    RunOptions shard = options;
-    shard.samples = (folder / fmt::format("shard-{}.txt", i)).string();
-    shard.out_dir = shard_dir(run_dir.string(), i).string();
-    shard.progress = false;
-    shard.limit.reset();
-    write_file(folder / fmt::format("shard-{}.json", i), to_json(shard).dump(1) + "\n");
-    job.indices.push_back(static_cast<unsigned>(i));
-  }
-  if (!job.indices.empty()) {
-    std::string id = exec::submit_array(job, slurm);
-    write_file(folder / "job.json", nlohmann::json{{"job_id", id}, {"tasks", job.indices}}.dump());
-    if (options.progress)
-      fmt::print(stderr, "slurm: job {} submitted: {} task(s), script {}\n", id, job.indices.size(),
-                 (folder / (job.name + ".sbatch")).string());
-    std::pair<std::size_t, std::size_t> shown{0, 0};  // (tasks left, running) last printed
-    exec::wait_for_array(id, slurm, [&](const std::vector<std::string>& tasks) {
-      std::size_t running = static_cast<std::size_t>(std::count_if(
-          tasks.begin(), tasks.end(),
-          [](const std::string& line) { return line.find(" RUNNING") != std::string::npos; }));
-      if (!options.progress || std::pair(tasks.size(), running) == shown) return;
-      shown = {tasks.size(), running};
-      fmt::print(stderr, "slurm: job {}: {} task(s) left, {} running, {:.0f}s\n", id, tasks.size(),
-                 running, std::chrono::duration<double>(Clock::now() - started).count());
-    });
-  }
+  if (!InterruptGuard::interrupted())
+    submit_and_wait(options, slurm, passnet_binary, samples, finished, started);
   summary.interrupted = InterruptGuard::interrupted();
   merge_shards(run_dir.string());
   RunDb db((run_dir / "run.db").string());
