@@ -294,14 +294,13 @@ def pytest_configure(config: pytest.Config) -> None:
     environment): a graph one test compiled is loaded by the next, and nothing carries over from
     an earlier run, so a stale cache cannot stand in for the code under test. Variables the
     caller set are left as they are."""
-    missing = [
-        name for name in ("TORCHINDUCTOR_CACHE_DIR", "TRITON_CACHE_DIR") if name not in os.environ
-    ]
+    folders = {"TORCHINDUCTOR_CACHE_DIR": "inductor", "TRITON_CACHE_DIR": "triton"}
+    missing = [name for name in folders if name not in os.environ]
     if not missing:
         return
     COMPILE_CACHES.folder = Path(tempfile.mkdtemp(prefix="passnet-test-caches-"))
     for name in missing:
-        os.environ[name] = str(COMPILE_CACHES.folder / name.split("_")[0].lower())
+        os.environ[name] = str(COMPILE_CACHES.folder / folders[name])
     COMPILE_CACHES.variables = missing
 
 

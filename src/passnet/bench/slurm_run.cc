@@ -59,9 +59,9 @@ fs::path shard_dir(const std::string& run_dir, std::size_t index) {
 // Submits the shards with a sample still unfinished as one job array and waits for it, printing
 // its progress; a Ctrl-C stops the waiting, not the job.
 void submit_and_wait(const RunOptions& options, const exec::SlurmOptions& slurm,
-                     const std::string& passnet_binary, const std::vector<std::string>& samples,
-                     const std::set<std::string>& finished, Clock::time_point started) {
-  fs::path run_dir = fs::absolute(options.out_dir);
+                     const std::string& passnet_binary, const fs::path& run_dir,
+                     const std::vector<std::string>& samples, const std::set<std::string>& finished,
+                     Clock::time_point started) {
   fs::path folder = run_dir / "slurm";
   std::vector<std::vector<std::string>> shards = plan_shards(folder, samples, slurm.tasks);
   exec::ArrayJob job;
@@ -186,7 +186,7 @@ RunSummary run_on_slurm(const RunOptions& options, const exec::SlurmOptions& slu
       samples.begin(), samples.end(), [&](const std::string& s) { return finished.contains(s); }));
 
   if (!InterruptGuard::interrupted())
-    submit_and_wait(options, slurm, passnet_binary, samples, finished, started);
+    submit_and_wait(options, slurm, passnet_binary, run_dir, samples, finished, started);
   summary.interrupted = InterruptGuard::interrupted();
   merge_shards(run_dir.string());
   RunDb db((run_dir / "run.db").string());
