@@ -4,16 +4,19 @@
 lowered op and writes the wrapper that launches the pass's kernel, which is all this checks. The
 kernels are compiled as the GPU compiles them, so ``TRITON_INTERPRET`` must be off.
 
-    python lowered_codegen.py PASS_SET [--public | --direct | --model-direct | --custom-op]
-        [--sample DIR]
-        ->  one JSON line: {"code", "report", "error"}
+    python lowered_codegen.py CASES.json
+        ->  one JSON line per case, in order: {"code", "report", "error"}
 
-``--public``: through ``passnet.backend(PASS_SET)`` (a user's model) rather than the judge's
-``passes+inductor:`` backend; ``--direct``: the judge's backend under the ``direct`` invocation
-(the traced module compiled without dynamo); ``--model-direct``: the judge's ``model-passes:``
-(whole models) under ``direct``; ``--custom-op``: ``passes+custom-op:``, which lowers nothing;
-``--sample``: a GraphNet sample's module and inputs (on the CPU) instead of the attention module
-here.
+Each case is ``{"pass_set": PATH, "how": HOW, "sample": DIR or null, "integrity": BOOL}``, all
+run in this one process (the import of torch, Inductor and Triton costs more than a case), each
+after ``torch._dynamo.reset()`` and with the patches of the one before undone. HOW: ``""`` (the
+judge's ``passes+inductor:`` backend through dynamo); ``--public``: through
+``passnet.backend(PASS_SET)`` (a user's model); ``--direct``: the judge's backend under the
+``direct`` invocation (the traced module compiled without dynamo); ``--model-direct``: the
+judge's ``model-passes:`` (whole models) under ``direct``; ``--custom-op``:
+``passes+custom-op:``, which lowers nothing. ``sample``: a GraphNet sample's module and inputs
+(on the CPU) instead of the attention module here. ``integrity``: the pass backend's integrity
+layer on or off (``PASSNET_INTEGRITY``).
 """
 
 from __future__ import annotations
@@ -21,6 +24,7 @@ from __future__ import annotations
 import json
 import os
 import sys
+import traceback
 from pathlib import Path
 from typing import Any
 
@@ -65,49 +69,45 @@ class Attention(torch.nn.Module):
         return torch.nn.functional.softmax(scores * 0.125 + mask, dim=-1) * 2.0 + 1.0
 
 
-def main() -> None:
-    assert os.environ.get("TRITON_INTERPRET", "0") == "0", "run with TRITON_INTERPRET=0"
+def run_case(pass_set: str, how: str, sample: str | None) -> dict[str, Any]:
+    """One case: the code Inductor wrote and the pass report (patches restored by the caller)."""
     from torch._inductor.graph import GraphLowering
 
     from passnet.runtime.passes import backend as backend_module
+    from passnet.runtime.passes import public
     from passnet.runtime.passes.rewrite import PassReport
     from passnet.runtime.worker.backends import resolve_backend
 
-    driver.set_active(CudaTargetOnly())
     codes: list[str] = []
     GraphLowering.save_output_code = staticmethod(codes.append)  # type: ignore[method-assign]
-    torch._inductor.config.fx_graph_cache = False
     model: torch.nn.Module = Attention()
     inputs = {
         "q": torch.randn(2, 2, 16, 64),
         "k": torch.randn(2, 2, 16, 64),
         "mask": torch.randn(2, 1, 1, 16),
     }
-    if "--sample" in sys.argv:
+    if sample is not None:
         from passnet.runtime.sample import build_inputs, load_model, load_sample_meta
 
-        sample = Path(sys.argv[sys.argv.index("--sample") + 1])
-        model = load_model(sample, device=torch.device("cpu"))
-        inputs = build_inputs(load_sample_meta(sample), device=torch.device("cpu"), seed=0)
+        model = load_model(Path(sample), device=torch.device("cpu"))
+        inputs = build_inputs(load_sample_meta(Path(sample)), device=torch.device("cpu"), seed=0)
     reports: list[Any] = []
-    if "--public" in sys.argv[2:]:
+    if how == "--public":
         import passnet
 
-        backend = passnet.backend(sys.argv[1], integrity=False)  # lowered by default
+        backend = passnet.backend(pass_set, integrity=False)  # lowered by default
         call: Any = torch.compile(model, backend=backend)
         reports.append(backend.report)
-    elif "--model-direct" in sys.argv[2:]:
+    elif how == "--model-direct":
         # The worker's `model-passes:` under `direct`, whose compile runs (and fails where
         # the kernels would be built) inside the factory: its backend's report is recorded.
-        from passnet.runtime.passes import public
-
         class Recorded(public.PassnetBackend):
             def __init__(self, *args: Any, **kwargs: Any) -> None:
                 super().__init__(*args, **kwargs)
                 reports.append(self.report)
 
         public.PassnetBackend = Recorded  # type: ignore[misc]
-        direct = resolve_backend(f"model-passes:{sys.argv[1]}").direct
+        direct = resolve_backend(f"model-passes:{pass_set}").direct
         assert direct is not None
 
         def call(**inputs: torch.Tensor) -> Any:
@@ -122,9 +122,9 @@ def main() -> None:
             return reports[-1]
 
         backend_module.PassReport = recorded  # type: ignore[assignment, misc]
-        invocation = "direct" if "--direct" in sys.argv[2:] else "dynamo"
-        prefix = "passes+custom-op:" if "--custom-op" in sys.argv[2:] else "passes+inductor:"
-        factory = resolve_backend(f"{prefix}{sys.argv[1]}").factory_for(invocation)
+        invocation = "direct" if how == "--direct" else "dynamo"
+        prefix = "passes+custom-op:" if how == "--custom-op" else "passes+inductor:"
+        factory = resolve_backend(f"{prefix}{pass_set}").factory_for(invocation)
 
         def call(**inputs: torch.Tensor) -> Any:
             with torch.no_grad():
@@ -135,8 +135,30 @@ def main() -> None:
         call(**inputs)
     except Exception as failure:  # the kernels cannot run here: the code is written by then
         error = f"{type(failure).__name__}: {str(failure)[-1500:]}"
-    report = reports[0]
-    print(json.dumps({"code": "\n".join(codes), "report": report.to_json(), "error": error}))
+    return {"code": "\n".join(codes), "report": reports[0].to_json(), "error": error}
+
+
+def main() -> None:
+    assert os.environ.get("TRITON_INTERPRET", "0") == "0", "run with TRITON_INTERPRET=0"
+    from torch._inductor.graph import GraphLowering
+
+    from passnet.runtime.passes import backend as backend_module
+    from passnet.runtime.passes import public
+
+    driver.set_active(CudaTargetOnly())
+    torch._inductor.config.fx_graph_cache = False
+    originals = (GraphLowering.save_output_code, backend_module.PassReport, public.PassnetBackend)
+    for case in json.loads(Path(sys.argv[1]).read_text()):
+        torch._dynamo.reset()
+        os.environ["PASSNET_INTEGRITY"] = "1" if case["integrity"] else "0"
+        try:
+            result = run_case(case["pass_set"], case["how"], case["sample"])
+        except Exception:  # the case's test fails with it; the next cases still run
+            result = {"failed": traceback.format_exc()}
+        finally:
+            GraphLowering.save_output_code = originals[0]  # type: ignore[method-assign]
+            backend_module.PassReport, public.PassnetBackend = originals[1:]  # type: ignore[misc]
+        print(json.dumps(result), flush=True)
 
 
 if __name__ == "__main__":

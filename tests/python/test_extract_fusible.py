@@ -91,8 +91,10 @@ def test_fusible_groups_end_to_end(
         assert end - begin >= 2
         hashed = _run([str(passnet_bin), "graph", "hash", str(folder)], python_env).stdout
         assert f"graph {folder.name}" in hashed
-        replay = [sys.executable, "-m", "passnet.runtime.replay", str(folder), "--json"]
-        assert json.loads(_run(replay, python_env).stdout)
+    replay = [sys.executable, "-m", "passnet.runtime.replay", "--json", *map(str, emitted)]
+    replayed = [json.loads(line) for line in _run(replay, python_env).stdout.splitlines()]
+    assert [r["sample"] for r in replayed] == [str(f) for f in emitted]
+    assert all(r["outputs"] for r in replayed), replayed
     with sqlite3.connect(db) as connection:
         origins = connection.execute(
             "SELECT COUNT(*) FROM subgraph_origins WHERE kind = 'fusible'"

@@ -40,7 +40,10 @@ from passnet.runtime import (
 )
 from passnet.runtime import replay as replay_cli
 
-REPLAY_TIMEOUT_S = 300
+REPLAY_TIMEOUT_S = 600
+# The replay CLI's first argument: the samples after it show that one failure stops nothing, and
+# the output has a block per sample even when one corpus sample is selected.
+NOT_A_SAMPLE = Path("/nonexistent/passnet-replay-probe")
 
 
 # --------------------------------------------------------------------------------------------
@@ -145,24 +148,44 @@ def emitted(passnet_bin: Path, corpus_sample: CorpusSample, work_dir: Path) -> P
     return emit(passnet_bin, corpus_sample, work_dir)
 
 
+@dataclass(frozen=True)
+class Replayed:
+    """One sample's block of the replay CLI's output: its lines, or its error."""
+
+    lines: list[str]
+    error: str | None
+
+
+def split_replay_output(stdout: str) -> dict[str, Replayed]:
+    """The replay CLI's output for several samples, by sample folder: each block opens with
+    ``# SAMPLE``, and a failed sample's block is ``# error: MESSAGE``."""
+    blocks: dict[str, list[str]] = {}
+    current: list[str] | None = None
+    for line in stdout.splitlines():
+        if line.startswith("# ") and not line.startswith("# error: "):
+            current = blocks.setdefault(line[2:], [])
+        else:
+            assert current is not None, f"output before the first sample's line: {line!r}"
+            current.append(line)
+    return {
+        sample: Replayed([], lines[0][len("# error: ") :])
+        if lines[:1] and lines[0].startswith("# error: ")
+        else Replayed(lines, None)
+        for sample, lines in blocks.items()
+    }
+
+
 @pytest.fixture(scope="session")
 def replay_runs(
     request: pytest.FixtureRequest,
     passnet_bin: Path,
     work_dir: Path,
     python_env: dict[str, str],
-) -> Iterator[dict[str, Future[subprocess.CompletedProcess[str]]]]:
-    """Starts the replay CLI on every emitted sample whose replay test was collected.
-
-    Each run is a fresh interpreter (a few seconds of torch import), so they run two at a time.
-    """
-
-    def replay(sample: CorpusSample) -> subprocess.CompletedProcess[str]:
-        folder = emit(passnet_bin, sample, work_dir)
-        command = [sys.executable, "-m", "passnet.runtime.replay", str(folder)]
-        return subprocess.run(
-            command, capture_output=True, text=True, env=python_env, timeout=REPLAY_TIMEOUT_S
-        )
+) -> Iterator[Future[tuple[subprocess.CompletedProcess[str], dict[str, Replayed]]]]:
+    """Runs the replay CLI once, in the background, on every emitted sample whose replay test was
+    collected: one process for all of them, as the CLI allows, since its torch import costs
+    seconds and most samples milliseconds. Resolves to the process and each sample's block, by
+    sample id."""
 
     samples: dict[str, CorpusSample] = {}
     for item in request.session.items:
@@ -171,8 +194,19 @@ def replay_runs(
             sample = callspec.params.get("corpus_sample")
             if isinstance(sample, CorpusSample):
                 samples[sample.sample_id] = sample
-    with ThreadPoolExecutor(max_workers=2) as pool:
-        yield {sample_id: pool.submit(replay, sample) for sample_id, sample in samples.items()}
+
+    def replay() -> tuple[subprocess.CompletedProcess[str], dict[str, Replayed]]:
+        folders = {str(emit(passnet_bin, s, work_dir)): i for i, s in samples.items()}
+        command = [sys.executable, "-m", "passnet.runtime.replay", str(NOT_A_SAMPLE), *folders]
+        done = subprocess.run(
+            command, capture_output=True, text=True, env=python_env, timeout=REPLAY_TIMEOUT_S
+        )
+        blocks = split_replay_output(done.stdout)
+        assert blocks.pop(str(NOT_A_SAMPLE)).error is not None, done.stdout
+        return done, {folders[folder]: block for folder, block in blocks.items()}
+
+    with ThreadPoolExecutor(max_workers=1) as pool:
+        yield pool.submit(replay)
 
 
 # --------------------------------------------------------------------------------------------
@@ -227,15 +261,17 @@ def test_replay_cli_on_emitted(
     passnet_bin: Path,
     corpus_sample: CorpusSample,
     emitted: Path,
-    replay_runs: dict[str, Future[subprocess.CompletedProcess[str]]],
+    replay_runs: Future[tuple[subprocess.CompletedProcess[str], dict[str, Replayed]]],
 ) -> None:
     original = original_outcome(corpus_sample)
-    result = replay_runs[corpus_sample.sample_id].result()
+    done, blocks = replay_runs.result()
+    result = blocks[corpus_sample.sample_id]
     if original.error is not None:
-        assert result.returncode == 1, result.stderr
+        assert result.error is not None, done.stderr
+        assert f"error: {result.error}" in done.stderr
         pytest.xfail(f"original sample fails eager on CPU: {original.error}")
-    assert result.returncode == 0, result.stderr
-    lines = result.stdout.splitlines()
+    assert result.error is None, done.stderr
+    lines = result.lines
     ir = json.loads(run_passnet(passnet_bin, "graph", "show", "--json", str(emitted)))
     assert len(lines) == len(ir["outputs"])
     assert original.outputs is not None

@@ -2,7 +2,7 @@
 
 Usage::
 
-    python -m passnet.runtime.replay SAMPLE [--device cpu] [--seed 123] [--json]
+    python -m passnet.runtime.replay SAMPLE [SAMPLE ...] [--device cpu] [--seed 123] [--json]
 
 Loads the sample folder, builds its inputs from ``weight_meta.py``/``input_meta.py`` the way
 GraphNet's benchmark runner does (see :mod:`passnet.runtime.sample`), runs ``forward`` under
@@ -10,8 +10,14 @@ GraphNet's benchmark runner does (see :mod:`passnet.runtime.sample`), runs ``for
 (``0\t[1, 1000]\ttorch.float32``; a non-tensor output prints ``-`` and its Python type), or with
 ``--json`` one JSON list of ``{"index", "shape", "dtype"}`` objects.
 
-Exit status: 0 on success; 1 when the sample is missing or broken, or its forward fails (one
-line on stderr names the problem); 2 for usage errors.
+Several samples run in one process, which imports torch once (seconds, against milliseconds
+for most samples). Each sample's block then opens with a line ``# SAMPLE``, and a sample that
+fails gets a line ``# error: MESSAGE`` in place of its outputs; with ``--json`` each sample is one
+line, ``{"sample": SAMPLE, "outputs": [...]}`` or ``{"sample": SAMPLE, "error": MESSAGE}``. A
+failing sample never stops the others.
+
+Exit status: 0 when every sample ran; 1 when one is missing or broken, or its forward fails (one
+line on stderr names the problem, and the sample); 2 for usage errors.
 """
 
 from __future__ import annotations
@@ -21,6 +27,7 @@ import json
 import sys
 from collections.abc import Sequence
 from pathlib import Path
+from typing import Any
 
 import torch
 
@@ -54,14 +61,24 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
         description="Run a GraphNet sample in torch with GraphNet-style replayed inputs and "
         "print the shape and dtype of each output.",
     )
-    parser.add_argument("sample", type=Path, help="sample folder (model.py, weight_meta.py, ...)")
+    parser.add_argument(
+        "samples",
+        type=Path,
+        nargs="+",
+        metavar="SAMPLE",
+        help="sample folder (model.py, weight_meta.py, ...); several run in one process",
+    )
     parser.add_argument(
         "--device", type=_device, default=torch.device("cpu"), help="device to run on (cpu)"
     )
     parser.add_argument(
         "--seed", type=int, default=DEFAULT_SEED, help=f"input seed ({DEFAULT_SEED})"
     )
-    parser.add_argument("--json", action="store_true", help="print one JSON list")
+    parser.add_argument(
+        "--json",
+        action="store_true",
+        help="print one JSON list (several samples: one JSON object per sample and line)",
+    )
     return parser.parse_args(argv)
 
 
@@ -76,33 +93,62 @@ def _fail(message: str) -> int:
     return 1
 
 
+class ReplayFailure(Exception):
+    """A sample that is missing or broken, or whose forward failed: one line for the user."""
+
+
+def _replay(sample: Path, device: torch.device, seed: int) -> list[dict[str, Any]]:
+    try:
+        meta = load_sample_meta(sample)
+        inputs = call_arguments(meta, build_inputs(meta, seed=seed, device=device))
+        model = load_model(sample, device=device)
+    except SampleError as error:
+        raise ReplayFailure(str(error).splitlines()[0]) from error
+    try:
+        with torch.no_grad():
+            outputs = run_model(model, inputs, device=device)
+    except Exception as error:  # a failing forward is reported, not a crash of the tool
+        raise ReplayFailure(f"forward of {sample} failed: {_one_line(error)}") from error
+    return describe_outputs(outputs)
+
+
+def _text_lines(described: list[dict[str, Any]]) -> list[str]:
+    return [
+        f"{entry['index']}\t-\t{entry['type']}"
+        if entry["dtype"] is None
+        else f"{entry['index']}\t{entry['shape']}\t{entry['dtype']}"
+        for entry in described
+    ]
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Runs the command line; returns the exit status."""
     args = parse_args(argv)
     device: torch.device = args.device
     if device.type == "cuda" and not torch.cuda.is_available():
         return _fail(f"device {device} is not available (torch has no usable CUDA)")
-    try:
-        meta = load_sample_meta(args.sample)
-        inputs = call_arguments(meta, build_inputs(meta, seed=args.seed, device=device))
-        model = load_model(args.sample, device=device)
-    except SampleError as error:
-        return _fail(str(error).splitlines()[0])
-    try:
-        with torch.no_grad():
-            outputs = run_model(model, inputs, device=device)
-    except Exception as error:  # a failing forward is reported, not a crash of the tool
-        return _fail(f"forward of {args.sample} failed: {_one_line(error)}")
-    described = describe_outputs(outputs)
-    if args.json:
-        print(json.dumps(described))
-    else:
-        for entry in described:
-            if entry["dtype"] is None:
-                print(f"{entry['index']}\t-\t{entry['type']}")
-            else:
-                print(f"{entry['index']}\t{entry['shape']}\t{entry['dtype']}")
-    return 0
+    several = len(args.samples) > 1
+    status = 0
+    for sample in args.samples:
+        try:
+            described = _replay(sample, device, args.seed)
+        except ReplayFailure as failure:
+            status = _fail(str(failure))
+            if several:
+                line = {"sample": str(sample), "error": str(failure)}
+                print(json.dumps(line) if args.json else f"# {sample}\n# error: {failure}")
+            continue
+        if args.json:
+            print(
+                json.dumps({"sample": str(sample), "outputs": described} if several else described)
+            )
+            continue
+        if several:
+            print(f"# {sample}")
+        for line in _text_lines(described):
+            print(line)
+        sys.stdout.flush()
+    return status
 
 
 if __name__ == "__main__":
