@@ -7,6 +7,8 @@
 # at start-up, before the worker's sandbox scrubs its environment and changes its folder; the
 # data files therefore go to an absolute path. A worker killed by a signal (a timeout, the red
 # team's hangs) writes no data: those lines count only where another process ran them too.
+# Lines are what is measured, not time: nothing is cleared first, and two commits may be
+# measured at once.
 set -euo pipefail
 commit=$1 out=$(mkdir -p "$2" && cd "$2" && pwd)
 here="$(cd "$(dirname "$0")" && pwd)"
@@ -25,7 +27,6 @@ import coverage
 
 coverage.process_startup()
 EOF
-rm -rf /tmp/passnet-graphnet /tmp/torchinductor_* ~/.triton ~/.cache/passnet
 cd "$clone"
 export COVERAGE_PROCESS_START="$data/coveragerc"
 PYTHONPATH="$data/hook:$clone/python" PASSNET_BIN="$clone/build/passnet" \
