@@ -201,6 +201,7 @@ def replay_runs(
         done = subprocess.run(
             command, capture_output=True, text=True, env=python_env, timeout=REPLAY_TIMEOUT_S
         )
+        assert done.returncode == 1, done.stderr  # one sample failed: the exit status says so
         blocks = split_replay_output(done.stdout)
         assert blocks.pop(str(NOT_A_SAMPLE)).error is not None, done.stdout
         return done, {folders[folder]: block for folder, block in blocks.items()}
