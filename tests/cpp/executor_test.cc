@@ -93,7 +93,8 @@ TEST(Slots, GpuListsAreCheckedAndDeduplicated) {
 // names the GPU it saw; it dies on a sample marked for it.
 constexpr const char* kFakeWorker = R"(import json, os, sys
 gpu = os.environ.get("CUDA_VISIBLE_DEVICES", "none")
-print(json.dumps({"event": "ready", "device_name": "fake " + gpu}), flush=True)
+protocol = int(os.environ.get("FAKE_PROTOCOL", "1"))
+print(json.dumps({"event": "ready", "protocol": protocol, "device_name": "fake " + gpu}), flush=True)
 for line in sys.stdin:
     request = json.loads(line)
     if request.get("cmd") == "shutdown":
@@ -108,9 +109,11 @@ for line in sys.stdin:
 
 class JobPoolTest : public ::testing::Test {
  protected:
-  LocalExecutor executor(std::vector<Slot> slots) {
+  LocalExecutor executor(std::vector<Slot> slots,
+                         std::vector<std::pair<std::string, std::string>> environment = {}) {
     passnet::testing::write_text(tmp_.path() / "fake_worker.py", kFakeWorker);
     WorkerSpec spec;
+    spec.environment = std::move(environment);
     spec.command = {"python3", (tmp_.path() / "fake_worker.py").string()};
     spec.log_dir = tmp_.path().string();
     spec.start_timeout = std::chrono::seconds(30);
@@ -276,6 +279,20 @@ TEST_F(JobPoolTest, ACallbackThatThrowsFailsItsJobOrTheBatchButNoThread) {
   EXPECT_EQ(
       pool.run({{"c", {{"cmd", "run"}, {"sample", "c"}}}}, std::chrono::seconds(30), events).ran,
       1u);
+}
+
+TEST_F(JobPoolTest, AWorkerOfAnotherProtocolStopsTheBatchWithTheReason) {
+  LocalExecutor ex = executor(local_slots("cpu", 2, {}), {{"FAKE_PROTOCOL", "2"}});
+  Seen seen;
+  try {
+    run(ex, {"a", "b", "c", "d", "e", "f"}, seen);
+    FAIL() << "expected the batch to fail";
+  } catch (const ProtocolMismatch& error) {
+    std::string message = error.what();
+    EXPECT_NE(message.find("speaks protocol 2, this engine speaks protocol 1"), std::string::npos)
+        << message;
+  }
+  EXPECT_TRUE(seen.outcomes.empty());  // no job was sent to a worker that was refused
 }
 
 TEST_F(JobPoolTest, NoJobsStartNoWorkers) {

@@ -17,7 +17,8 @@ constexpr const char* kFakeWorker = R"py(
 import json, os, signal, sys, time
 print("starting up", file=sys.stderr, flush=True)
 print("not protocol noise", flush=True)
-print(json.dumps({"event": "ready", "protocol": 1, "pid": os.getpid()}), flush=True)
+print(json.dumps({"event": "ready", "protocol": int(os.environ.get("FAKE_PROTOCOL", "1")),
+                  "pid": os.getpid()}), flush=True)
 for line in sys.stdin:
     request = json.loads(line)
     sample = request.get("sample", "")
@@ -34,7 +35,8 @@ for line in sys.stdin:
     if sample == "bad":
         print(json.dumps({"event": "error", "id": request["id"], "error": "no such sample"}), flush=True)
         continue
-    print(json.dumps({"event": "result", "id": request["id"], "sample": sample, "pid": os.getpid()}), flush=True)
+    print(json.dumps({"event": "result", "id": request["id"], "sample": sample, "pid": os.getpid(),
+                      "protocol": request.get("protocol")}), flush=True)
 )py";
 
 class WorkerSupervision : public ::testing::Test {
@@ -64,6 +66,7 @@ TEST_F(WorkerSupervision, ServesJobsAndSkipsNoise) {
   JobReply first = worker.run(job("a"), std::chrono::seconds(30));
   ASSERT_EQ(first.failure, JobFailure::kNone) << first.message;
   EXPECT_EQ(first.reply["sample"], "a");
+  EXPECT_EQ(first.reply["protocol"], kWorkerProtocol);  // every request names the version
   JobReply second = worker.run(job("b"), std::chrono::seconds(30));
   EXPECT_EQ(second.reply["pid"], first.reply["pid"]);  // one long-lived process
   EXPECT_EQ(worker.starts(), 1);
@@ -118,6 +121,29 @@ TEST_F(WorkerSupervision, WorkerThatNeverStartsIsAClearError) {
   }
   JobReply reply = worker.run(job("a"), std::chrono::seconds(5));
   EXPECT_EQ(reply.failure, JobFailure::kCrash);
+}
+
+TEST_F(WorkerSupervision, AWorkerOfAnotherProtocolIsRefusedWithTheReason) {
+  for (const char* spoken : {"2", "none"}) {
+    WorkerConfig c = config();
+    if (std::string(spoken) == "none")
+      c.command = {"python3", "-c", "import json; print(json.dumps({'event': 'ready'}))"};
+    else
+      c.environment = {{"FAKE_PROTOCOL", spoken}};
+    Worker worker(c);
+    try {
+      worker.ensure_started();
+      FAIL() << "expected a refusal of protocol " << spoken;
+    } catch (const ProtocolMismatch& error) {
+      std::string message = error.what();
+      std::string expected =
+          std::string(spoken) == "none" ? "speaks no protocol version" : "speaks protocol 2";
+      EXPECT_NE(message.find(expected + ", this engine speaks protocol 1"), std::string::npos)
+          << message;
+      EXPECT_NE(message.find("from one checkout"), std::string::npos) << message;
+    }
+    EXPECT_THROW(worker.run(job("a"), std::chrono::seconds(30)), ProtocolMismatch);
+  }
 }
 
 TEST(Subprocess, KillEndsTheWholeProcessGroup) {

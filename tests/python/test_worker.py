@@ -14,6 +14,7 @@ import json
 import math
 import os
 import queue
+import sqlite3
 import subprocess
 import sys
 import threading
@@ -611,9 +612,51 @@ def test_worker_exits_on_eof(worker_env: dict[str, str], tmp_path: Path) -> None
         worker = WorkerProcess(worker_env, stderr)
         try:
             assert worker.receive()["event"] == "ready"
+            # The engine names its protocol version in every request.
+            pong = worker.request({"cmd": "ping", "id": 1, "protocol": 1})
+            assert pong == {"event": "pong", "id": 1}
             assert worker.process.stdin is not None
             worker.process.stdin.close()
             assert worker.process.wait(timeout=60) == 0
+        finally:
+            worker.close()
+
+
+def test_an_engine_refuses_a_worker_of_another_protocol(
+    passnet_bin: Path, tiny: Path, tmp_path: Path
+) -> None:
+    """``bench run`` with a Python whose worker names protocol 2: the run stops at once with
+    the reason, and records no job, so that the same command resumes once both sides match."""
+    python = tmp_path / "python"
+    python.write_text(
+        "#!/bin/sh\nexec python3 -c 'import json, sys; "
+        'print(json.dumps({"event": "ready", "protocol": 2}), flush=True); '
+        "sys.stdin.read()'\n"
+    )
+    python.chmod(0o755)
+    run = tmp_path / "run"
+    command = [str(passnet_bin), "bench", "run", "--samples", str(tiny), "--out", str(run)]
+    command += ["--backends", "eager", "--python", str(python), "-q"]
+    done = subprocess.run(command, capture_output=True, text=True, timeout=120)
+    assert done.returncode == 2, done.stderr
+    assert "speaks protocol 2, this engine speaks protocol 1" in done.stderr
+    assert "from one checkout" in done.stderr
+    with sqlite3.connect(run / "run.db") as db:
+        assert db.execute("SELECT COUNT(*) FROM jobs").fetchone() == (0,)
+
+
+def test_worker_refuses_an_engine_of_another_protocol(
+    worker_env: dict[str, str], tmp_path: Path
+) -> None:
+    with (tmp_path / "stderr").open("w") as stderr:
+        worker = WorkerProcess(worker_env, stderr)
+        try:
+            assert worker.receive()["protocol"] == 1
+            refused = worker.request({"cmd": "ping", "id": 7, "protocol": 2})
+            assert refused["event"] == "error" and refused["id"] == 7
+            assert refused["protocol"] == 1
+            assert "the engine speaks protocol 2, this worker speaks protocol 1" in refused["error"]
+            assert worker.process.wait(timeout=60) == 2  # refused, and gone
         finally:
             worker.close()
 

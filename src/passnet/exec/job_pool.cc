@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <atomic>
 #include <exception>
 #include <optional>
 
@@ -24,11 +25,12 @@ bool worker_died(const JobReply& reply) {
 struct WorkerPool::Batch {
   const PoolEvents* events = nullptr;
   std::chrono::seconds timeout{0};
-  std::size_t remaining = 0;  // jobs not yet finished (guarded by the pool's mutex)
-  std::size_t in_flight = 0;  // of those, on a worker now (the same)
-  std::mutex report;          // the batch's callbacks one at a time, outside the queue's lock
-  PoolStats stats;            // under `report`
-  std::exception_ptr error;   // the first exception of `done` or `started`, under `report`
+  std::size_t remaining = 0;        // jobs not yet finished (guarded by the pool's mutex)
+  std::size_t in_flight = 0;        // of those, on a worker now (the same)
+  std::mutex report;                // the batch's callbacks one at a time, outside the queue's lock
+  PoolStats stats;                  // under `report`
+  std::exception_ptr error;         // the first exception of `done` or `started`, under `report`
+  std::atomic<bool> failed{false};  // a worker refused the run (ProtocolMismatch): stop it
 };
 
 WorkerPool::WorkerPool(Executor& executor) : executor_(executor) {
@@ -74,6 +76,23 @@ void WorkerPool::serve(std::size_t index) {
   worker->shutdown();
 }
 
+void WorkerPool::fail_batch(Batch& batch, std::exception_ptr error) {
+  {
+    std::lock_guard lock(batch.report);
+    if (!batch.error) batch.error = std::move(error);
+  }
+  batch.failed = true;
+}
+
+void WorkerPool::finish_entry(Batch& batch) {
+  {
+    std::lock_guard lock(mutex_);
+    --batch.remaining;
+    --batch.in_flight;
+  }
+  changed_.notify_all();
+}
+
 void WorkerPool::run_entry(std::size_t index, WorkerHandle& worker, Entry entry) {
   const Slot& slot = executor_.slots()[index];
   Batch& batch = *entry.batch;
@@ -83,6 +102,10 @@ void WorkerPool::run_entry(std::size_t index, WorkerHandle& worker, Entry entry)
   nlohmann::json ready;
   try {
     ready = worker.ensure_started();
+  } catch (const ProtocolMismatch&) {
+    fail_batch(batch, std::current_exception());
+    finish_entry(batch);
+    return;
   } catch (const std::exception&) {  // NOLINT(bugprone-empty-catch): run() reports why
   }
   double start_seconds = std::chrono::duration<double>(Clock::now() - start_begun).count();
@@ -105,8 +128,15 @@ void WorkerPool::run_entry(std::size_t index, WorkerHandle& worker, Entry entry)
   PoolOutcome outcome;
   if (unprepared)
     outcome.reply = {JobFailure::kProtocol, nullptr, "could not prepare the job: " + *unprepared};
-  else
-    outcome.reply = worker.run(std::move(request), batch.timeout);
+  else {
+    try {
+      outcome.reply = worker.run(std::move(request), batch.timeout);
+    } catch (const ProtocolMismatch&) {  // a worker restarted from another installation
+      fail_batch(batch, std::current_exception());
+      finish_entry(batch);
+      return;
+    }
+  }
   outcome.seconds = std::chrono::duration<double>(Clock::now() - job_started).count();
   outcome.slot = &slot;
   outcome.ready = std::move(ready);
@@ -150,7 +180,7 @@ PoolStats WorkerPool::run(std::vector<PoolJob> jobs, std::chrono::seconds timeou
     pending_.push_back(Entry{std::move(job), &batch, std::nullopt, std::nullopt});
   changed_.notify_all();
   while (batch.remaining > 0) {
-    if (InterruptGuard::interrupted()) {
+    if (InterruptGuard::interrupted() || batch.failed) {
       auto dropped = std::erase_if(pending_, [&](const Entry& e) { return e.batch == &batch; });
       batch.remaining -= dropped;
       if (batch.in_flight == 0) break;

@@ -12,6 +12,7 @@
 #include <chrono>
 #include <condition_variable>
 #include <deque>
+#include <exception>
 #include <functional>
 #include <mutex>
 #include <nlohmann/json.hpp>
@@ -68,7 +69,8 @@ class WorkerPool {
   WorkerPool& operator=(const WorkerPool&) = delete;
 
   const std::vector<Slot>& slots() const { return executor_.slots(); }
-  // Runs the jobs, each with `timeout`; safe to call from several threads at once.
+  // Runs the jobs, each with `timeout`; safe to call from several threads at once. Rethrows the
+  // first exception of an event, or a worker's ProtocolMismatch, which drops the jobs not begun.
   PoolStats run(std::vector<PoolJob> jobs, std::chrono::seconds timeout, const PoolEvents& events);
 
  private:
@@ -82,6 +84,9 @@ class WorkerPool {
 
   void serve(std::size_t index);
   void run_entry(std::size_t index, WorkerHandle& worker, Entry entry);
+  // A refusal that ends the whole batch: its other jobs are dropped and run() rethrows it.
+  void fail_batch(Batch& batch, std::exception_ptr error);
+  void finish_entry(Batch& batch);  // an entry that leaves the batch without an outcome
 
   Executor& executor_;
   std::mutex mutex_;

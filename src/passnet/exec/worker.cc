@@ -54,6 +54,7 @@ const nlohmann::json& Worker::ensure_started() {
     if (status == ReadStatus::kLine) {
       nlohmann::json event = nlohmann::json::parse(line, nullptr, false);
       if (event.is_object() && event.value("event", "") == "ready") {
+        check_protocol(event);
         ready_ = std::move(event);
         return ready_;
       }
@@ -69,10 +70,27 @@ const nlohmann::json& Worker::ensure_started() {
                                               config_.log_path, stderr_tail(20)));
 }
 
+void Worker::check_protocol(const nlohmann::json& ready) {
+  const nlohmann::json* version = ready.contains("protocol") ? &ready["protocol"] : nullptr;
+  if (version && version->is_number_integer() && version->get<int>() == kWorkerProtocol) return;
+  std::string spoken = version && version->is_number_integer()
+                           ? fmt::format("protocol {}", version->get<int>())
+                           : std::string("no protocol version");
+  process_->kill();
+  process_.reset();
+  throw ProtocolMismatch(fmt::format(
+      "worker `{}` speaks {}, this engine speaks protocol {} (docs/worker-protocol.md): the engine "
+      "and the Python package come from different passnet versions; build the engine and install "
+      "the package (`pip install -e .`) from one checkout",
+      fmt::join(config_.command, " "), spoken, kWorkerProtocol));
+}
+
 JobReply Worker::run(nlohmann::json request, std::chrono::seconds timeout) {
   JobReply reply;
   try {
     ensure_started();
+  } catch (const ProtocolMismatch&) {
+    throw;
   } catch (const Error& error) {
     reply.failure = JobFailure::kCrash;
     reply.message = error.what();
@@ -80,6 +98,7 @@ JobReply Worker::run(nlohmann::json request, std::chrono::seconds timeout) {
   }
   std::int64_t id = next_id_++;
   request["id"] = id;
+  request["protocol"] = kWorkerProtocol;
   if (!process_->write_line(request.dump())) {
     process_->kill();
     reply.failure = JobFailure::kCrash;

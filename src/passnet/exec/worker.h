@@ -13,8 +13,22 @@
 #include <vector>
 
 #include "passnet/exec/subprocess.h"
+#include "passnet/util/error.h"
 
 namespace passnet::exec {
+
+// The version of docs/worker-protocol.md this engine speaks. The worker's ready line names its
+// own, and every request the engine sends names this one: each side refuses the other's
+// mismatch, so an engine and a Python package from different checkouts stop at once, with a
+// message that says so, instead of misreading each other's fields.
+inline constexpr int kWorkerProtocol = 1;
+
+// A worker whose ready line names another protocol version (or none). Fatal for a run: every
+// worker started from the same installation would say the same.
+class ProtocolMismatch : public Error {
+ public:
+  explicit ProtocolMismatch(const std::string& message) : Error(ErrorCategory::kUsage, message) {}
+};
 
 struct WorkerConfig {
   std::vector<std::string> command;
@@ -39,14 +53,18 @@ class Worker {
   explicit Worker(WorkerConfig config) : config_(std::move(config)) {}
 
   // Starts the worker if it is not running; throws Error(kIo) with the worker's stderr if it
-  // does not come up. Returns its ready line.
+  // does not come up, ProtocolMismatch if it speaks another protocol version. Returns its ready
+  // line.
   const nlohmann::json& ensure_started();
+  // One job (`protocol` and `id` added). Throws ProtocolMismatch as ensure_started does; every
+  // other failure comes back in the reply.
   JobReply run(nlohmann::json request, std::chrono::seconds timeout);
   void shutdown();
   int starts() const { return starts_; }
 
  private:
   std::string stderr_tail(std::size_t lines) const;
+  void check_protocol(const nlohmann::json& ready);  // kills the worker and throws on a mismatch
 
   WorkerConfig config_;
   std::unique_ptr<Subprocess> process_;

@@ -28,6 +28,7 @@ from passnet.runtime.worker.request import RequestError, parse_run_request, reso
 from passnet.runtime.worker.run import run_job
 
 PROTOCOL_VERSION = 1
+EXIT_PROTOCOL_MISMATCH = 2
 EXIT_CUDA_BROKEN = 3
 _POISONED_CUDA_MARKERS = (
     "illegal memory access",
@@ -142,6 +143,17 @@ def handle_line(line: str, device: torch.device) -> tuple[dict[str, Any] | None,
     request_id = request.get("id")
     if isinstance(request_id, bool) or not isinstance(request_id, int):
         return {"event": "error", "id": None, "error": "id must be an integer"}, True
+    spoken = request.get("protocol", 1)  # requests from before versioning spoke 1
+    if spoken != PROTOCOL_VERSION:
+        # Fields of another version could be misread silently: refuse, and leave.
+        return {
+            "event": "error",
+            "id": request_id,
+            "protocol": PROTOCOL_VERSION,
+            "error": f"the engine speaks protocol {spoken!r}, this worker speaks protocol "
+            f"{PROTOCOL_VERSION} (docs/worker-protocol.md): the engine and the Python package come "
+            "from different passnet versions; build and install both from one checkout",
+        }, False
     if isinstance(request.get("sample"), str) and request["sample"]:
         # The worker works in a private folder (the sandbox): relative paths are the caller's.
         request["sample"] = sandbox.resolve(request["sample"])
@@ -246,7 +258,9 @@ def serve(requests: IO[str], out: IO[str], device: torch.device) -> int:
                 print("passnet worker: the CUDA context is broken; exiting", file=sys.stderr)
                 return EXIT_CUDA_BROKEN
         if not keep:
-            return 0 if reply and reply.get("event") == "bye" else EXIT_CUDA_BROKEN
+            if reply and reply.get("event") == "bye":
+                return 0
+            return EXIT_PROTOCOL_MISMATCH if reply and "protocol" in reply else EXIT_CUDA_BROKEN
         sys.stderr.flush()
     return 0
 
