@@ -626,7 +626,8 @@ def test_an_engine_refuses_a_worker_of_another_protocol(
     passnet_bin: Path, tiny: Path, tmp_path: Path
 ) -> None:
     """``bench run`` with a Python whose worker names protocol 2: the run stops at once with
-    the reason, and records no job, so that the same command resumes once both sides match."""
+    the reason, and records no job, so that the same command resumes once both sides match;
+    ``graph annotate`` stops too."""
     python = tmp_path / "python"
     python.write_text(
         "#!/bin/sh\nexec python3 -c 'import json, sys; "
@@ -643,6 +644,11 @@ def test_an_engine_refuses_a_worker_of_another_protocol(
     assert "from one checkout" in done.stderr
     with sqlite3.connect(run / "run.db") as db:
         assert db.execute("SELECT COUNT(*) FROM jobs").fetchone() == (0,)
+    # The annotation runner, which drives its workers itself, stops the same way.
+    annotate = [str(passnet_bin), "graph", "annotate", str(tiny), "--python", str(python)]
+    done = subprocess.run(annotate, capture_output=True, text=True, timeout=120)
+    assert done.returncode == 2, done.stderr
+    assert "speaks protocol 2, this engine speaks protocol 1" in done.stderr
 
 
 def test_worker_refuses_an_engine_of_another_protocol(

@@ -12,6 +12,7 @@
 #include <unordered_map>
 
 #include "passnet/analysis/canonical_hash.h"
+#include "passnet/exec/worker.h"
 #include "passnet/frontend/sample_writer.h"
 #include "passnet/util/bounded_queue.h"
 #include "passnet/util/error.h"
@@ -178,6 +179,8 @@ AnnotateSummary annotate_samples(const std::vector<std::string>& folders,
                              static_cast<unsigned>(std::max<std::size_t>(folders.size(), 1))));
   std::atomic<unsigned> running{worker_count};
   std::atomic<bool> stop{false};  // on_result threw: finish the jobs in flight, start no more
+  std::mutex refusal_mutex;
+  std::exception_ptr refusal;  // a worker of another protocol: the same stop, then rethrown
   std::unique_ptr<exec::Executor> executor = annotation_executor(options, worker_count, log_dir);
   std::vector<std::thread> threads;
   for (unsigned w = 0; w < worker_count; ++w) {
@@ -192,6 +195,11 @@ AnnotateSummary annotate_samples(const std::vector<std::string>& folders,
           frontend::Sample sample =
               frontend::read_sample(frontend::load_sample_files(*folder, options.max_file_bytes));
           result = annotate_one(worker, sample, *folder, options);
+        } catch (const exec::ProtocolMismatch&) {
+          std::lock_guard lock(refusal_mutex);
+          if (!refusal) refusal = std::current_exception();
+          stop = true;
+          break;
         } catch (const std::exception& error) {
           result = failure(sample_key(*folder), options, "parse", "ParseError", error.what());
         }
@@ -230,6 +238,7 @@ AnnotateSummary annotate_samples(const std::vector<std::string>& folders,
   for (std::thread& thread : threads)
     thread.join();
   if (callback_error) std::rethrow_exception(callback_error);
+  if (refusal) std::rethrow_exception(refusal);
   summary.interrupted = InterruptGuard::interrupted();
   summary.seconds = std::chrono::duration<double>(Clock::now() - started).count();
   return summary;

@@ -6,6 +6,7 @@
 #include <atomic>
 #include <chrono>
 #include <condition_variable>
+#include <exception>
 #include <filesystem>
 #include <map>
 #include <mutex>
@@ -13,6 +14,7 @@
 
 #include "passnet/exec/executor.h"
 #include "passnet/exec/placement.h"
+#include "passnet/exec/worker.h"
 #include "passnet/extract/group_analysis.h"
 #include "passnet/extract/prefix_pieces.h"
 #include "passnet/util/error.h"
@@ -273,12 +275,14 @@ std::vector<KernelCount> KernelCounter::count(
   std::atomic<std::size_t> next{0};
   std::atomic<std::size_t> asked{0};
   std::size_t thread_count = std::min(impl_->workers.size(), todo.size());
+  std::atomic<bool> refused{false};  // a worker of another protocol: no prefix is asked again
+  std::exception_ptr refusal;        // under impl_->mutex
   std::vector<std::thread> threads;
   for (std::size_t t = 0; t < thread_count; ++t) {
     threads.emplace_back([&] {
       for (std::size_t k = next++; k < todo.size(); k = next++) {
         std::size_t i = todo[k];
-        if (impl_->options.stopped()) {
+        if (impl_->options.stopped() || refused) {
           results[i] = not_compiled();
           continue;
         }
@@ -294,6 +298,12 @@ std::vector<KernelCount> KernelCounter::count(
         auto job_started = std::chrono::steady_clock::now();
         try {
           count = impl_->ask(worker, prefixes[i].second);
+        } catch (const exec::ProtocolMismatch&) {
+          impl_->release(worker);
+          std::lock_guard lock(impl_->mutex);
+          if (!refusal) refusal = std::current_exception();
+          refused = true;
+          continue;
         } catch (const std::exception& error) {  // a worker that cannot start, say
           count = {"engine_error", {}, {}, {}, 0, error.what(), {}};
         }
@@ -317,6 +327,7 @@ std::vector<KernelCount> KernelCounter::count(
   }
   for (std::thread& thread : threads)
     thread.join();
+  if (refusal) std::rethrow_exception(refusal);
   for (const auto& [repeat, original] : repeats)
     results[repeat] = results[original];
   if (compiled) *compiled += asked;
