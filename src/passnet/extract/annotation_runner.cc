@@ -178,9 +178,10 @@ AnnotateSummary annotate_samples(const std::vector<std::string>& folders,
       1u, std::min<unsigned>(options.jobs,
                              static_cast<unsigned>(std::max<std::size_t>(folders.size(), 1))));
   std::atomic<unsigned> running{worker_count};
-  std::atomic<bool> stop{false};  // on_result threw: finish the jobs in flight, start no more
+  // on_result threw, or a worker refused the engine: finish the jobs in flight, start no more.
+  std::atomic<bool> stop{false};
   std::mutex refusal_mutex;
-  std::exception_ptr refusal;  // a worker of another protocol: the same stop, then rethrown
+  std::exception_ptr refusal;  // the refusal (ProtocolMismatch), rethrown at the end
   std::unique_ptr<exec::Executor> executor = annotation_executor(options, worker_count, log_dir);
   std::vector<std::thread> threads;
   for (unsigned w = 0; w < worker_count; ++w) {
