@@ -142,12 +142,12 @@ def main(argv: Sequence[str] | None = None) -> int:
             print(
                 json.dumps({"sample": str(sample), "outputs": described} if several else described)
             )
-            continue
-        if several:
-            print(f"# {sample}")
-        for line in _text_lines(described):
-            print(line)
-        sys.stdout.flush()
+        else:
+            if several:
+                print(f"# {sample}")
+            for line in _text_lines(described):
+                print(line)
+        sys.stdout.flush()  # each sample's block as soon as it ran
     return status
 
 

@@ -154,16 +154,16 @@ void WorkerPool::run_entry(std::size_t index, WorkerHandle& worker, Entry entry)
     ++batch.stats.ran;
     if (entry.failed_on) ++batch.stats.retried;
   }
+  if (!again) {
+    finish_entry(batch);
+    return;
+  }
   {
     std::lock_guard lock(mutex_);
-    if (again) {
-      entry.failed_on = index;
-      entry.first_failure = fmt::format("{} on slot {}: {}", to_string(outcome.reply.failure),
-                                        slot.id, outcome.reply.message.substr(0, 400));
-      pending_.push_back(std::move(entry));
-    } else {
-      --batch.remaining;
-    }
+    entry.failed_on = index;
+    entry.first_failure = fmt::format("{} on slot {}: {}", to_string(outcome.reply.failure),
+                                      slot.id, outcome.reply.message.substr(0, 400));
+    pending_.push_back(std::move(entry));
     --batch.in_flight;
   }
   changed_.notify_all();

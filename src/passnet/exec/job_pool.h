@@ -86,7 +86,7 @@ class WorkerPool {
   void run_entry(std::size_t index, WorkerHandle& worker, Entry entry);
   // A refusal that ends the whole batch: its other jobs are dropped and run() rethrows it.
   void fail_batch(Batch& batch, std::exception_ptr error);
-  void finish_entry(Batch& batch);  // an entry that leaves the batch without an outcome
+  void finish_entry(Batch& batch);  // a job leaves the batch: done, failed for good or dropped
 
   Executor& executor_;
   std::mutex mutex_;
