@@ -18,6 +18,8 @@ from collections import defaultdict
 from pathlib import Path
 from typing import Any
 
+from passnet.spec.backend_spec import BackendKind, parse_backend_spec
+
 
 def _gmean(values: list[float]) -> float:
     return math.exp(sum(math.log(v) for v in values) / len(values))
@@ -49,9 +51,10 @@ def table(db: Path) -> list[str]:
         # Inside Inductor, what the rewrite made (matches counted beforehand include overlaps).
         counted = report.get("rewritten_in_inductor") or report.get("replacements") or {}
         made = {rule: n for rule, n in counted.items() if n}
-        if not backend.startswith("passes") or status != "ok" or not made:
+        spec = parse_backend_spec(backend)
+        if spec.kind is not BackendKind.PASSES or status != "ok" or not made:
             continue
-        name = backend.split(":")[0]
+        name = spec.prefix
         rule = "+".join(sorted(made))
         paired = detail.get("speedup_over_inductor")
         # A host-inclusive figure without its paired rounds (re-measured) is left out.

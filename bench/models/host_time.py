@@ -8,7 +8,7 @@ Subjects, each built by the worker's own backend factories under `direct`:
 
 * `inductor`: Inductor's code alone;
 * `lowered`: `passes+inductor:SET` as the judge runs it (integrity on, unwatched calls);
-* `lowered-no-integrity`: `PASSNET_INTEGRITY=0`;
+* `lowered-no-integrity`: the same without the integrity layer;
 * `passes` and `passes-no-integrity`: the rewritten graph run as it is (`passes:SET`).
 
 Rounds rotate the subjects' order; each subject's figure is the median over rounds of its time

@@ -44,6 +44,7 @@ from torch._inductor.utils import run_and_get_code
 from passnet.runtime.sample import build_inputs, load_model, load_sample_meta
 from passnet.runtime.scalar_fold import fold_scalar_reads
 from passnet.runtime.worker.backends import resolve_backend
+from passnet.spec.options import Invocation
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "synth"))
 from kernel_profile import kernels_of  # per launch, as the synth profiles list them
@@ -55,7 +56,7 @@ def _compiled(backend: str, sample: Path, device: torch.device) -> tuple[Callabl
     # Folded as the worker folds under `direct` and `cudagraph` (Job.model).
     model = fold_scalar_reads(load_model(sample, device=device), meta)
     inputs = build_inputs(meta, device=device, seed=0)
-    factory = resolve_backend(backend, device).factory_for("direct")
+    factory = resolve_backend(backend, device).factory_for(Invocation.DIRECT)
     with torch.no_grad():
         fn, code = run_and_get_code(lambda: factory(model, inputs, device))
     body = code[-1] if code else ""

@@ -22,6 +22,8 @@ from torch._inductor.utils import run_and_get_code
 from passnet.integrity import guard
 from passnet.runtime.passes.backend import make_pass_backend
 from passnet.runtime.sample import build_inputs, load_model, load_sample_meta
+from passnet.spec.backend_spec import parse_backend_spec
+from passnet.spec.options import Invocation
 
 REPO = Path(__file__).resolve().parents[2]
 
@@ -58,9 +60,10 @@ def main() -> None:
         rows: dict[str, Any] = {"eager_ms": per_call_ms(model, inputs)}
         inductor = torch.compile(model)
         rows["inductor_ms"] = per_call_ms(inductor, inputs)
-        for name, lowered in (("passes+custom-op", False), ("passes+inductor", True)):
+        for name in ("passes+custom-op", "passes+inductor"):
             torch._dynamo.reset()
-            call = make_pass_backend(pass_set, True, "dynamo", lowered=lowered)(
+            spec = parse_backend_spec(f"{name}:{pass_set}")
+            call = make_pass_backend(spec, invocation=Invocation.DYNAMO, integrity=True)(
                 model, inputs, device
             )
             monitor = call.passnet_integrity

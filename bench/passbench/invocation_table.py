@@ -12,7 +12,10 @@ import json
 import math
 import sqlite3
 import statistics
+from dataclasses import replace
 from pathlib import Path
+
+from passnet.spec.backend_spec import parse_backend_spec
 
 
 def _median_us(values: list[float]) -> str:
@@ -63,7 +66,10 @@ def main() -> int:
     for backend in candidates:
         overall = scores["overall"][backend]
         gmean = overall.get("gmean_speedup")
-        name = backend if len(backend) <= 24 else "passes:" + Path(backend.split(":", 1)[1]).name
+        spec = parse_backend_spec(backend)
+        if len(backend) > 24 and spec.path:
+            spec = replace(spec, path=Path(spec.path).name)
+        name = spec.text
         print(
             f"  {name:24} {_median_us(times[backend]):>9} {overall['as']:>6.3f} "
             f"{scores['task_gmean'].get(backend, float('nan')):>8.3f} "
@@ -78,7 +84,7 @@ def main() -> int:
         )
     for name, variant in scores.get("penalties", {}).items():
         cells = ", ".join(
-            f"{b.split(':')[0]} {variant['overall'][b]['as']:.3f}"
+            f"{parse_backend_spec(b).prefix or b} {variant['overall'][b]['as']:.3f}"
             for b in candidates
             if b in variant["overall"]
         )

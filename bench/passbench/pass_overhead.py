@@ -50,6 +50,8 @@ from passnet.runtime.passes import PassReport, apply_passes, load_passes, make_p
 from passnet.runtime.passes.launch import BoundKernel, keyed_arguments
 from passnet.runtime.passes.rewrite import prepare
 from passnet.runtime.worker.timing import kernel_time
+from passnet.spec.backend_spec import parse_backend_spec
+from passnet.spec.options import Invocation
 
 
 def _per_call_us(call: Callable[[], Any], sync: Callable[[], None], min_ms: float) -> float:
@@ -113,7 +115,8 @@ def _variants(
     variants["graph-inductor"] = _after_guards(sample, inputs, device, _compile_fx)
     for mode, flag in (("triton", "0"), ("direct", "1")):
         os.environ["PASSNET_DIRECT_LAUNCH"] = flag
-        factory = make_pass_backend(pass_dir, with_inductor=False)
+        spec = parse_backend_spec(f"passes:{pass_dir}")
+        factory = make_pass_backend(spec, invocation=Invocation.DYNAMO, integrity=True)
         call = factory(load_model(sample, device=device), inputs, device)
         call(**inputs)
         variants[f"passes-{mode}"] = lambda call=call: call(**inputs)

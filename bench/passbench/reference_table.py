@@ -19,6 +19,8 @@ import statistics
 import sys
 from pathlib import Path
 
+from passnet.spec.backend_spec import BackendKind, parse_backend_spec
+
 REPO = Path(__file__).resolve().parents[2]
 
 
@@ -41,7 +43,9 @@ def main() -> int:
         rows = db.execute(
             "SELECT sample, backend, status, speedup_e2e, candidate_ms FROM results"
         ).fetchall()
-    pass_backend = next(b for b in scores["backends"] if b.startswith("passes:"))
+    pass_backend = next(
+        b for b in scores["backends"] if parse_backend_spec(b).kind is BackendKind.PASSES
+    )
     by_sample: dict[str, dict[str, tuple[str, float | None, float | None]]] = {}
     for sample, backend, status, speedup, ms in rows:
         by_sample.setdefault(Path(sample).name, {})[backend] = (status, speedup, ms)

@@ -8,7 +8,7 @@ figure is the host's cost per call while the kernels keep up:
 
 * ``eager``, ``inductor``: the baselines;
 * ``pass``: the pass as timed (the integrity guard on, unwatched calls);
-* ``pass_unguarded``: the same without the guard (``PASSNET_INTEGRITY=0``), the guard's share;
+* ``pass_unguarded``: the same without the integrity layer, the guard's share;
 * ``pass_no_launch``: the guarded pass with Triton's ``JITFunction.run`` made a no-op, so the
   rest is the graph module's and the pass wrapper's Python;
 * ``launch_only``: the pass's kernels launched alone with the same arguments, as the pass
@@ -30,7 +30,6 @@ import functools
 import io
 import json
 import math
-import os
 import pstats
 import statistics
 import sys
@@ -67,20 +66,14 @@ def build(name: str, sample: Path, guarded: bool = True, device: str = "cuda") -
 
     from passnet.runtime.sample import build_inputs, load_model
     from passnet.runtime.worker.backends import resolve_backend
+    from passnet.spec.options import Invocation
 
     torch._dynamo.reset()
     device = torch.device(device)
     model = load_model(sample, device=device)
     inputs = build_inputs(sample, device=device)
-    previous = os.environ.get("PASSNET_INTEGRITY")
-    os.environ["PASSNET_INTEGRITY"] = "1" if guarded else "0"
-    try:
-        fn = resolve_backend(name, device).factory_for("direct")(model, inputs, device)
-    finally:
-        if previous is None:
-            del os.environ["PASSNET_INTEGRITY"]
-        else:
-            os.environ["PASSNET_INTEGRITY"] = previous
+    backend = resolve_backend(name, device, integrity=guarded)
+    fn = backend.factory_for(Invocation.DIRECT)(model, inputs, device)
     call = functools.partial(fn, **inputs)
     with torch.no_grad():
         call()

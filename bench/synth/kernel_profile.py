@@ -80,6 +80,7 @@ def profile_subgraph(task: str, sample: Path, pass_set: Path) -> dict[str, Any]:
 
     from passnet.runtime.sample import build_inputs, load_model
     from passnet.runtime.worker.backends import resolve_backend
+    from passnet.spec.options import Invocation
     from passnet.synth.tune import call_time_us
 
     device = torch.device("cuda")
@@ -89,7 +90,7 @@ def profile_subgraph(task: str, sample: Path, pass_set: Path) -> dict[str, Any]:
         try:
             model = load_model(sample, device=device)
             inputs = build_inputs(sample, device=device)
-            fn = resolve_backend(name, device).factory_for("direct")(model, inputs, device)
+            fn = resolve_backend(name, device).factory_for(Invocation.DIRECT)(model, inputs, device)
             with torch.no_grad():
                 call = functools.partial(fn, **inputs)
                 call()  # watched by the integrity guard, as the worker's first call is

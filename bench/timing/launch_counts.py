@@ -12,6 +12,11 @@ import sys
 from collections import Counter
 from pathlib import Path
 
+from passnet.spec.backend_spec import BackendKind, parse_backend_spec
+
+# The backends the integrity layer watches, whose timed graphs it counts kernels of.
+WATCHED = (BackendKind.PASSES, BackendKind.PASSNET_PASSES, BackendKind.PASS_DIR)
+
 
 def main(run_dir: Path) -> int:
     with sqlite3.connect(run_dir / "run.db") as db:
@@ -19,7 +24,7 @@ def main(run_dir: Path) -> int:
     tally: Counter[str] = Counter()
     for reply in replies:
         for name, backend in ((reply or {}).get("backends") or {}).items():
-            if not name.startswith("passes:"):
+            if parse_backend_spec(name).kind not in WATCHED:
                 continue
             launches = (backend.get("timing") or {}).get("launches")
             integrity = backend.get("integrity") or {}

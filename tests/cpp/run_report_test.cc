@@ -177,6 +177,24 @@ TEST_F(RunReportTest, ReportsTheSpeedupDistribution) {
   EXPECT_FALSE(row(b, "/s/d_even").verdict);  // 1x is not slower
 }
 
+// The time basis reads every recorded option: report.run_options once left out l2 and sessions,
+// so a flushed cudagraph run with the worker's sessions read "1 session, L2 warm".
+TEST(RunReportTimeBasis, NamesTheL2AndSessionsTheRunRecorded) {
+  testing::TempDir tmp;
+  bench::RunDb db((tmp.path() / "run.db").string());
+  db.check_options({{"backends", {"inductor"}},
+                    {"device", "cuda"},
+                    {"invocation", "cudagraph"},
+                    {"l2", "flushed"},
+                    {"sessions", nullptr}});
+  record(db, {.sample = "/s/a", .eager_e2e = 2.0, .candidate_e2e = 1.0});
+  RunReport report = build_run_report(tmp.path().string());
+  EXPECT_EQ(report.time_basis,
+            "device time (cudagraph: K calls per CUDA graph, CUDA events; 3 sessions, L2 "
+            "flushed)");
+  EXPECT_FALSE(report.to_json()["run_options"].contains("l2")) << "report.json is as it was";
+}
+
 TEST_F(RunReportTest, AttributesEachSlowSampleToKernelOrOverhead) {
   RunReport report = build_run_report(tmp_.path().string());
   const BackendReport& b = report.backends[0];

@@ -2,7 +2,11 @@
 
 #include <gtest/gtest.h>
 
+#include <filesystem>
+#include <tuple>
+
 #include "passnet/bench/run_options_json.h"
+#include "passnet/bench/runner.h"
 #include "passnet/exec/placement.h"
 #include "passnet/exec/srun.h"
 #include "passnet/util/error.h"
@@ -122,7 +126,8 @@ TEST(RunOptionsJson, RoundTripsWhatAShardNeeds) {
   o.device = "cuda";
   o.out_dir = "/run/shards/0";
   o.trials = 7;
-  o.invocation = "cudagraph";
+  o.invocation = bench::Invocation::kCudagraph;
+  o.l2 = bench::L2State::kFlushed;
   o.backend_specs["/s/a"]["passes:set/{task}"] = "passes:set/t1";
   o.jobs = 4;
   o.gpus = "0,1";
@@ -144,6 +149,52 @@ TEST(RunOptionsJson, RoundTripsWhatAShardNeeds) {
     EXPECT_NE(std::string(error.what()).find("shard.json: run option jobs"), std::string::npos);
   }
   EXPECT_THROW(bench::run_options_from_json(nlohmann::json::object(), "shard.json"), Error);
+}
+
+// A shard file is checked as the command line is: an unknown spelling of an enumerated option
+// was once read as is, and an unknown l2 then meant warm.
+TEST(RunOptionsJson, AnUnknownSpellingInAShardIsRefusedWithTheTableMessage) {
+  bench::RunOptions o;
+  o.samples = "/run/slurm/shard-0.txt";
+  o.backends = {"inductor"};
+  o.out_dir = "/run/shards/0";
+  for (const auto& [key, value, message] :
+       {std::tuple{"l2", "cold", "shard.json: unknown l2 'cold': expected warm or flushed"},
+        std::tuple{"invocation", "cudagraphs",
+                   "shard.json: unknown invocation 'cudagraphs': expected dynamo, direct or "
+                   "cudagraph"},
+        std::tuple{"timing", "device",
+                   "shard.json: unknown timing 'device': expected batched or graphnet"}}) {
+    nlohmann::json broken = bench::to_json(o);
+    broken[key] = value;
+    try {
+      bench::run_options_from_json(broken, "shard.json");
+      ADD_FAILURE() << key;
+    } catch (const Error& error) {
+      EXPECT_EQ(std::string(error.what()), message);
+    }
+  }
+}
+
+// cudagraph off CUDA is refused where a run is planned, whichever command built the options
+// (agent run, agent evaluate and bench shard once reached the worker with it).
+TEST(RunOptionsJson, CudagraphOffCudaIsRefusedWhereTheRunIsPlanned) {
+  bench::RunOptions o;
+  o.samples = "/nonexistent/samples.txt";
+  o.backends = {"inductor"};
+  o.out_dir = (std::filesystem::temp_directory_path() / "passnet-cudagraph-cpu").string();
+  o.device = "cpu";
+  o.invocation = bench::Invocation::kCudagraph;
+  try {
+    bench::run_benchmark(o);
+    FAIL();
+  } catch (const Error& error) {
+    EXPECT_EQ(error.category(), ErrorCategory::kUsage);
+    EXPECT_EQ(std::string(error.what()),
+              "invocation cudagraph replays CUDA graphs and needs a CUDA device (the device is "
+              "cpu)");
+  }
+  EXPECT_FALSE(std::filesystem::exists(o.out_dir)) << "refused before anything was written";
 }
 
 }  // namespace

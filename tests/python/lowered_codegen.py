@@ -16,7 +16,7 @@ judge's ``passes+inductor:`` backend through dynamo); ``--public``: through
 judge's ``model-passes:`` (whole models) under ``direct``; ``--custom-op``:
 ``passes+custom-op:``, which lowers nothing. ``sample``: a GraphNet sample's module and inputs
 (on the CPU) instead of the attention module here. ``integrity``: the pass backend's integrity
-layer on or off (``PASSNET_INTEGRITY``).
+layer on or off (``resolve_backend``'s ``integrity``).
 """
 
 from __future__ import annotations
@@ -69,7 +69,7 @@ class Attention(torch.nn.Module):
         return torch.nn.functional.softmax(scores * 0.125 + mask, dim=-1) * 2.0 + 1.0
 
 
-def run_case(pass_set: str, how: str, sample: str | None) -> dict[str, Any]:
+def run_case(pass_set: str, how: str, sample: str | None, integrity: bool) -> dict[str, Any]:
     """One case: the code Inductor wrote and the pass report (patches restored by the caller)."""
     from torch._inductor.graph import GraphLowering
 
@@ -77,6 +77,8 @@ def run_case(pass_set: str, how: str, sample: str | None) -> dict[str, Any]:
     from passnet.runtime.passes import public
     from passnet.runtime.passes.rewrite import PassReport
     from passnet.runtime.worker.backends import resolve_backend
+    from passnet.spec.backend_spec import BackendKind, BackendSpec, InductorUse
+    from passnet.spec.options import Invocation
 
     codes: list[str] = []
     GraphLowering.save_output_code = staticmethod(codes.append)  # type: ignore[method-assign]
@@ -122,9 +124,10 @@ def run_case(pass_set: str, how: str, sample: str | None) -> dict[str, Any]:
             return reports[-1]
 
         backend_module.PassReport = recorded  # type: ignore[assignment, misc]
-        invocation = "direct" if how == "--direct" else "dynamo"
-        prefix = "passes+custom-op:" if how == "--custom-op" else "passes+inductor:"
-        factory = resolve_backend(f"{prefix}{pass_set}").factory_for(invocation)
+        invocation = Invocation.DIRECT if how == "--direct" else Invocation.DYNAMO
+        inductor = InductorUse.CUSTOM_OP if how == "--custom-op" else InductorUse.LOWERED
+        spec = BackendSpec(BackendKind.PASSES, path=pass_set, inductor=inductor)
+        factory = resolve_backend(spec.text, integrity=integrity).factory_for(invocation)
 
         def call(**inputs: torch.Tensor) -> Any:
             with torch.no_grad():
@@ -150,9 +153,8 @@ def main() -> None:
     originals = (GraphLowering.save_output_code, backend_module.PassReport, public.PassnetBackend)
     for case in json.loads(Path(sys.argv[1]).read_text()):
         torch._dynamo.reset()
-        os.environ["PASSNET_INTEGRITY"] = "1" if case["integrity"] else "0"
         try:
-            result = run_case(case["pass_set"], case["how"], case["sample"])
+            result = run_case(case["pass_set"], case["how"], case["sample"], case["integrity"])
         except Exception:  # the case's test fails with it; the next cases still run
             result = {"failed": traceback.format_exc()}
         finally:

@@ -14,6 +14,8 @@ from typing import Any
 
 import pytest
 
+from passnet.spec.backend_spec import BackendKind, parse_backend_spec
+
 REPO = Path(__file__).resolve().parents[2]
 EXAMPLE_PASS = REPO / "examples" / "passes" / "attention_softmax" / "FuseScaleMaskSoftmax.py"
 SAMPLES = ("attention_scores", "attention_scores_long", "attention_scores_wide")
@@ -86,7 +88,11 @@ def test_attempts_share_warm_workers_and_later_steps_time_only_the_candidate(
         # figure and Inductor's from the cache.
         for job in _jobs(second):
             assert job["eager"]["timing"]["cached"] is True, job["eager"]
-            backend = next(v for k, v in job["backends"].items() if k.startswith("passes:"))
+            backend = next(
+                v
+                for k, v in job["backends"].items()
+                if parse_backend_spec(k).kind is BackendKind.PASSES
+            )
             assert backend["status"] == "ok", backend
             assert backend["cached_baseline"] is True
             assert backend["speedup"]["e2e"] > 0

@@ -24,6 +24,7 @@ from passnet.runtime.worker.host_sessions import speedup_over_inductor, time_hos
 from passnet.runtime.worker.request import parse_run_request
 from passnet.runtime.worker.run import run_job
 from passnet.runtime.worker.timing import Subject, Timer, TimingConfig
+from passnet.spec.options import TimingMethod
 
 ATTENTION = REPO_ROOT / "examples" / "samples" / "attention_scores"
 SCALE_MASK = REPO_ROOT / "examples" / "passes" / "scale_mask"
@@ -144,7 +145,7 @@ def test_graphnet_timing_has_one_session() -> None:
     host = SlowHost(lambda index: 1.0)
     a, b = host.subject("eager", 0.002), host.subject("candidate", 0.001)
     pauses: list[float] = []
-    config = _config(trials=4, sessions=3, method="graphnet")  # type: ignore[arg-type]
+    config = _config(trials=4, sessions=3, method=TimingMethod.GRAPHNET)  # type: ignore[arg-type]
     results = time_host_sessions([a, b], config, Timer("cpu", clock=host), pause=pauses.append)
     assert pauses == [] and results[0].sessions == 1 and results[0].measurements == 4
     assert speedup_over_inductor(results[0], results[1]) is None  # nothing pairs

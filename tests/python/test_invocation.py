@@ -69,7 +69,7 @@ def test_a_backend_without_a_direct_form_says_so() -> None:
 
 
 def test_an_unknown_invocation_is_a_bad_request() -> None:
-    with pytest.raises(RequestError, match="invocation must be one of dynamo, direct"):
+    with pytest.raises(RequestError, match="unknown invocation 'x': expected dynamo, direct or"):
         parse_run_request(
             {"cmd": "run", "id": 1, "sample": str(ATTENTION), "backends": [], "invocation": "x"},
             CPU,

@@ -19,6 +19,7 @@ import pytest
 
 from cdp import Page, find_chromium
 from conftest import REPO_ROOT
+from passnet.spec.backend_spec import BackendKind, parse_backend_spec
 
 RESULTS = REPO_ROOT / "bench"
 INPUTS = (
@@ -110,8 +111,11 @@ def test_a_numeric_column_sorts_by_value_with_failures_last(site: Path, page: Pa
     headers = page.evaluate(
         "Array.from(document.querySelectorAll('#tasks th'), h => h.textContent)"
     )
-    column = next(i for i, h in enumerate(headers) if h.startswith("passes:"))
-    backend = headers[column].removesuffix(" AS").split(" (")[0]
+    solvers = {
+        i: h.removesuffix(" AS").split(" (")[0] for i, h in enumerate(headers) if h.endswith(" AS")
+    }
+    column = next(i for i, b in solvers.items() if parse_backend_spec(b).kind is BackendKind.PASSES)
+    backend = solvers[column]
     per_task = {t["id"]: (t["scores"].get(backend) or {}).get("as") for t in _scores()[0]["tasks"]}
     known = sorted(v for v in per_task.values() if v is not None)
     failures = sum(1 for v in per_task.values() if v is None)

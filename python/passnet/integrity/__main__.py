@@ -15,6 +15,8 @@ from pathlib import Path
 from passnet.integrity.files import PassPathError
 from passnet.integrity.rules import RULES
 from passnet.integrity.static import check_pass_path
+from passnet.spec.backend_spec import BackendKind, prefixes_of
+from passnet.spec.options import DEFAULT_INVOCATION, Invocation, parse_invocation
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -44,15 +46,15 @@ def main(argv: Sequence[str] | None = None) -> int:
     )
     redteam.add_argument(
         "--invocation",
-        default="dynamo",
-        choices=("dynamo", "direct", "cudagraph"),
+        default=DEFAULT_INVOCATION.value,
+        choices=[invocation.value for invocation in Invocation],
         help="how the judge calls the passes (cudagraph: device time, cuda only; the passes "
         "that cheat only when captured run only under it)",
     )
     redteam.add_argument(
         "--pass-backend",
-        default="passes",
-        choices=("passes", "passes+inductor", "passes+custom-op"),
+        default=BackendKind.PASSES.value,
+        choices=prefixes_of(BackendKind.PASSES),
         help="passes: the rewritten graph runs as it is; passes+inductor: inside Inductor's "
         "code, each replacement's trace inlined where it can be (a GPU: Triton's interpreter "
         "cannot be traced), else a custom op; passes+custom-op: every replacement a custom op",
@@ -68,16 +70,21 @@ def main(argv: Sequence[str] | None = None) -> int:
             print(f"{rule:<20} {layer:<9} {summary}")
         return 0
     if args.command == "redteam":
-        from passnet.integrity.redteam import detection_table, load_corpus, run_corpus
+        from passnet.integrity.redteam import CorpusError, detection_table, load_corpus, run_corpus
 
+        try:
+            corpus = load_corpus(args.paths)
+        except CorpusError as error:
+            print(f"passnet integrity: {error}", file=sys.stderr)
+            return 2
         findings = run_corpus(
-            load_corpus(args.paths),
+            corpus,
             args.sample,
             Path(args.passnet),
             args.out,
             args.device,
             timeout=args.timeout,
-            invocation=args.invocation,
+            invocation=parse_invocation(args.invocation),
             pass_backend=args.pass_backend,
             alone_timeout=args.alone_timeout,
         )

@@ -33,8 +33,9 @@ from pathlib import Path
 from passnet.integrity.files import ORDER_FILE, read_order
 from passnet.integrity.rules import LAYERS
 from passnet.integrity.static import check_pass_path
+from passnet.spec.options import DEFAULT_INVOCATION, Invocation, OptionError, parse_invocation
 
-__all__ = ["CorpusPass", "Finding", "detection_table", "load_corpus", "run_corpus"]
+__all__ = ["CorpusError", "CorpusPass", "Finding", "detection_table", "load_corpus", "run_corpus"]
 
 _HEADER = re.compile(r"^# integrity-(expect|class|layer|rule|needs): *(\S+) *$", re.M)
 _RESOURCE_MARKERS = ("can't allocate memory", "out of memory", "memoryerror", "cannot allocate")
@@ -49,7 +50,7 @@ class CorpusPass:
     exploit_class: int | None = None
     layer: str | None = None
     rule: str | None = None
-    needs: str | None = None
+    needs: Invocation | None = None
     """The invocation it needs to show itself (``cudagraph``), or None."""
 
     @property
@@ -78,11 +79,15 @@ class Finding:
         return self.layer == self.item.layer and (self.item.rule in self.rules)
 
 
+class CorpusError(ValueError):
+    """A corpus file whose header says something that cannot be."""
+
+
 def load_corpus(paths: Sequence[Path]) -> list[CorpusPass]:
     """Corpus passes under ``paths``: pass files, and pass folders (a folder with
     ``sorted_output_pass_rule_names.json``, judged whole, whose header is its first listed
     rule's); folders are searched recursively. A pass without headers is an honest pass (the
-    reference passes carry none)."""
+    reference passes carry none). :class:`CorpusError` names a file whose header is wrong."""
     items = []
     for root in paths:
         if root.is_file():
@@ -100,13 +105,18 @@ def load_corpus(paths: Sequence[Path]) -> list[CorpusPass]:
 def _corpus_pass(path: Path, header_file: Path) -> CorpusPass:
     header = dict(_HEADER.findall(header_file.read_text(encoding="utf-8")))
     klass = header.get("class")
+    needs = header.get("needs")
+    try:
+        invocation = None if needs is None else parse_invocation(needs)
+    except OptionError as error:
+        raise CorpusError(f"{header_file}: integrity-needs: {error}") from error
     return CorpusPass(
         path,
         header.get("expect", "honest"),
         int(klass) if klass and klass.isdigit() else None,
         header.get("layer"),
         header.get("rule"),
-        header.get("needs"),
+        invocation,
     )
 
 
@@ -118,7 +128,7 @@ def run_corpus(
     device: str = "cpu",
     env: Mapping[str, str] | None = None,
     timeout: int = 120,
-    invocation: str = "dynamo",
+    invocation: Invocation = DEFAULT_INVOCATION,
     pass_backend: str = "passes",
     alone_timeout: int | None = None,
 ) -> list[Finding]:
@@ -130,7 +140,7 @@ def run_corpus(
     findings: dict[Path, Finding] = {}
     dynamic: list[CorpusPass] = []
     for item in items:
-        if item.needs is not None and item.needs != invocation:
+        if item.needs is not None and item.needs is not invocation:
             findings[item.path] = Finding(item, "skipped", None, error=f"needs {item.needs}")
             continue
         checks = check_pass_path(item.path)

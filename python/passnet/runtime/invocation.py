@@ -27,6 +27,8 @@ So every backend of a comparison is called the same way, and the way is recorded
 
 A backend that has no direct form (``cudagraphs``: CUDA-graph trees live in dynamo) is refused
 under ``direct`` and ``cudagraph`` with that reason.
+
+The three are :class:`passnet.spec.options.Invocation`, with the default and the parser.
 """
 
 from __future__ import annotations
@@ -40,8 +42,6 @@ import torch.fx
 from passnet.runtime.errors import CompileError
 
 __all__ = [
-    "DEFAULT_INVOCATION",
-    "INVOCATIONS",
     "CapturedCall",
     "call_graph",
     "capture_order",
@@ -50,9 +50,6 @@ __all__ = [
     "trace_model",
     "with_fake_values",
 ]
-
-INVOCATIONS: tuple[str, ...] = ("dynamo", "direct", "cudagraph")
-DEFAULT_INVOCATION = "dynamo"
 
 
 def trace_model(model: torch.nn.Module) -> torch.fx.GraphModule:

@@ -7,6 +7,7 @@
 
 #include "passnet/agent/loop.h"
 #include "passnet/agent/trajectory_log.h"
+#include "passnet/bench/backend_spec.h"
 #include "passnet/bench/run_db.h"
 #include "passnet/bench/run_outcomes.h"
 #include "passnet/bench/scoring.h"
@@ -56,14 +57,15 @@ std::optional<AttemptFacts> read_facts(const fs::path& folder) {
   return facts;
 }
 
-// The re-score run's outcomes under its pass backend; empty when the attempt kept no pass.
+// The re-score run's outcomes under its pass backends; empty when the attempt kept no pass.
 std::vector<bench::SampleOutcome> rescored_outcomes(const fs::path& folder) {
   fs::path run = folder / "rescore";
   if (!fs::exists(run / "run.db")) return {};
   bench::RunDb db(bench::run_db_path(run.string()));
   std::vector<bench::SampleOutcome> out;
   for (const std::string& backend : db.options().value("backends", std::vector<std::string>{}))
-    if (backend.starts_with("passes:")) {
+    if (std::optional<bench::BackendSpec> spec = bench::parse_backend_spec(backend).spec;
+        spec && spec->runs_subgraph_passes()) {
       std::vector<bench::SampleOutcome> rows = bench::backend_outcomes(db, backend).outcomes;
       out.insert(out.end(), rows.begin(), rows.end());
     }

@@ -5,6 +5,7 @@
 
 #include <chrono>
 
+#include "passnet/bench/backend_spec.h"
 #include "passnet/bench/integrity_summary.h"
 #include "passnet/bench/over_inductor.h"
 #include "passnet/bench/run_db.h"
@@ -125,7 +126,9 @@ Evaluation evaluate_pass(const fs::path& pass_dir, const std::vector<std::string
   fs::path samples = run_dir / "samples.txt";
   write_file(samples, listing);
   bench::RunOptions run = options.run;
-  std::string backend = "passes:" + fs::absolute(pass_dir).string();
+  std::string backend = bench::BackendSpec{.kind = bench::BackendKind::kPasses,
+                                           .path = fs::absolute(pass_dir).string()}
+                            .text();
   run.samples = samples.string();
   run.backends = {backend};
   run.out_dir = run_dir.string();

@@ -11,6 +11,7 @@
 #include "passnet/bench/baseline_rows.h"
 #include "passnet/bench/device_floor.h"
 #include "passnet/bench/run_db.h"
+#include "passnet/bench/run_option_values.h"
 #include "passnet/util/error.h"
 #include "passnet/util/files.h"
 #include "passnet/util/sha256.h"
@@ -64,13 +65,12 @@ Measurements read_runs(const CurateOptions& options, CurateResult& result) {
                               "device together",
                               run, device, result.device));
     result.device = device;
-    std::string invocation = options_json.is_object() ? options_json.value("invocation", "dynamo")
-                                                      : std::string("dynamo");
-    if (options.min_floor_distance && invocation != "cudagraph")
+    const Invocation invocation = recorded_choices(options_json).invocation;
+    if (options.min_floor_distance && !times_device(invocation))
       throw Error(ErrorCategory::kUsage,
                   fmt::format("{}: timed under the {} invocation; curation by the distance to the "
                               "floor needs device time (a run with --invocation cudagraph)",
-                              run, invocation));
+                              run, to_string(invocation)));
     std::unordered_map<std::string, std::int64_t> outputs;
     if (options.min_floor_distance) outputs = eager_output_bytes(db);
     if (worker.is_object()) {

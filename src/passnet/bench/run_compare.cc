@@ -9,6 +9,7 @@
 
 #include "passnet/bench/over_inductor.h"
 #include "passnet/bench/run_db.h"
+#include "passnet/bench/run_option_values.h"
 #include "passnet/util/error.h"
 
 namespace passnet::bench {
@@ -41,33 +42,27 @@ std::map<std::string, BackendResult> load(const std::string& run_dir, const std:
   return by_sample;
 }
 
-// A recorded text option of a run folder, with RunDb's default for runs that record none.
-std::string recorded_text(const std::string& run_dir, const char* key) {
-  nlohmann::json options = RunDb((fs::path(run_dir) / "run.db").string()).options();
-  return options.contains(key) && options[key].is_string() ? options[key].get<std::string>() : "";
-}
-
-// How a run folder's candidates were called.
-std::string invocation_of(const std::string& run_dir) {
-  return recorded_text(run_dir, "invocation");
+RecordedChoices choices_of(const std::string& run_dir) {
+  return recorded_choices(RunDb((fs::path(run_dir) / "run.db").string()).options());
 }
 
 // An invocation with what its figures measure: cudagraph's are device time, the others' include
 // the host.
-std::string timed_by(const std::string& invocation) {
-  return invocation == "cudagraph" ? "cudagraph (device time)"
-                                   : fmt::format("{} (host time included)", invocation);
+std::string timed_by(Invocation invocation) {
+  return times_device(invocation) ? fmt::format("{} (device time)", to_string(invocation))
+                                  : fmt::format("{} (host time included)", to_string(invocation));
 }
 
 // The timing method a run folder was made with; runs from before the choice existed timed by the
-// batched method without the host probe.
+// batched method without the host probe, which is another measurement.
 std::string timing_method(const std::string& run_dir) {
   RunDb db((fs::path(run_dir) / "run.db").string());
   std::optional<std::string> options = db.meta("options");
-  if (!options) return "batched";
+  if (!options) return std::string(to_string(kDefaultTiming));
   nlohmann::json parsed = nlohmann::json::parse(*options, nullptr, false);
-  if (!parsed.is_object() || !parsed.contains("timing")) return "batched (unprobed)";
-  return parsed["timing"].is_string() ? parsed["timing"].get<std::string>() : "?";
+  if (!parsed.is_object() || !parsed.contains("timing"))
+    return fmt::format("{} (unprobed)", to_string(TimingMethod::kBatched));
+  return std::string(to_string(recorded_choices(parsed).timing));
 }
 
 std::string verdict_of(const BackendResult& r) {
@@ -121,21 +116,20 @@ RunComparison compare_runs(const std::string& run_a, const std::string& run_b,
                 fmt::format("{} was timed by {} and {} by {}: timings of different methods are "
                             "not comparable (docs/timing.md)",
                             run_a, method_a, run_b, method_b));
-  const std::string invocation_a = invocation_of(run_a);
-  const std::string invocation_b = invocation_of(run_b);
-  if (invocation_a != invocation_b)
-    throw Error(ErrorCategory::kUsage,
-                fmt::format("{} called its candidates by {} and {} by {}: on small graphs the "
-                            "invocation moves a speedup more than a pass does, so the runs are "
-                            "not comparable (docs/timing.md)",
-                            run_a, timed_by(invocation_a), run_b, timed_by(invocation_b)));
-  const std::string l2_a = recorded_text(run_a, "l2");
-  const std::string l2_b = recorded_text(run_b, "l2");
-  if (l2_a != l2_b)
+  const RecordedChoices choices_a = choices_of(run_a);
+  const RecordedChoices choices_b = choices_of(run_b);
+  if (choices_a.invocation != choices_b.invocation)
+    throw Error(
+        ErrorCategory::kUsage,
+        fmt::format("{} called its candidates by {} and {} by {}: on small graphs the "
+                    "invocation moves a speedup more than a pass does, so the runs are "
+                    "not comparable (docs/timing.md)",
+                    run_a, timed_by(choices_a.invocation), run_b, timed_by(choices_b.invocation)));
+  if (choices_a.l2 != choices_b.l2)
     throw Error(ErrorCategory::kUsage,
                 fmt::format("{} timed with the L2 {} and {} with it {}: a cold cache is another "
                             "measurement (docs/timing.md)",
-                            run_a, l2_a, run_b, l2_b));
+                            run_a, to_string(choices_a.l2), run_b, to_string(choices_b.l2)));
   RunComparison out;
   out.backend = backend;
   out.timing = method_a;

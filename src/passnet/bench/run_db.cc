@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 #include <fmt/ranges.h>
 
+#include "passnet/bench/run_option_values.h"
 #include "passnet/util/error.h"
 
 namespace passnet::bench {
@@ -44,10 +45,11 @@ constexpr std::string_view kBindingOptions[] = {"backends", "device",  "warmup",
 // existed).
 nlohmann::json recorded_or_default(const nlohmann::json& options, const std::string& name) {
   if (options.contains(name)) return options[name];
-  if (name == "invocation") return "dynamo";
+  if (name == "invocation") return kDefaultInvocation;
+  if (name == "timing") return kDefaultTiming;
   if (name == "integrity") return true;
   if (name == "preset") return "default";
-  if (name == "l2") return "warm";
+  if (name == "l2") return kDefaultL2;
   return nlohmann::json();
 }
 
@@ -111,9 +113,8 @@ nlohmann::json RunDb::options() {
   nlohmann::json stored =
       read.step() ? nlohmann::json::parse(read.column_text(0), nullptr, false) : nlohmann::json();
   if (!stored.is_object()) stored = nlohmann::json::object();
-  for (const char* name : {"invocation", "integrity", "preset", "l2"})
+  for (const char* name : {"invocation", "timing", "integrity", "preset", "l2"})
     stored[name] = recorded_or_default(stored, name);
-  if (!stored.contains("timing")) stored["timing"] = "batched";
   return stored;
 }
 

@@ -30,6 +30,8 @@ class Reader {
     } catch (const nlohmann::json::exception& error) {
       throw Error(ErrorCategory::kParse,
                   fmt::format("{}: run option {}: {}", source_, key, error.what()));
+    } catch (const Error& error) {  // an enumerated option's unknown spelling
+      throw Error(ErrorCategory::kParse, fmt::format("{}: {}", source_, error.what()));
     }
   }
 

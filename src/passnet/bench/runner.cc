@@ -13,6 +13,7 @@
 #include <mutex>
 #include <thread>
 
+#include "passnet/bench/backend_spec.h"
 #include "passnet/bench/integrity_summary.h"
 #include "passnet/bench/run_db.h"
 #include "passnet/bench/run_logs.h"
@@ -220,7 +221,17 @@ std::string host_name() {
 
 }  // namespace
 
+void check_run_options(const RunOptions& options) {
+  for (const std::string& backend : options.backends)
+    if (BackendSpecParse parsed = parse_backend_spec(backend); !parsed.spec)
+      throw Error(ErrorCategory::kUsage, parsed.error);
+  if (std::string error = invocation_device_error(options.invocation, options.device);
+      !error.empty())
+    throw Error(ErrorCategory::kUsage, error);
+}
+
 RunSummary run_benchmark(const RunOptions& options) {
+  check_run_options(options);
   auto started = Clock::now();
   RunSummary summary;
   fs::create_directories(fs::path(options.out_dir) / "workers");
@@ -243,7 +254,7 @@ RunSummary run_benchmark(const RunOptions& options) {
                                  {"backends", candidates},
                                  {"device", options.device},
                                  {"seed", options.seed},
-                                 {"flush_l2", options.l2 == "flushed"},
+                                 {"flush_l2", options.l2 == L2State::kFlushed},
                                  {"kernel_time", options.kernel_time},
                                  {"cuda_graph_time", options.cuda_graph_time},
                                  {"timing_method", options.timing},

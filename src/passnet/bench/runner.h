@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "passnet/bench/baseline_cache.h"
+#include "passnet/bench/run_option_values.h"
 #include "passnet/exec/job_pool.h"
 #include "passnet/exec/slurm.h"
 
@@ -27,13 +28,8 @@ struct RunOptions {
   std::optional<int> warmup;  // worker defaults per device when unset
   std::optional<int> trials;
   std::optional<double> min_measure_ms;
-  // How calls are timed (docs/timing.md): "batched" (back-to-back measurements, interleaved,
-  // steadied by the host probe) or "graphnet" (one synchronised call per trial, GraphNet's).
-  std::string timing = "batched";
-  // How candidates are called (python/passnet/runtime/invocation.py): "dynamo" (torch.compile),
-  // "direct" (the traced graph, rewritten or compiled, called without dynamo's frame) or
-  // "cudagraph" (the direct call, and eager's, replayed from a CUDA graph; CUDA only).
-  std::string invocation = "dynamo";
+  TimingMethod timing = kDefaultTiming;
+  Invocation invocation = kDefaultInvocation;  // cudagraph needs a CUDA device
   // The evaluation preset the options came from ("default" or "passnet"), recorded for reports.
   std::string preset = "default";
   // False: pass backends run without the integrity layer (PassNet's own evaluation).
@@ -55,10 +51,8 @@ struct RunOptions {
   std::chrono::seconds timeout{600};
   std::string python = "python3";
   std::optional<std::size_t> memory_limit_mb;
-  // "warm" (inputs stay in L2 between calls, as in a model's back-to-back calls) or "flushed"
-  // (the L2 evicted before every call; under cudagraph inside the graph, a flush-only graph's
-  // time subtracted).
-  std::string l2 = "warm";
+  // Flushed under cudagraph: inside the graph, a flush-only graph's time subtracted.
+  L2State l2 = kDefaultL2;
   // Timing sessions per candidate, the rounds split among them: under cudagraph each on graphs
   // captured anew over input sets at fresh addresses (worker default 3); under dynamo and
   // direct each in its own turn at the timing lock, a pause apart (worker default 1).
@@ -101,6 +95,9 @@ struct RunSummary {
 };
 
 std::vector<std::string> resolve_samples(const std::string& samples);
+// Refuses options that cannot go together (cudagraph off CUDA) with Error(kUsage): called where
+// every run is planned (run_benchmark, run_on_slurm), whichever command built the options.
+void check_run_options(const RunOptions& options);
 RunSummary run_benchmark(const RunOptions& options);
 
 // Rebuilds RUN_DIR/summary.json from the run DB: counts per backend and status, speedup and

@@ -147,6 +147,7 @@ RunSummary run_shard(const std::string& shard_file) {
 
 RunSummary run_on_slurm(const RunOptions& options, const exec::SlurmOptions& slurm,
                         const std::string& passnet_binary) {
+  check_run_options(options);
   auto started = Clock::now();
   RunSummary summary;
   fs::path run_dir = fs::absolute(options.out_dir);

@@ -7,6 +7,7 @@
 #include <optional>
 #include <set>
 
+#include "passnet/bench/backend_spec.h"
 #include "passnet/util/error.h"
 
 namespace passnet::bench {
@@ -15,8 +16,8 @@ namespace fs = std::filesystem;
 
 namespace {
 
-constexpr std::string_view kBackend = "pass_dir";
-constexpr std::string_view kTaskField = "{task}";
+// The folder a PassNet task keeps its passes in, which the pass_dir backend is named after.
+constexpr std::string_view kPassDirFolder = "pass_dir";
 
 // PassNet's rule-order file: a folder holding it is a pass folder.
 constexpr std::string_view kOrderFile = "sorted_output_pass_rule_names.json";
@@ -35,13 +36,13 @@ std::map<std::string, fs::path> index_task_folders(const fs::path& root,
     if (error) break;
     if (!it->is_directory(error)) continue;
     std::string name = it->path().filename().string();
-    if (name == kBackend) {
+    if (name == kPassDirFolder) {
       it.disable_recursion_pending();  // a pass_dir holds passes, not tasks
       continue;
     }
     if (!ids.contains(name)) continue;
-    if (fs::is_directory(it->path() / kBackend)) {
-      found.emplace(name, it->path() / kBackend);
+    if (fs::is_directory(it->path() / kPassDirFolder)) {
+      found.emplace(name, it->path() / kPassDirFolder);
     } else if (fs::is_regular_file(it->path() / kOrderFile)) {
       found.emplace(name, it->path());
       it.disable_recursion_pending();
@@ -60,8 +61,8 @@ std::optional<double> read_score(const fs::path& pass_dir) {
 }  // namespace
 
 bool is_task_pass_backend(const std::string& backend) {
-  return backend == kBackend || backend.starts_with(std::string(kBackend) + ":") ||
-         backend.find(kTaskField) != std::string::npos;
+  std::optional<BackendSpec> spec = parse_backend_spec(backend).spec;
+  return spec && (spec->kind == BackendKind::kPassDir || spec->per_task);
 }
 
 namespace {
@@ -69,24 +70,15 @@ namespace {
 // `passes:SET/{task}` and the like: the backend with the task's id in its path, made absolute
 // (workers resolve paths from their own folder).
 void resolve_templated(const std::vector<SuiteTask>& tasks, const std::string& backend,
-                       TaskPasses& result) {
-  std::size_t colon = backend.find(':');
-  if (colon == std::string::npos || colon > backend.find(kTaskField))
-    throw Error(ErrorCategory::kUsage,
-                fmt::format("backend {}: {} goes in the path of a pass backend, e.g. "
-                            "passes:SET/{}",
-                            backend, kTaskField, kTaskField));
-  std::string prefix = backend.substr(0, colon + 1);
+                       const BackendSpec& spec, TaskPasses& result) {
   for (const SuiteTask& task : tasks) {
-    std::string path = backend.substr(colon + 1);
-    for (std::size_t at; (at = path.find(kTaskField)) != std::string::npos;)
-      path.replace(at, kTaskField.size(), task.id);
+    BackendSpec for_task = spec.for_task(task.id);
     // A task without its folder fails in the worker with that reason, as a task without a
     // solution fails in PassNet.
-    if (!fs::exists(path)) ++result.missing[backend];
-    std::string spec = prefix + fs::absolute(path).lexically_normal().string();
+    if (!fs::exists(for_task.path)) ++result.missing[backend];
+    for_task.path = fs::absolute(for_task.path).lexically_normal().string();
     for (const std::string& sample : task.subgraphs)
-      result.specs[sample].emplace(backend, spec);
+      result.specs[sample].emplace(backend, for_task.text());
   }
 }
 
@@ -99,24 +91,27 @@ TaskPasses resolve_task_passes(const std::vector<SuiteTask>& tasks,
   for (const SuiteTask& task : tasks)
     ids.insert(task.id);
   for (const std::string& backend : backends) {
-    if (!is_task_pass_backend(backend)) continue;
-    if (backend.find(kTaskField) != std::string::npos) {
-      resolve_templated(tasks, backend, result);
+    BackendSpecParse parsed = parse_backend_spec(backend);
+    if (!parsed.spec) throw Error(ErrorCategory::kUsage, parsed.error);
+    const BackendSpec& spec = *parsed.spec;
+    if (spec.per_task) {
+      resolve_templated(tasks, backend, spec, result);
       continue;
     }
+    if (spec.kind != BackendKind::kPassDir) continue;
     std::map<std::string, fs::path> pass_dirs;
-    fs::path root;  // pass_dir:FOLDER's folder
-    if (backend == kBackend) {
+    fs::path root;            // pass_dir:FOLDER's folder
+    if (spec.path.empty()) {  // each task's own
       for (const SuiteTask& task : tasks) {
         if (task.folder.empty())
           throw Error(ErrorCategory::kUsage,
                       fmt::format("backend {}: task {} has no folder of its own (only PassNet's "
                                   "layout has one); name a folder of task folders with {}:FOLDER",
                                   backend, task.id, backend));
-        pass_dirs.emplace(task.id, fs::path(task.folder) / kBackend);
+        pass_dirs.emplace(task.id, fs::path(task.folder) / kPassDirFolder);
       }
     } else {
-      root = backend.substr(kBackend.size() + 1);
+      root = spec.path;
       if (!fs::is_directory(root))
         throw Error(ErrorCategory::kUsage,
                     fmt::format("backend {}: {} is not a folder", backend, root.string()));
@@ -127,10 +122,13 @@ TaskPasses resolve_task_passes(const std::vector<SuiteTask>& tasks,
       auto it = pass_dirs.find(task.id);
       // A task the folder has no pass_dir for gets one that does not exist: the worker then
       // fails it with that reason, as PassNet fails a task without a solution.
-      fs::path pass_dir = it != pass_dirs.end() ? it->second : root / task.id / kBackend;
+      fs::path pass_dir = it != pass_dirs.end() ? it->second : root / task.id / kPassDirFolder;
       if (it == pass_dirs.end() || !fs::is_directory(pass_dir)) ++result.missing[backend];
       if (auto score = read_score(pass_dir)) result.reference_scores[backend][task.id] = *score;
-      std::string spec = "passnet-passes:" + fs::absolute(pass_dir).lexically_normal().string();
+      const std::string run_spec =
+          BackendSpec{.kind = BackendKind::kPassnetPasses,
+                      .path = fs::absolute(pass_dir).lexically_normal().string()}
+              .text();
       for (const std::string& sample : task.subgraphs) {
         auto [at, inserted] = owner.emplace(sample, task.id);
         if (!inserted) {
@@ -139,7 +137,7 @@ TaskPasses resolve_task_passes(const std::vector<SuiteTask>& tasks,
                           sample, at->second, task.id, at->second));
           continue;
         }
-        result.specs[sample][backend] = spec;
+        result.specs[sample][backend] = run_spec;
       }
     }
   }

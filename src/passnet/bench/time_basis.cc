@@ -2,22 +2,14 @@
 
 #include <fmt/format.h>
 
+#include "passnet/bench/run_option_values.h"
+
 namespace passnet::bench {
 
-namespace {
-
-std::string text_or(const nlohmann::json& options, const char* key, const char* fallback) {
-  if (options.is_object() && options.contains(key) && options[key].is_string())
-    return options[key].get<std::string>();
-  return fallback;
-}
-
-}  // namespace
-
 std::string time_basis(const nlohmann::json& run_options) {
-  const std::string invocation = text_or(run_options, "invocation", "dynamo");
-  const std::string l2 = text_or(run_options, "l2", "warm");
-  if (invocation == "cudagraph") {
+  const RecordedChoices recorded = recorded_choices(run_options);
+  const std::string_view l2 = to_string(recorded.l2);
+  if (times_device(recorded.invocation)) {
     // A run that records no sessions predates them (one session); one that records null
     // took the worker's default (3).
     int count = 1;
@@ -27,11 +19,12 @@ std::string time_basis(const nlohmann::json& run_options) {
     return fmt::format("device time (cudagraph: K calls per CUDA graph, CUDA events; {}, L2 {})",
                        sessions, l2);
   }
-  const std::string calls =
-      invocation == "direct" ? "direct calls of the traced graph" : "torch.compile's calls";
-  return fmt::format("host-inclusive time ({}: {}; {} timing{})", invocation, calls,
-                     text_or(run_options, "timing", "batched"),
-                     l2 == "flushed" ? ", L2 flushed" : "");
+  const std::string_view calls = recorded.invocation == Invocation::kDirect
+                                     ? "direct calls of the traced graph"
+                                     : "torch.compile's calls";
+  return fmt::format("host-inclusive time ({}: {}; {} timing{})", to_string(recorded.invocation),
+                     calls, to_string(recorded.timing),
+                     recorded.l2 == L2State::kFlushed ? ", L2 flushed" : "");
 }
 
 }  // namespace passnet::bench

@@ -122,7 +122,7 @@ struct EvaluateArgs {
   bool all = false;
   std::string samples;
   std::string out;
-  std::string invocation = "auto";
+  InvocationChoice invocation;  // auto
   agent::EvaluationOptions options;
   bool json = false;
 };
@@ -254,7 +254,7 @@ void add_agent_commands(CLI::App& group) {
   judged->add_option("--out", evaluate_args->out, "Run folder for this evaluation")->required();
   judged->add_option("--device", evaluate_args->options.run.device, "cpu, cuda or cuda:N")
       ->capture_default_str();
-  add_invocation_option(*judged, evaluate_args->invocation, true);
+  add_invocation_option(*judged, evaluate_args->invocation);
   judged->add_option("--jobs", evaluate_args->options.run.jobs, "Concurrent workers")
       ->capture_default_str();
   judged->add_option("--warmup", evaluate_args->options.run.warmup,

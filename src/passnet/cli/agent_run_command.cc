@@ -56,7 +56,7 @@ struct RunArgs {
   int attempts = 1;
   unsigned concurrency = 1;
   agent::LoopOptions loop;
-  std::string invocation = "auto";
+  InvocationChoice invocation;  // auto
   double max_minutes = 0;
   ExecutorArgs executor;
   std::string baseline_cache;  // empty: bench::default_baseline_cache()
@@ -265,7 +265,7 @@ void add_agent_run_command(CLI::App& group) {
                   "Time budget per attempt (model turns and tools)");
   run->add_option("--device", run_args->loop.evaluation.run.device, "cpu, cuda or cuda:N")
       ->capture_default_str();
-  add_invocation_option(*run, run_args->invocation, true);
+  add_invocation_option(*run, run_args->invocation);
   run->add_option("--jobs", run_args->loop.evaluation.run.jobs,
                   "Warm workers, shared by every evaluation of the run")
       ->capture_default_str();

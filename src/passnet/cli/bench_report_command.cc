@@ -69,8 +69,7 @@ void print_integrity(const bench::IntegritySummary& integrity, std::size_t show)
 void print_table(const report::RunReport& r, std::size_t show) {
   fmt::print("run {} (device {}, {} jobs; preset {}{})\nspeedups by {}\n\n", r.run_dir,
              r.device.value_or("?"), r.jobs, r.run_options.value("preset", "default"),
-             r.run_options.value("integrity", true) ? "" : ", integrity layer off",
-             bench::time_basis(r.run_options));
+             r.run_options.value("integrity", true) ? "" : ", integrity layer off", r.time_basis);
   fmt::print("{:<22} {:>6} {:>7} {:>7} {:>7} {:>7} {:>7} {:>7}  {:>6} {:>8} {:>7} {:>8}\n",
              "backend", "scored", "slower", "share", "median", "gmean", "p10", "p90", "kernel",
              "overhead", "unknown", "compile");
@@ -264,7 +263,9 @@ void add_bench_report_command(CLI::App& group) {
       ->capture_default_str();
   cmd->add_option("--predict-from", args->predict_from,
                   "For whole models (model-passes:SET): a run folder of the suite's tasks with "
-                  "passes+inductor:SET (or passes:SET) and Inductor; each model's gain over "
+                  "SET applied as the models apply it (passes+custom-op:SET for "
+                  "model-passes+custom-op:SET, else passes+inductor:SET; passes:SET or "
+                  "passnet-passes:SET when neither is there) and Inductor; each model's gain over "
                   "Inductor is predicted from its rules' speedups there and their share of the "
                   "model's time (docs/report.md)");
   cmd->add_flag("--tasks", args->tasks, "With suite scores: also the per-task table");

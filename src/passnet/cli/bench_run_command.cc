@@ -29,7 +29,6 @@ struct RunArgs {
   std::string backends = "eager,inductor";
   int warmup = -1;
   int trials = -1;
-  std::string timing = "batched";
   double min_measure_ms = -1;
   std::size_t memory_limit_mb = 0;
   std::size_t limit = 0;
@@ -55,7 +54,6 @@ void run(const CLI::App& cmd, RunArgs& args) {
                 fmt::format("--device {}: expected cpu, cuda or cuda:N", o.device));
   if (args.warmup >= 0) o.warmup = args.warmup;
   if (args.trials > 0) o.trials = args.trials;
-  o.timing = args.timing;
   if (args.min_measure_ms >= 0) o.min_measure_ms = args.min_measure_ms;
   if (args.memory_limit_mb > 0) o.memory_limit_mb = args.memory_limit_mb;
   if (args.limit > 0) o.limit = args.limit;
@@ -64,8 +62,9 @@ void run(const CLI::App& cmd, RunArgs& args) {
   apply_preset(cmd, args.preset, o);
   o.floor = !args.no_floor && o.device.starts_with("cuda");
   if (!args.json && !args.quiet)
-    fmt::print(stderr, "bench: preset {}, invocation {}, timing {}{}\n", o.preset, o.invocation,
-               o.timing, o.integrity ? "" : ", integrity layer off");
+    fmt::print(stderr, "bench: preset {}, invocation {}, timing {}{}\n", o.preset,
+               to_string(o.invocation), to_string(o.timing),
+               o.integrity ? "" : ", integrity layer off");
   bench::RunSummary summary = run_with_executor(o, args.executor);
   nlohmann::json result = {{"run_dir", o.out_dir},
                            {"samples", summary.total},
@@ -81,7 +80,8 @@ void run(const CLI::App& cmd, RunArgs& args) {
     fmt::print("run {}: {} samples ({} already done, {} run now, {} failed jobs) in {:.1f} s\n",
                o.out_dir, summary.total, summary.skipped, summary.ran, summary.failed_jobs,
                summary.seconds);
-    fmt::print("  invocation {}, timing {}, preset {}\n", o.invocation, o.timing, o.preset);
+    fmt::print("  invocation {}, timing {}, preset {}\n", to_string(o.invocation),
+               to_string(o.timing), o.preset);
     for (const auto& [backend, entry] : summary.summary["backends"].items()) {
       fmt::print("  {:<24} {}  median speedup {}  slower than eager {}\n", backend,
                  entry["status"].dump(), entry["median_speedup_e2e"].dump(),
@@ -98,53 +98,83 @@ void run(const CLI::App& cmd, RunArgs& args) {
   }
 }
 
+// An enumerated option bound through its one parser (bench/run_option_values.h), so that the
+// command line refuses a spelling with the message every other reader gives.
+template <typename T>
+CLI::Option* add_spelled_option(CLI::App& cmd, const std::string& name, T& target,
+                                bench::OptionParse<T> (*parse)(std::string_view),
+                                const std::string& help, std::string_view shown_default) {
+  CLI::Option* option = cmd.add_option_function<std::string>(
+      name,
+      [&target, parse](const std::string& text) {
+        bench::OptionParse<T> parsed = parse(text);
+        if (!parsed.value) throw CLI::ValidationError(parsed.error);
+        target = *parsed.value;
+      },
+      help);
+  if (!shown_default.empty()) option->default_str(std::string(shown_default));
+  return option;
+}
+
+const std::string kInvocationHelp =
+    "How every candidate is called: dynamo (torch.compile: each call enters dynamo's frame and "
+    "checks its guards, tens of microseconds on small graphs), direct (the sample's graph traced "
+    "once, rewritten by passes or compiled by Inductor, and called without dynamo, as PassNet's "
+    "newest backend calls passes) or cudagraph (cuda only, device time: the direct call, and "
+    "eager's, captured K times in one CUDA graph, K chosen per sample for a replay of about "
+    "0.5 ms, replays timed with CUDA events, the figure per call); a backend without a direct "
+    "form fails to compile under direct and cudagraph. Recorded with the run; docs/timing.md";
+
 }  // namespace
 
-void add_timing_option(CLI::App& cmd, std::string& method) {
-  cmd.add_option("--timing", method,
-                 "How calls are timed: batched (back-to-back measurements of eager and the "
-                 "candidate interleaved, rounds in slow host phases set aside; passnet's) or "
-                 "graphnet (one synchronised call per trial, 25 warm-up and 100 trials by "
-                 "default on CUDA, as GraphNet's test_compiler and PassNet's evaluator); "
-                 "docs/timing.md")
-      ->capture_default_str()
-      ->check(CLI::IsMember({"batched", "graphnet"}));
+void add_timing_option(CLI::App& cmd, bench::TimingMethod& method) {
+  add_spelled_option(cmd, "--timing", method, bench::parse_timing,
+                     "How calls are timed: batched (back-to-back measurements of eager and the "
+                     "candidate interleaved, rounds in slow host phases set aside; passnet's) or "
+                     "graphnet (one synchronised call per trial, 25 warm-up and 100 trials by "
+                     "default on CUDA, as GraphNet's test_compiler and PassNet's evaluator); "
+                     "docs/timing.md",
+                     to_string(bench::kDefaultTiming));
 }
 
-std::string resolve_invocation(const std::string& invocation, const std::string& device) {
+bench::Invocation resolve_invocation(const InvocationChoice& invocation,
+                                     const std::string& device) {
   // Device time leads where there is a device clock (docs/timing.md): host-bound figures of
   // these hosts drift more between runs than the margins PassBench resolves.
-  if (invocation != "auto") return invocation;
-  return device.starts_with("cuda") ? "cudagraph" : "dynamo";
+  if (invocation) return *invocation;
+  return device.starts_with("cuda") ? bench::Invocation::kCudagraph : bench::kDefaultInvocation;
 }
 
-void add_invocation_option(CLI::App& cmd, std::string& invocation, bool with_auto) {
-  std::vector<std::string> choices = {"dynamo", "direct", "cudagraph"};
-  if (with_auto) choices.emplace_back("auto");
-  cmd.add_option("--invocation", invocation,
-                 "How every candidate is called: dynamo (torch.compile: each call enters dynamo's "
-                 "frame and checks its guards, tens of microseconds on small graphs), direct "
-                 "(the sample's graph traced once, rewritten by passes or compiled by Inductor, "
-                 "and called without dynamo, as PassNet's newest backend calls passes) or "
-                 "cudagraph (cuda only, device time: the direct call, and eager's, captured K "
-                 "times in one CUDA graph, K chosen per sample for a replay of about 0.5 ms, "
-                 "replays timed with CUDA events, the figure per call); a backend without a "
-                 "direct form fails to compile under direct and cudagraph. Recorded with the "
-                 "run; docs/timing.md" +
-                     std::string(with_auto ? "; auto: cudagraph on cuda, dynamo on the cpu" : ""))
-      ->capture_default_str()
-      ->check(CLI::IsMember(choices));
+void add_invocation_option(CLI::App& cmd, bench::Invocation& invocation) {
+  add_spelled_option(cmd, "--invocation", invocation, bench::parse_invocation, kInvocationHelp,
+                     to_string(bench::kDefaultInvocation));
+}
+
+void add_invocation_option(CLI::App& cmd, InvocationChoice& invocation) {
+  // `auto` is the command line's word for "unset", not an invocation: the parser refuses it.
+  cmd.add_option_function<std::string>(
+         "--invocation",
+         [&invocation](const std::string& text) {
+           if (text == "auto") {
+             invocation.reset();
+             return;
+           }
+           bench::OptionParse<bench::Invocation> parsed = bench::parse_invocation(text);
+           if (!parsed.value) throw CLI::ValidationError(parsed.error + " or auto");
+           invocation = *parsed.value;
+         },
+         kInvocationHelp + "; auto: cudagraph on cuda, dynamo on the cpu")
+      ->default_str("auto");
 }
 
 void add_measurement_options(CLI::App& cmd, bench::RunOptions& options) {
-  cmd.add_option("--l2", options.l2,
-                 "warm (inputs stay in the GPU's L2 cache between calls, as in a model's "
-                 "back-to-back calls) or flushed (cuda: the L2 is evicted before every call; "
-                 "under cudagraph the flush is captured between the calls and a flush-only "
-                 "graph's time, measured in the same rounds, is subtracted). Recorded with the "
-                 "run; docs/timing.md")
-      ->capture_default_str()
-      ->check(CLI::IsMember({"warm", "flushed"}));
+  add_spelled_option(cmd, "--l2", options.l2, bench::parse_l2,
+                     "warm (inputs stay in the GPU's L2 cache between calls, as in a model's "
+                     "back-to-back calls) or flushed (cuda: the L2 is evicted before every call; "
+                     "under cudagraph the flush is captured between the calls and a flush-only "
+                     "graph's time, measured in the same rounds, is subtracted). Recorded with the "
+                     "run; docs/timing.md",
+                     to_string(bench::kDefaultL2));
   cmd.add_option("--sessions", options.sessions,
                  "Timing sessions per candidate, the rounds split among them and pooled. "
                  "cudagraph: each captures eager's and the candidate's graphs anew over input "
@@ -191,21 +221,16 @@ void add_preset_option(CLI::App& cmd, std::string& preset) {
 void apply_preset(const CLI::App& cmd, const std::string& preset, bench::RunOptions& options) {
   options.preset = preset;
   if (preset == "passnet") {
-    if (cmd.count("--timing") == 0) options.timing = "graphnet";
-    if (cmd.count("--invocation") == 0) options.invocation = "dynamo";
+    if (cmd.count("--timing") == 0) options.timing = bench::TimingMethod::kGraphnet;
+    if (cmd.count("--invocation") == 0) options.invocation = bench::Invocation::kDynamo;
     if (cmd.count("--warmup") == 0) options.warmup = 25;
     if (cmd.count("--trials") == 0) options.trials = 100;
     options.integrity = false;
   }
-  if (options.invocation == "cudagraph" && !options.device.starts_with("cuda"))
-    throw Error(ErrorCategory::kUsage,
-                fmt::format("--invocation cudagraph replays CUDA graphs: it needs --device cuda, "
-                            "not {}",
-                            options.device));
   // Measured on an H100 (docs/timing.md): other workers' GPU work moves a worker's device time
   // for microsecond calls, so more than two workers on a card widen the drift between runs.
   constexpr unsigned kDeviceTimedJobs = 2;
-  if (options.invocation == "cudagraph" && options.jobs > kDeviceTimedJobs)
+  if (bench::times_device(options.invocation) && options.jobs > kDeviceTimedJobs)
     fmt::print(stderr,
                "warning: {} workers share the card under device timing; other workers' GPU work "
                "moves a worker's figures for microsecond calls (speedup drift between two runs, "
@@ -235,8 +260,8 @@ void add_bench_run_command(CLI::App& group) {
                   "Warm-up calls per backend (default: 25 on cuda, 3 on cpu)");
   cmd->add_option("--trials", args->trials,
                   "Timed measurements per backend (default: 100 on cuda, 10 on cpu)");
-  add_timing_option(*cmd, args->timing);
-  add_invocation_option(*cmd, args->options.invocation, false);
+  add_timing_option(*cmd, args->options.timing);
+  add_invocation_option(*cmd, args->options.invocation);
   add_measurement_options(*cmd, args->options);
   add_preset_option(*cmd, args->preset);
   cmd->add_flag("--no-floor", args->no_floor,

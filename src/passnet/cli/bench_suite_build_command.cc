@@ -42,6 +42,9 @@ struct BuildArgs {
   unsigned kernel_workers = 2;
 };
 
+// The distance to the floor is a device-time criterion (bench curate refuses other runs).
+constexpr bench::Invocation kFloorInvocation = bench::Invocation::kCudagraph;
+
 void stop_if_interrupted(const char* step) {
   if (!InterruptGuard::interrupted()) return;
   fmt::print(stderr, "suite build: interrupted during {}; run the same command to resume\n", step);
@@ -53,11 +56,12 @@ void run(BuildArgs& args) {
   MiningArgs& m = args.mining;
   args.device = m.prefix.device;
   bench::check_curate_options(args.curate);
-  if (args.curate.min_floor_distance && !args.device.starts_with("cuda"))
-    throw Error(ErrorCategory::kUsage,
-                fmt::format("--min-floor-distance curates by device time, which needs --device "
-                            "cuda, not {}",
-                            args.device));
+  // Checked before the mining, which takes long, rather than where the run is planned.
+  if (args.curate.min_floor_distance)
+    if (std::string error = bench::invocation_device_error(kFloorInvocation, args.device);
+        !error.empty())
+      throw Error(ErrorCategory::kUsage,
+                  fmt::format("--min-floor-distance curates by device time: {}", error));
   std::string work = args.work.empty() ? beside(args.out, "build") : args.work;
   fs::create_directories(work);
   m.db = (fs::path(work) / "dataset.db").string();
@@ -118,8 +122,7 @@ void run(BuildArgs& args) {
   if (args.warmup >= 0) run.warmup = args.warmup;
   if (args.trials > 0) run.trials = args.trials;
   run.jobs = args.run_jobs;
-  // The distance to the floor is a device-time criterion (bench curate refuses other runs).
-  if (args.curate.min_floor_distance) run.invocation = "cudagraph";
+  if (args.curate.min_floor_distance) run.invocation = kFloorInvocation;
   run.python = m.annotate.python;
   run.progress = !m.quiet;
   bench::RunSummary measured = bench::run_benchmark(run);

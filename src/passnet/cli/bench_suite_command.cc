@@ -38,8 +38,8 @@ struct SuiteRunArgs {
   std::string out;
   int warmup = -1;
   int trials = -1;
-  std::string timing = "batched";
-  std::string invocation = "auto";
+  bench::TimingMethod timing = bench::kDefaultTiming;
+  InvocationChoice invocation;  // auto
   std::string preset = "default";
   bool no_floor = false;
   unsigned jobs = 1;
@@ -173,8 +173,8 @@ void run(const CLI::App& cmd, SuiteRunArgs& args) {
     fmt::print(stderr,
                "suite {}: {} {} tasks, {} subgraphs on {}, invocation {}, preset {}; run "
                "folder {}\n",
-               args.suite, tasks.size(), args.split, chosen.size(), o.device, o.invocation,
-               o.preset, o.out_dir);
+               args.suite, tasks.size(), args.split, chosen.size(), o.device,
+               to_string(o.invocation), o.preset, o.out_dir);
   bench::RunSummary summary = run_with_executor(o, args.executor);
   if (summary.interrupted) {
     fmt::print(stderr, "suite: interrupted; run the same command to resume\n");
@@ -205,7 +205,7 @@ void run(const CLI::App& cmd, SuiteRunArgs& args) {
                         {"timing", recorded["timing"]},
                         {"preset", recorded["preset"]},
                         {"integrity", recorded["integrity"]},
-                        {"l2", recorded.value("l2", "warm")},
+                        {"l2", recorded["l2"]},
                         {"sessions", recorded.value("sessions", nlohmann::json())},
                         {"warmup", recorded.value("warmup", nlohmann::json())},
                         {"trials", recorded.value("trials", nlohmann::json())},
@@ -270,7 +270,7 @@ void add_bench_suite_command(CLI::App& group) {
   cmd->add_option("--warmup", args->warmup, "Warm-up calls (worker default per device)");
   cmd->add_option("--trials", args->trials, "Timed calls (worker default per device)");
   add_timing_option(*cmd, args->timing);
-  add_invocation_option(*cmd, args->invocation, true);
+  add_invocation_option(*cmd, args->invocation);
   add_measurement_options(*cmd, args->options);
   add_preset_option(*cmd, args->preset);
   cmd->add_flag("--no-floor", args->no_floor,

@@ -74,15 +74,19 @@ inline constexpr CommandGroup kCommandGroups[] = {
 };
 
 // `--timing batched|graphnet` of `bench run` and `bench suite run` (bench_run_command.cc).
-void add_timing_option(CLI::App& cmd, std::string& method);
+void add_timing_option(CLI::App& cmd, bench::TimingMethod& method);
 
-// `--invocation dynamo|direct|cudagraph` of `bench run` and `bench suite run`
-// (bench_run_command.cc); `with_auto` admits auto (the device decides).
-void add_invocation_option(CLI::App& cmd, std::string& invocation, bool with_auto);
+// `--invocation dynamo|direct|cudagraph` of `bench run` (bench_run_command.cc).
+void add_invocation_option(CLI::App& cmd, bench::Invocation& invocation);
+
+// An invocation chosen on the command line of `bench suite run`, `agent run` and `agent
+// evaluate`, which also take `auto` (unset here): the device decides.
+using InvocationChoice = std::optional<bench::Invocation>;
+void add_invocation_option(CLI::App& cmd, InvocationChoice& invocation);
 
 // The invocation `auto` stands for on `device`: device time (cudagraph) where there is a device
-// clock, dynamo on the CPU; any other value as given.
-std::string resolve_invocation(const std::string& invocation, const std::string& device);
+// clock, dynamo on the CPU; a chosen one as chosen.
+bench::Invocation resolve_invocation(const InvocationChoice& invocation, const std::string& device);
 
 // How the rounds of `bench run` and `bench suite run` are taken: `--l2`, `--sessions`,
 // `--inductor-rounds`, `--max-remeasure` and `--steady-tolerance`.
@@ -94,8 +98,8 @@ void add_measurement_options(CLI::App& cmd, bench::RunOptions& options);
 void add_preset_option(CLI::App& cmd, std::string& preset);
 
 // Sets the options `preset` decides that `cmd`'s command line left unset (call it after the
-// explicit options are in `options`), checks the invocation against the device, and warns when
-// more workers share a card under device timing than two runs agree with.
+// explicit options are in `options`), and warns when more workers share a card under device
+// timing than two runs agree with.
 void apply_preset(const CLI::App& cmd, const std::string& preset, bench::RunOptions& options);
 
 // `--group-by` and `--min-sources` of `bench curate` and `bench suite build`

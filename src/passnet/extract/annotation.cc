@@ -64,6 +64,13 @@ std::string_view to_string(ValueKind kind) {
   return "other";
 }
 
+bool ValueInfo::holds_tensor() const {
+  if (is_tensor()) return true;
+  for (const ValueInfo& item : items)
+    if (item.holds_tensor()) return true;
+  return false;
+}
+
 bool TensorInfo::is_floating() const {
   return dtype.find("float") != std::string::npos || dtype.find("half") != std::string::npos ||
          dtype.find("double") != std::string::npos;

@@ -52,6 +52,8 @@ struct ValueInfo {
 
   bool is_tensor() const { return kind == ValueKind::kTensor; }
   bool is_sequence() const { return kind == ValueKind::kTuple || kind == ValueKind::kList; }
+  // A tensor, or a sequence with one somewhere inside.
+  bool holds_tensor() const;
   friend bool operator==(const ValueInfo&, const ValueInfo&) = default;
 };
 

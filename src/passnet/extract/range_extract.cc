@@ -36,13 +36,6 @@ int vmap_depth_change(const Node& node) {
   return 0;
 }
 
-bool holds_tensor(const ValueInfo& value) {
-  if (value.is_tensor()) return true;
-  for (const ValueInfo& item : value.items)
-    if (holds_tensor(item)) return true;
-  return false;
-}
-
 std::optional<Arg> scalar_constant(const ValueInfo& value) {
   const nlohmann::json& v = value.value;
   if (value.type == "bool" && v.is_boolean()) return Arg::boolean(v.get<bool>());
@@ -92,7 +85,7 @@ Crossing classify(const NodeAnnotation* annotation) {
   if (annotation == nullptr) return Crossing::kMissing;
   const ValueInfo& value = annotation->value;
   if (value.is_tensor()) return Crossing::kTensor;
-  if (value.is_sequence() && holds_tensor(value)) return Crossing::kMultiOutput;
+  if (value.is_sequence() && value.holds_tensor()) return Crossing::kMultiOutput;
   return constant_of(value) ? Crossing::kConstant : Crossing::kUnsupported;
 }
 

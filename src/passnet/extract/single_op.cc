@@ -6,13 +6,6 @@ namespace passnet::extract {
 
 namespace {
 
-bool holds_tensor(const ValueInfo& value) {
-  if (value.is_tensor()) return true;
-  for (const ValueInfo& item : value.items)
-    if (holds_tensor(item)) return true;
-  return false;
-}
-
 bool is_getitem_of(const ir::Node& node, ir::NodeId source) {
   return node.op == ir::OpKind::kCallFunction && node.target == "operator.getitem" &&
          !node.args.empty() && node.args[0].is(ir::ArgKind::kNode) &&
@@ -26,7 +19,7 @@ bool takes_apart_a_tuple(const ir::Node& node, const ir::Graph& graph,
       node.args.empty() || !node.args[0].is(ir::ArgKind::kNode))
     return false;
   auto source = values.find(graph.node(node.args[0].node_id()).name);
-  return source != values.end() && source->second->is_sequence() && holds_tensor(*source->second);
+  return source != values.end() && source->second->is_sequence() && source->second->holds_tensor();
 }
 
 }  // namespace
@@ -61,7 +54,7 @@ SingleOpSelection single_op_ranges(const frontend::Sample& sample,
       ++i;
       continue;
     }
-    if (!value.is_sequence() || !holds_tensor(value)) {
+    if (!value.is_sequence() || !value.holds_tensor()) {
       ++selection.skipped["no_tensor"];
       ++i;
       continue;

@@ -7,7 +7,9 @@
 #include <cmath>
 #include <filesystem>
 #include <random>
+#include <ranges>
 
+#include "passnet/bench/backend_spec.h"
 #include "passnet/bench/over_inductor.h"
 #include "passnet/bench/run_db.h"
 #include "passnet/store/sqlite.h"
@@ -19,10 +21,6 @@ namespace passnet::report {
 namespace {
 
 using Json = nlohmann::json;
-
-std::string set_of(const std::string& backend, const std::string& prefix) {
-  return backend.starts_with(prefix) ? backend.substr(prefix.size()) : std::string();
-}
 
 bool same_set(const std::string& a, const std::string& b) {
   if (a.empty() || b.empty()) return false;
@@ -65,11 +63,19 @@ static RuleSpeedups speedups_of(const std::string& task_run, const std::string& 
   while (query.step())
     backends.push_back(query.column_text(0));
   RuleSpeedups out;
-  std::vector<std::string> prefixes = {"passes+inductor:", "passes:"};
-  if (custom_op) prefixes.insert(prefixes.begin(), "passes+custom-op:");
-  for (const std::string& prefix : prefixes) {
+  // The subgraph run that applied the set as the whole model does first, then the others.
+  std::vector<bench::BackendSpec> ways;
+  if (custom_op)
+    ways.push_back(
+        {.kind = bench::BackendKind::kPasses, .inductor = bench::InductorUse::kCustomOp});
+  ways.push_back({.kind = bench::BackendKind::kPasses, .inductor = bench::InductorUse::kLowered});
+  ways.push_back({.kind = bench::BackendKind::kPasses});
+  ways.push_back({.kind = bench::BackendKind::kPassnetPasses});
+  for (const bench::BackendSpec& way : ways) {
     auto it = std::find_if(backends.begin(), backends.end(), [&](const std::string& name) {
-      return same_set(set_of(name, prefix), set_path);
+      std::optional<bench::BackendSpec> spec = bench::parse_backend_spec(name).spec;
+      return spec && spec->kind == way.kind && spec->inductor == way.inductor &&
+             same_set(spec->path, set_path);
     });
     if (it != backends.end()) {
       out.backend = *it;
@@ -82,9 +88,11 @@ static RuleSpeedups speedups_of(const std::string& task_run, const std::string& 
       out.backend.empty() && !from.empty() && hops < kMaxHops)
     return speedups_of(task_run, from, custom_op, hops + 1);
   if (out.backend.empty())
-    throw Error(ErrorCategory::kUsage,
-                fmt::format("{}: no {} backend applies {} (backends: {})", task_run,
-                            fmt::join(prefixes, " or "), set_path, fmt::join(backends, ", ")));
+    throw Error(
+        ErrorCategory::kUsage,
+        fmt::format("{}: no {}SET backend applies {} (backends: {})", task_run,
+                    fmt::join(ways | std::views::transform(&bench::BackendSpec::text), "SET or "),
+                    set_path, fmt::join(backends, ", ")));
   std::map<std::string, double> inductor;
   for (const bench::BackendResult& r : db.results_for("inductor"))
     if (r.status == "ok" && r.speedup_e2e && *r.speedup_e2e > 0)

@@ -12,19 +12,16 @@
 #include <string_view>
 #include <vector>
 
+#include "passnet/bench/backend_spec.h"
 #include "passnet/bench/run_db.h"
 
 namespace passnet::report {
 
-// The backend prefixes of whole models run with a pass set (the worker's MODEL_PASSES_PREFIX,
-// lowered into Inductor's code where it can be, and MODEL_CUSTOM_OP_PREFIX, custom ops only).
-inline constexpr std::string_view kModelPassesPrefix = "model-passes:";
-inline constexpr std::string_view kModelCustomOpPrefix = "model-passes+custom-op:";
-
-// The pass set of a whole-model backend, or nullopt for any other backend.
-inline std::optional<std::string> model_pass_set(std::string_view backend) {
-  for (std::string_view prefix : {kModelPassesPrefix, kModelCustomOpPrefix})
-    if (backend.starts_with(prefix)) return std::string(backend.substr(prefix.size()));
+// A whole-model backend's spec (model-passes:SET, model-passes+custom-op:SET), or nullopt for any
+// other backend.
+inline std::optional<bench::BackendSpec> model_passes_spec(std::string_view backend) {
+  std::optional<bench::BackendSpec> spec = bench::parse_backend_spec(backend).spec;
+  if (spec && spec->kind == bench::BackendKind::kModelPasses) return spec;
   return std::nullopt;
 }
 

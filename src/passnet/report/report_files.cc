@@ -11,15 +11,15 @@
 namespace passnet::report {
 
 namespace fs = std::filesystem;
-using Json = nlohmann::ordered_json;
+using OrderedJson = nlohmann::ordered_json;
 
 namespace {
 
-Json optional_json(const std::optional<double>& value) {
-  return value ? Json(*value) : Json(nullptr);
+OrderedJson optional_json(const std::optional<double>& value) {
+  return value ? OrderedJson(*value) : OrderedJson(nullptr);
 }
 
-Json distribution_json(const Distribution& d) {
+OrderedJson distribution_json(const Distribution& d) {
   return {{"count", d.count},
           {"min", optional_json(d.min)},
           {"p10", optional_json(d.p10)},
@@ -31,64 +31,67 @@ Json distribution_json(const Distribution& d) {
           {"gmean", optional_json(d.gmean)}};
 }
 
-Json sample_json(const SampleRow& row) {
+OrderedJson sample_json(const SampleRow& row) {
   return {{"sample", row.sample},
           {"speedup", row.speedup},
           {"eager_e2e_ms", optional_json(row.eager_e2e_ms)},
           {"candidate_e2e_ms", optional_json(row.candidate_e2e_ms)},
-          {"device_clock",
-           row.clock == DeviceClock::kNone ? Json(nullptr) : Json(to_string(row.clock))},
+          {"device_clock", row.clock == DeviceClock::kNone ? OrderedJson(nullptr)
+                                                           : OrderedJson(to_string(row.clock))},
           {"eager_device_ms", optional_json(row.eager_device_ms)},
           {"candidate_device_ms", optional_json(row.candidate_device_ms)},
           {"delta_e2e_ms", optional_json(row.delta_e2e_ms)},
           {"delta_device_ms", optional_json(row.delta_device_ms)},
           {"delta_overhead_ms", optional_json(row.delta_overhead_ms)},
-          {"verdict", row.verdict ? Json(to_string(*row.verdict)) : Json(nullptr)}};
+          {"verdict", row.verdict ? OrderedJson(to_string(*row.verdict)) : OrderedJson(nullptr)}};
 }
 
-Json backend_json(const BackendReport& b) {
-  Json samples = Json::array();
+OrderedJson backend_json(const BackendReport& b) {
+  OrderedJson samples = OrderedJson::array();
   for (const SampleRow& row : b.samples)
     samples.push_back(sample_json(row));
-  Json models = Json::array();
+  OrderedJson models = OrderedJson::array();
   for (const ModelRow& row : b.models)
     models.push_back(to_json(row));
   const LossSummary& loss = b.loss;
-  return {
-      {"backend", b.backend},
-      {"results", b.results},
-      {"statuses", b.statuses},
-      {"scored", b.scored},
-      {"slower", b.slower},
-      {"slower_share", optional_json(b.slower_share)},
-      {"speedup", distribution_json(b.speedup)},
-      {"over_inductor", b.over_inductor.any() ? Json(b.over_inductor.to_json()) : Json(nullptr)},
-      {"histogram",
-       {{"log2_min", kLog2Min},
-        {"log2_max", kLog2Max},
-        {"bin_width", kLog2BinWidth},
-        {"counts", b.histogram}}},
-      {"loss",
-       {{"slower", loss.slower()},
-        {"kernel", loss.kernel},
-        {"overhead", loss.overhead},
-        {"unknown", loss.unknown},
-        {"device_clocks", loss.clocks},
-        {"lost_e2e_ms", loss.lost_e2e_ms},
-        {"attributed_e2e_ms", loss.attributed_e2e_ms},
-        {"lost_device_ms", loss.lost_device_ms},
-        {"lost_overhead_ms", loss.lost_overhead_ms}}},
-      {"compile_seconds",
-       {{"count", b.compile_seconds.count},
-        {"median", optional_json(b.compile_seconds.median)},
-        {"p90", optional_json(b.compile_seconds.p90)},
-        {"max", optional_json(b.compile_seconds.max)}}},
-      {"notes", b.notes},
-      {"integrity", b.integrity.any() ? Json(b.integrity.to_json(true)) : Json(nullptr)},
-      {"samples", samples},
-      {"models", models},
-      {"model_summary", b.model_summary ? Json(b.model_summary->to_json()) : Json(nullptr)},
-      {"predicted_from", b.predicted_from.empty() ? Json(nullptr) : Json(b.predicted_from)}};
+  return {{"backend", b.backend},
+          {"results", b.results},
+          {"statuses", b.statuses},
+          {"scored", b.scored},
+          {"slower", b.slower},
+          {"slower_share", optional_json(b.slower_share)},
+          {"speedup", distribution_json(b.speedup)},
+          {"over_inductor",
+           b.over_inductor.any() ? OrderedJson(b.over_inductor.to_json()) : OrderedJson(nullptr)},
+          {"histogram",
+           {{"log2_min", kLog2Min},
+            {"log2_max", kLog2Max},
+            {"bin_width", kLog2BinWidth},
+            {"counts", b.histogram}}},
+          {"loss",
+           {{"slower", loss.slower()},
+            {"kernel", loss.kernel},
+            {"overhead", loss.overhead},
+            {"unknown", loss.unknown},
+            {"device_clocks", loss.clocks},
+            {"lost_e2e_ms", loss.lost_e2e_ms},
+            {"attributed_e2e_ms", loss.attributed_e2e_ms},
+            {"lost_device_ms", loss.lost_device_ms},
+            {"lost_overhead_ms", loss.lost_overhead_ms}}},
+          {"compile_seconds",
+           {{"count", b.compile_seconds.count},
+            {"median", optional_json(b.compile_seconds.median)},
+            {"p90", optional_json(b.compile_seconds.p90)},
+            {"max", optional_json(b.compile_seconds.max)}}},
+          {"notes", b.notes},
+          {"integrity",
+           b.integrity.any() ? OrderedJson(b.integrity.to_json(true)) : OrderedJson(nullptr)},
+          {"samples", samples},
+          {"models", models},
+          {"model_summary",
+           b.model_summary ? OrderedJson(b.model_summary->to_json()) : OrderedJson(nullptr)},
+          {"predicted_from",
+           b.predicted_from.empty() ? OrderedJson(nullptr) : OrderedJson(b.predicted_from)}};
 }
 
 void write_file(const fs::path& path, const std::string& text) {
@@ -101,9 +104,9 @@ void write_file(const fs::path& path, const std::string& text) {
 }  // namespace
 
 nlohmann::ordered_json RunReport::to_json() const {
-  Json out;
+  OrderedJson out;
   out["run_dir"] = run_dir;
-  out["device"] = device ? Json(*device) : Json(nullptr);
+  out["device"] = device ? OrderedJson(*device) : OrderedJson(nullptr);
   out["jobs"] = jobs;
   out["run_options"] = run_options;
   out["floor"] = floor;
@@ -112,7 +115,7 @@ nlohmann::ordered_json RunReport::to_json() const {
       "delta_device likewise with kernel-only time when both sides have it, else CUDA-event "
       "time; delta_overhead = delta_e2e - delta_device; verdict kernel if delta_device >= "
       "delta_overhead, else overhead; unknown without device time";
-  Json backend_list = Json::array();
+  OrderedJson backend_list = OrderedJson::array();
   for (const BackendReport& b : backends)
     backend_list.push_back(backend_json(b));
   out["backends"] = backend_list;

@@ -12,6 +12,7 @@
 
 #include "passnet/bench/floor_summary.h"
 #include "passnet/bench/run_db.h"
+#include "passnet/bench/time_basis.h"
 #include "passnet/store/sqlite.h"
 #include "passnet/util/error.h"
 
@@ -302,6 +303,7 @@ RunReport build_run_report(const std::string& run_dir, const ReportOptions& opti
                         {"timing", recorded["timing"]},
                         {"preset", recorded["preset"]},
                         {"integrity", recorded["integrity"]}};
+  report.time_basis = bench::time_basis(recorded);
   if (report.jobs == 0)
     throw Error(ErrorCategory::kUsage,
                 fmt::format("{}: the run has no results yet (no job has finished)", run_dir));
@@ -322,11 +324,11 @@ RunReport build_run_report(const std::string& run_dir, const ReportOptions& opti
   }
   if (!options.predict_from.empty() &&
       std::none_of(chosen.begin(), chosen.end(),
-                   [](const std::string& name) { return model_pass_set(name).has_value(); }))
+                   [](const std::string& name) { return model_passes_spec(name).has_value(); }))
     throw Error(ErrorCategory::kUsage,
-                fmt::format("--predict-from: {} has no {}SET backend, so there is no whole model "
-                            "to predict (backends: {})",
-                            run_dir, kModelPassesPrefix, fmt::join(chosen, ", ")));
+                fmt::format("--predict-from: {} has no model-passes:SET backend, so there is no "
+                            "whole model to predict (backends: {})",
+                            run_dir, fmt::join(chosen, ", ")));
   if (bench::FloorSummary floor = bench::summarize_floor(run_dir, chosen); floor.any())
     report.floor = floor.to_json();
 
@@ -339,20 +341,20 @@ RunReport build_run_report(const std::string& run_dir, const ReportOptions& opti
   // when there is one.
   std::map<std::string, InductorModel> inductor;
   if (std::any_of(chosen.begin(), chosen.end(),
-                  [](const std::string& name) { return model_pass_set(name).has_value(); }))
+                  [](const std::string& name) { return model_passes_spec(name).has_value(); }))
     for (const bench::BackendResult& r : db.results_for("inductor"))
       if (r.status == "ok" && r.speedup_e2e)
         inductor[r.detail.value("sample", "")] = {*r.speedup_e2e, launches_per_call(r)};
   for (const std::string& name : chosen) {
     std::vector<bench::BackendResult> results = db.results_for(name);
     report.backends.push_back(summarize_backend(name, results, eager_details));
-    std::optional<std::string> set = model_pass_set(name);
+    std::optional<bench::BackendSpec> set = model_passes_spec(name);
     if (!set) continue;
     BackendReport& backend = report.backends.back();
     backend.models = model_rows(results, inductor);
     if (!options.predict_from.empty()) {
-      RuleSpeedups speedups =
-          rule_speedups(options.predict_from, *set, name.starts_with(kModelCustomOpPrefix));
+      RuleSpeedups speedups = rule_speedups(options.predict_from, set->path,
+                                            set->inductor == bench::InductorUse::kCustomOp);
       predict(backend.models, speedups);
       backend.predicted_from = speedups.backend;
     }

@@ -111,6 +111,9 @@ struct RunReport {
   std::size_t jobs = 0;
   // How candidates were called and timed (RunDb::options): invocation, timing, preset, integrity.
   nlohmann::json run_options;
+  // What the speedups measure, in words (bench/time_basis.h), from every recorded option: l2 and
+  // sessions too, which run_options (and so report.json) leaves out.
+  std::string time_basis;
   // Each backend's distance to the samples' floor (bench/floor_summary.h), where measured.
   nlohmann::json floor;
   std::vector<BackendReport> backends;

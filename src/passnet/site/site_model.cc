@@ -8,6 +8,7 @@
 #include <tuple>
 
 #include "passnet/agent/agent_report.h"
+#include "passnet/bench/run_option_values.h"
 #include "passnet/bench/scoring.h"
 #include "passnet/site/page.h"
 #include "passnet/util/error.h"
@@ -126,10 +127,11 @@ Json provenance_of(const Json& scores) {
     for (const auto& [key, value] : scores["environment"].items())
       if (value.is_string()) environment[key] = value;
   return {{"environment", environment},
-          {"invocation", text_at(options, "invocation", "dynamo")},
-          {"timing", text_at(options, "timing", "batched")},
+          {"invocation",
+           text_at(options, "invocation", std::string(to_string(bench::kDefaultInvocation)))},
+          {"timing", text_at(options, "timing", std::string(to_string(bench::kDefaultTiming)))},
           {"preset", text_at(options, "preset", "default")},
-          {"l2", text_at(options, "l2", "warm")},
+          {"l2", text_at(options, "l2", std::string(to_string(bench::kDefaultL2)))},
           {"suite", text_at(scores, "suite", "")},
           {"split", text_at(scores, "split", "")},
           {"device", text_at(scores, "device", "")},

@@ -7,6 +7,7 @@
 #include <map>
 #include <optional>
 
+#include "passnet/bench/backend_spec.h"
 #include "passnet/frontend/meta_reader.h"
 #include "passnet/report/svg_chart.h"
 #include "passnet/util/error.h"
@@ -135,22 +136,17 @@ Table subgraphs_table(const Json& manifest, const std::vector<SubgraphColumn>& c
 }
 
 // The folder of TASK's pass under BACKEND, where the backend names one that is on this machine:
-// `passes:DIR` (DIR/TASK when the set has a folder per task, as synth writes them; the rule
-// folder whose tasks.json prefixes the id, as passes/reference is laid out; DIR itself when it
-// is one pass folder), `{task}` in DIR replaced, or `pass_dir:FOLDER` (FOLDER/TASK[/pass_dir]).
+// a subgraph pass backend's DIR (`passes:DIR`, `passes+inductor:DIR`, `passes+custom-op:DIR`,
+// `passnet-passes:DIR`; DIR/TASK when the set has a folder per task, as synth writes them; the
+// rule folder whose tasks.json prefixes the id, as passes/reference is laid out; DIR itself when
+// it is one pass folder), every `{task}` in DIR replaced, or `pass_dir:FOLDER`
+// (FOLDER/TASK[/pass_dir]).
 std::optional<fs::path> pass_folder(const std::string& backend, const std::string& task) {
-  std::string rest;
-  bool per_task_tree = false;
-  for (std::string_view prefix : {"passes:", "passes+inductor:"})
-    if (backend.starts_with(prefix)) rest = backend.substr(prefix.size());
-  if (backend.starts_with("pass_dir:")) {
-    rest = backend.substr(9);
-    per_task_tree = true;
-  }
-  if (rest.empty()) return std::nullopt;
-  if (std::size_t at = rest.find("{task}"); at != std::string::npos) rest.replace(at, 6, task);
+  std::optional<bench::BackendSpec> spec = bench::parse_backend_spec(backend).spec;
+  if (!spec || !spec->runs_subgraph_passes() || spec->path.empty()) return std::nullopt;
+  const bool per_task_tree = spec->kind == bench::BackendKind::kPassDir;
   std::error_code ec;
-  fs::path dir = rest;
+  fs::path dir = spec->for_task(task).path;
   if (!fs::is_directory(dir, ec)) return std::nullopt;
   if (fs::is_directory(dir / task, ec)) {
     fs::path own = dir / task;

@@ -24,7 +24,6 @@ from passnet.integrity.rules import Verdict
 from passnet.integrity.static import check_pass_path
 from passnet.runtime.errors import CompileError, IntegrityFlagged
 from passnet.runtime.invocation import (
-    DEFAULT_INVOCATION,
     call_graph,
     placeholders,
     trace_model,
@@ -42,13 +41,17 @@ from passnet.runtime.passes.rewrite import (
     parameter_names,
     prepare,
 )
+from passnet.spec.backend_spec import BackendKind, BackendSpec, InductorUse
+from passnet.spec.options import Invocation
 
 __all__ = ["INTEGRITY_SWITCH", "make_pass_backend"]
 
 INTEGRITY_SWITCH = "PASSNET_INTEGRITY"
 """``PASSNET_INTEGRITY=0`` in a worker's environment turns the integrity layer off for pass
 backends (no static check, no watched calls, no verdict): for measuring what the guards cost,
-never for scoring."""
+never for scoring. It is the user's switch only: a run's own choice (the request's
+``integrity``) reaches :func:`make_pass_backend` as its argument, and the layer runs where both
+leave it on."""
 
 
 class _ReportingCall:
@@ -87,22 +90,25 @@ class _ReportingCall:
 
 
 def make_pass_backend(
-    path: str | Path,
-    with_inductor: bool,
-    invocation: str = DEFAULT_INVOCATION,
-    pass_dir: bool = False,
-    lowered: bool = False,
+    spec: BackendSpec, *, invocation: Invocation, integrity: bool
 ) -> Callable[..., Any]:
-    """The factory of ``passes:PATH`` (``with_inductor`` False), ``passes+inductor:PATH``
-    (``lowered``, :mod:`.lowering`), ``passes+custom-op:PATH`` or, with ``pass_dir``,
-    ``passnet-passes:DIR``, called through dynamo or directly (:mod:`passnet.runtime.invocation`;
-    ``cudagraph`` replays the direct call)."""
+    """The factory of ``passes:PATH``, ``passes+inductor:PATH`` (lowered, :mod:`.lowering`),
+    ``passes+custom-op:PATH`` or ``passnet-passes:DIR`` (``spec``, its path as the worker
+    resolved it), called through dynamo or directly (:mod:`passnet.runtime.invocation`;
+    ``cudagraph`` replays the direct call). ``integrity`` False leaves the integrity layer out
+    (so does :data:`INTEGRITY_SWITCH`)."""
+    if spec.kind not in (BackendKind.PASSES, BackendKind.PASSNET_PASSES):
+        raise ValueError(f"make_pass_backend: {spec.text} is no passes: or passnet-passes: backend")
+    path = spec.path
+    pass_dir = spec.kind is BackendKind.PASSNET_PASSES
+    with_inductor = spec.inductor is not InductorUse.NONE
+    lowered = spec.inductor is InductorUse.LOWERED
 
     def factory(
         model: torch.nn.Module, example_inputs: Mapping[str, torch.Tensor], device: torch.device
     ) -> Any:
         monitor = None
-        if os.environ.get(INTEGRITY_SWITCH, "1") != "0":
+        if integrity and os.environ.get(INTEGRITY_SWITCH, "1") != "0":
             not_loaded = inspect_before_import(path)
             monitor = guard.Monitor(device)
             monitor.not_loaded = not_loaded
@@ -126,7 +132,7 @@ def make_pass_backend(
                 backend = _eager_backend(prepared, report)
         except PassLoadError as error:
             raise CompileError(str(error)) from error
-        if invocation != "dynamo":
+        if invocation is not Invocation.DYNAMO:
             gm = trace_model(model)
             names = placeholders(gm)
             example = [example_inputs[name] for name in names]

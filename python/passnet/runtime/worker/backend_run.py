@@ -42,6 +42,7 @@ from passnet.runtime.worker.timing import (
     SubjectFailure,
     TimingResult,
 )
+from passnet.spec.options import L2, Invocation
 
 
 @dataclass
@@ -562,7 +563,7 @@ def time_backend(
     if watch is not None:
         between = watch.between(fn, eager_model, sets)
     timed_eager = eager_subject if cached is None else None
-    if job.request.invocation == "cudagraph":
+    if job.request.invocation is Invocation.CUDAGRAPH:
         timed = _time_on_device(job, outcome, fn, timed_eager, eager_model, sets, first)
     else:
         over_inductor = over_inductor and cached is None
@@ -589,6 +590,6 @@ def time_backend(
         watch.check_identity("after timing")
         watch.check_event_time(candidate_timing, eager_timing)
         # A flushed figure whose rounds were lost behind the flush is no bound on anything.
-        if candidate_timing.l2 != "flushed" or candidate_timing.stable:
+        if candidate_timing.l2 is not L2.FLUSHED or candidate_timing.stable:
             watch.check_roofline(candidate_timing.e2e.median, eager_outputs)
         outcome.settle_integrity()

@@ -23,14 +23,17 @@ a PassNet task's ``pass_dir`` with PassNet's own loading, limits and matching
 (:mod:`passnet.runtime.passes.pass_dir`). ``model-passes:PATH`` applies a pass set to whole models
 as ``passnet.backend`` does (lowered where it can be; ``model-passes+custom-op:PATH``: custom ops
 only): no match is no failure, and graphs that need gradients or have dynamic shapes are declined
-and reported.
+and reported. A name is parsed once (:mod:`passnet.spec.backend_spec`); ``pass_dir`` stands
+for each task's own pass_dir, which only the engine expands (the worker runs
+``passnet-passes:DIR``).
 
-More backends come from three places, looked up in this order:
+More backends come from three places:
 
 1. :func:`register_backend` calls (in-process, e.g. from tests or a ``sitecustomize``);
-2. a backend *name* of the form ``module:function`` (``"mypkg.backends:make"``): the module is
-   imported and the function is the factory;
-3. entry points in the group ``passnet.backends`` (``name = "pkg.module:factory"``).
+2. entry points in the group ``passnet.backends`` (``name = "pkg.module:factory"``), for names
+   no call registered;
+3. a backend *name* of the form ``module:function`` (``"mypkg.backends:make"``): the module is
+   imported and the function is the factory.
 
 Compile time. ``torch.compile`` compiles lazily, on the first call, so the worker counts the
 factory call **plus the first call** (each followed by a device synchronisation) as compile time
@@ -51,7 +54,7 @@ from __future__ import annotations
 import importlib
 import importlib.metadata
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 import torch
@@ -66,11 +69,17 @@ from passnet.runtime.invocation import (
     with_fake_values,
 )
 from passnet.runtime.passes.backend import make_pass_backend
+from passnet.spec.backend_spec import (
+    BackendKind,
+    BackendSpec,
+    BackendSpecError,
+    InductorUse,
+    parse_backend_spec,
+)
+from passnet.spec.options import Invocation
 
 __all__ = [
     "ENTRY_POINT_GROUP",
-    "MODEL_PASSES_PREFIXES",
-    "PASS_BACKEND_PREFIXES",
     "Backend",
     "BackendError",
     "BackendFactory",
@@ -107,9 +116,12 @@ class Backend:
     """Its compile (under dynamo, on the first call) runs no GPU work, so a worker need not hold
     the device while it compiles (:func:`~passnet.runtime.worker.device_lock.first_calls`)."""
 
-    def factory_for(self, invocation: str) -> BackendFactory:
+    def factory_for(self, invocation: Invocation) -> BackendFactory:
         """The factory for ``invocation``; :class:`CompileError` when the backend has none."""
-        if invocation == "dynamo":
+        if not isinstance(invocation, Invocation):
+            # A string would silently mean direct: parse it first (parse_invocation).
+            raise TypeError(f"factory_for takes an Invocation, not {invocation!r}")
+        if invocation is Invocation.DYNAMO:
             return self.factory
         if self.direct is None:
             raise CompileError(
@@ -210,8 +222,12 @@ def register_backend(
 
     ``compile_calls`` is how many first calls count as compile time (see the module docs).
     """
-    if not name or ":" in name:
-        raise ValueError(f"invalid backend name {name!r} (non-empty, no ':')")
+    try:
+        kind = parse_backend_spec(name).kind
+    except BackendSpecError as error:
+        raise ValueError(str(error)) from error
+    if kind is not BackendKind.NAMED:
+        raise ValueError(f"invalid backend name {name!r} (non-empty, no ':', not pass_dir)")
     backend = Backend(
         name,
         factory,
@@ -256,8 +272,6 @@ def available_backends(device: torch.device | str) -> list[str]:
 
 def _from_import_path(name: str) -> Backend:
     module_name, _, attribute = name.partition(":")
-    if not module_name or not attribute:
-        raise BackendError(f"invalid backend {name!r}: expected 'module:function'")
     try:
         module = importlib.import_module(module_name)
     except Exception as error:
@@ -274,40 +288,25 @@ def _from_import_path(name: str) -> Backend:
     return Backend(name, factory, description=f"plugin {name}")
 
 
-PASS_BACKEND_PREFIXES = ("passes:", "passes+inductor:", "passes+custom-op:", "passnet-passes:")
+_INSIDE_INDUCTOR = {
+    InductorUse.NONE: "",
+    InductorUse.LOWERED: " in Inductor's code, lowered where they can be, else custom ops",
+    InductorUse.CUSTOM_OP: " inside Inductor, each replacement a custom op",
+}
 
 
-def _pass_backend(name: str) -> Backend | None:
+def _pass_backend(spec: BackendSpec, integrity: bool) -> Backend:
     """``passes:PATH``, ``passes+inductor:PATH`` (lowered where it can be, else custom ops),
     ``passes+custom-op:PATH`` and ``passnet-passes:DIR`` (see :mod:`passnet.runtime.passes`)."""
-    prefix = next((p for p in PASS_BACKEND_PREFIXES if name.startswith(p)), None)
-    if prefix is None:
-        return None
-    path = name[len(prefix) :]
-    if not path:
-        raise BackendError(f"backend {name!r}: expected {prefix}PATH (a pass file or folder)")
-    lowered = prefix == "passes+inductor:"
-    with_inductor = lowered or prefix == "passes+custom-op:"
-    pass_dir = prefix == "passnet-passes:"
-    resolved = sandbox.resolve(path)
+    resolved = replace(spec, path=sandbox.resolve(spec.path))
+    pass_dir = spec.kind is BackendKind.PASSNET_PASSES
     what = "a PassNet pass_dir applied as PassNet does" if pass_dir else "PassNet passes"
     return Backend(
-        name,
-        make_pass_backend(resolved, with_inductor, "dynamo", pass_dir, lowered),
-        direct=make_pass_backend(resolved, with_inductor, "direct", pass_dir, lowered),
-        description=f"{what} from {path}" + _inside_inductor(with_inductor, lowered),
+        spec.text,
+        make_pass_backend(resolved, invocation=Invocation.DYNAMO, integrity=integrity),
+        direct=make_pass_backend(resolved, invocation=Invocation.DIRECT, integrity=integrity),
+        description=f"{what} from {spec.path}{_INSIDE_INDUCTOR[spec.inductor]}",
     )
-
-
-def _inside_inductor(with_inductor: bool, lowered: bool) -> str:
-    if lowered:
-        return " in Inductor's code, lowered where they can be, else custom ops"
-    return " inside Inductor, each replacement a custom op" if with_inductor else ""
-
-
-MODEL_PASSES_PREFIX = "model-passes:"
-MODEL_CUSTOM_OP_PREFIX = "model-passes+custom-op:"
-MODEL_PASSES_PREFIXES = (MODEL_PASSES_PREFIX, MODEL_CUSTOM_OP_PREFIX)
 
 
 class _ModelPassesCall:
@@ -328,18 +327,12 @@ class _ModelPassesCall:
         self._backend.profile(lambda: self._compiled(**inputs), device)
 
 
-def _model_pass_backend(name: str) -> Backend | None:
+def _model_pass_backend(spec: BackendSpec) -> Backend:
     """``model-passes:PATH``: the pass set applied to whole models as users apply it
     (:mod:`passnet.runtime.passes.public`), then Inductor; graphs that need gradients or have
     dynamic shapes are declined and reported."""
-    prefix = next((p for p in MODEL_PASSES_PREFIXES if name.startswith(p)), None)
-    if prefix is None:
-        return None
-    path = name[len(prefix) :]
-    if not path:
-        raise BackendError(f"backend {name!r}: expected {prefix}PATH (a pass set)")
-    resolved = sandbox.resolve(path)
-    lowered = prefix == MODEL_PASSES_PREFIX
+    resolved = sandbox.resolve(spec.path)
+    lowered = spec.inductor is InductorUse.LOWERED
 
     def factory(
         model: torch.nn.Module, example_inputs: Mapping[str, torch.Tensor], device: torch.device
@@ -365,49 +358,68 @@ def _model_pass_backend(name: str) -> Backend | None:
         return _ModelPassesCall(call_graph(compiled, names), backend)
 
     return Backend(
-        name,
+        spec.text,
         factory,
         direct=direct,
-        description=f"the passes of {path} on whole models, in Inductor"
+        description=f"the passes of {spec.path} on whole models, in Inductor"
         + (", lowered into its code where they can be" if lowered else ", as custom ops"),
     )
 
 
-def resolve_backend(name: str, device: torch.device | str | None = None) -> Backend:
-    """The backend called ``name``: registered, ``module:function``, or an entry point.
+def resolve_backend(
+    name: str, device: torch.device | str | None = None, *, integrity: bool = True
+) -> Backend:
+    """The backend called ``name`` (:mod:`passnet.spec.backend_spec`): registered or an entry
+    point, ``module:function``, or one that applies passes. ``integrity`` False leaves a pass
+    backend's integrity layer out (the request's ``integrity``, ``--preset passnet``); so does
+    ``PASSNET_INTEGRITY=0`` in the environment (:data:`~passnet.runtime.passes.backend.
+    INTEGRITY_SWITCH`).
 
-    Raises :class:`BackendError` naming the available backends when ``name`` is unknown, and when
-    the backend cannot run on ``device`` (if given).
+    Raises :class:`BackendError` when ``name`` names no backend (naming the available ones when
+    it is an unknown name), and when the backend cannot run on ``device`` (if given).
     """
-    if not isinstance(name, str) or not name:
+    if not isinstance(name, str):
         raise BackendError(f"invalid backend name {name!r}")
-    backend = _registry.get(name)
-    if backend is None:
-        backend = _pass_backend(name) or _model_pass_backend(name)
-    if backend is None and ":" in name:
+    try:
+        spec = parse_backend_spec(name)
+    except BackendSpecError as error:
+        raise BackendError(str(error)) from error
+    if spec.kind is BackendKind.NAMED:
+        backend = _registry.get(name) or _entry_point_backend(name)
+    elif spec.kind is BackendKind.PLUGIN:
         backend = _from_import_path(name)
-    if backend is None:
-        entry = _entry_points().get(name)
-        if entry is not None:
-            try:
-                factory = entry.load()
-            except Exception as error:
-                raise BackendError(
-                    f"backend {name!r}: cannot load entry point {entry.value}: "
-                    f"{type(error).__name__}: {error}"
-                ) from error
-            backend = Backend(name, factory, description=f"entry point {entry.value}")
-    if backend is None:
-        choices = ", ".join(known_backends())
+    elif spec.kind in (BackendKind.PASSES, BackendKind.PASSNET_PASSES):
+        backend = _pass_backend(spec, integrity)
+    elif spec.kind is BackendKind.MODEL_PASSES:
+        backend = _model_pass_backend(spec)
+    else:
         raise BackendError(
-            f"unknown backend {name!r}; available: {choices} "
-            f"(or 'module:function', or an entry point in group {ENTRY_POINT_GROUP!r})"
+            f"backend '{name}': pass_dir names each task's own pass_dir, and only the engine "
+            "expands it (passnet bench suite run); the worker takes passnet-passes:DIR"
         )
     if device is not None:
         reason = backend.unavailable_reason(torch.device(device))
         if reason is not None:
             raise BackendError(f"{reason}; available: {', '.join(available_backends(device))}")
     return backend
+
+
+def _entry_point_backend(name: str) -> Backend:
+    entry = _entry_points().get(name)
+    if entry is None:
+        choices = ", ".join(known_backends())
+        raise BackendError(
+            f"unknown backend {name!r}; available: {choices} "
+            f"(or 'module:function', or an entry point in group {ENTRY_POINT_GROUP!r})"
+        )
+    try:
+        factory = entry.load()
+    except Exception as error:
+        raise BackendError(
+            f"backend {name!r}: cannot load entry point {entry.value}: "
+            f"{type(error).__name__}: {error}"
+        ) from error
+    return Backend(name, factory, description=f"entry point {entry.value}")
 
 
 def is_compile_error(error: BaseException) -> bool:

@@ -38,6 +38,7 @@ from passnet.runtime.worker.timing import (
     pool_results,
     time_subjects,
 )
+from passnet.spec.options import L2
 
 __all__ = [
     "DEFAULT_SESSIONS",
@@ -229,7 +230,7 @@ def without_flush(result: TimingResult, flush: TimingResult) -> TimingResult:
         samples_ms=samples,
         gpu_samples_ms=gpu,
         stable=result.stable and not (lost or gpu_lost),
-        l2="flushed",
+        l2=L2.FLUSHED,
         kernel=None,
         kernel_error="not taken with the L2 flushed (the replay holds the flush)"
         if result.kernel is not None

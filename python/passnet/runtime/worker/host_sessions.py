@@ -39,6 +39,7 @@ from passnet.runtime.worker.timing import (
     pool_results,
     time_subjects,
 )
+from passnet.spec.options import Invocation, TimingMethod
 
 __all__ = [
     "HOST_INVOCATIONS",
@@ -47,7 +48,7 @@ __all__ = [
     "time_host_sessions",
 ]
 
-HOST_INVOCATIONS = ("dynamo", "direct")
+HOST_INVOCATIONS = (Invocation.DYNAMO, Invocation.DIRECT)
 """The invocations whose figures include the host (device timing is ``cudagraph``)."""
 
 SESSION_PAUSE_SECONDS = 0.2
@@ -71,7 +72,7 @@ def time_host_sessions(
     subject, in order. Extras (kernel, CUDA-graph time) are taken in the first session only,
     for the subjects that ask. ``graphnet`` timing has no rounds to split: one session.
     A callable's exception is raised as ``SubjectFailure``."""
-    count = max(config.sessions, 1) if config.method == "batched" else 1
+    count = max(config.sessions, 1) if config.method is TimingMethod.BATCHED else 1
     per_session = replace(config, trials=max(math.ceil(config.trials / count), 1))
     wanted_extras = [subject.extras for subject in subjects]
     sessions: list[list[TimingResult]] = []

@@ -34,6 +34,7 @@ from passnet.runtime.worker.request import RunRequest
 from passnet.runtime.worker.timing import (
     Timer,
 )
+from passnet.spec.options import Invocation
 
 _PINNED_DEVICE_CALL = re.compile(r"\bdevice\(type=['\"](?:cpu|cuda)['\"](?:,\s*index=\d+)?\)")
 MODEL_FILE = "model.py"
@@ -116,7 +117,7 @@ class Job:
         ``direct`` and ``cudagraph`` with its ``.item()`` reads of literal scalars folded
         (:mod:`passnet.runtime.scalar_fold`)."""
         model = load_model(self.request.sample, device=self.device)
-        if self.request.invocation == "dynamo":
+        if self.request.invocation is Invocation.DYNAMO:
             return model
         return fold_scalar_reads(model, self.meta)
 

@@ -5,24 +5,30 @@ event before any work starts."""
 from __future__ import annotations
 
 import math
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, cast
+from typing import Any, TypeVar
 
 import torch
 
 from passnet.runtime.errors import BackendError
-from passnet.runtime.invocation import DEFAULT_INVOCATION, INVOCATIONS
 from passnet.runtime.sample import (
     DEFAULT_SEED,
 )
 from passnet.runtime.worker import backends as backend_registry
 from passnet.runtime.worker.device_sessions import DEFAULT_SESSIONS
 from passnet.runtime.worker.timing import (
-    TIMING_METHODS,
     TimingConfig,
     TimingResult,
+)
+from passnet.spec.options import (
+    DEFAULT_INVOCATION,
+    DEFAULT_TIMING,
+    Invocation,
+    OptionError,
+    parse_invocation,
+    parse_timing,
 )
 
 
@@ -64,8 +70,8 @@ class RunRequest:
     # GPU's timing worker gets its own N CPUs (group k: CPUs k*N..k*N+N-1; the rest from G*N on).
     timing_cpu_group: int = 0
     timing_cpu_groups: int = 1
-    # How every candidate is called (passnet.runtime.invocation): dynamo, direct or cudagraph.
-    invocation: str = DEFAULT_INVOCATION
+    # How every candidate is called (passnet.runtime.invocation).
+    invocation: Invocation = DEFAULT_INVOCATION
     # Backend name -> what actually runs under that name for this sample: a PassNet task's own
     # pass folder (`passnet-passes:TASK/pass_dir`) reported as the suite-wide `pass_dir`.
     backend_specs: dict[str, str] = field(default_factory=dict)
@@ -159,8 +165,10 @@ def parse_run_request(request: Mapping[str, Any], worker_device: torch.device) -
             backend_registry.resolve_backend(specs.get(name, name), device)
         except BackendError as error:
             raise RequestError(str(error)) from error
-    invocation = _invocation_field(request)
-    if invocation == "cudagraph" and device.type != "cuda":
+    invocation = _option_field(request, "invocation", DEFAULT_INVOCATION, parse_invocation)
+    # The engine refuses this pair where it plans a run; a request that has it anyway is
+    # malformed.
+    if invocation is Invocation.CUDAGRAPH and device.type != "cuda":
         raise RequestError(f"invocation cudagraph needs a CUDA device, not {device.type}")
     defaults = TimingConfig.for_device(device)
     timing = TimingConfig(
@@ -178,13 +186,13 @@ def parse_run_request(request: Mapping[str, Any], worker_device: torch.device) -
             request, "instability_threshold", defaults.instability_threshold
         ),
         max_remeasure=_int_field(request, "max_remeasure", defaults.max_remeasure, 0),
-        method=_method_field(request),
+        method=_option_field(request, "timing_method", DEFAULT_TIMING, parse_timing),
         steady_tolerance=_float_field(request, "steady_tolerance", defaults.steady_tolerance),
         max_session_seconds=_float_field(
             request, "max_session_seconds", defaults.max_session_seconds
         ),
         sessions=_int_field(
-            request, "sessions", DEFAULT_SESSIONS if invocation == "cudagraph" else 1, 1
+            request, "sessions", DEFAULT_SESSIONS if invocation is Invocation.CUDAGRAPH else 1, 1
         ),
     )
     seed = _int_field(request, "seed", DEFAULT_SEED, 0)
@@ -252,20 +260,19 @@ def _backend_specs_field(request: Mapping[str, Any], names: list[str]) -> dict[s
     return dict(value)
 
 
-def _invocation_field(request: Mapping[str, Any]) -> str:
-    value = request.get("invocation", DEFAULT_INVOCATION)
-    if value not in INVOCATIONS:
-        raise RequestError(f"invocation must be one of {', '.join(INVOCATIONS)}, got {value!r}")
-    return cast(str, value)
+_Option = TypeVar("_Option")
 
 
-def _method_field(request: Mapping[str, Any]) -> str:
-    value = request.get("timing_method", TIMING_METHODS[0])
-    if value not in TIMING_METHODS:
-        raise RequestError(
-            f"timing_method must be one of {', '.join(TIMING_METHODS)}, got {value!r}"
-        )
-    return cast(str, value)
+def _option_field(
+    request: Mapping[str, Any], key: str, default: _Option, parse: Callable[[str], _Option]
+) -> _Option:
+    value = request.get(key, default)
+    if not isinstance(value, str):
+        raise RequestError(f"{key} must be a string, got {value!r}")
+    try:
+        return parse(value)
+    except OptionError as error:
+        raise RequestError(str(error)) from error
 
 
 def _lock_path_field(request: Mapping[str, Any]) -> Path | None:

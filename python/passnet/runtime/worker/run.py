@@ -3,7 +3,6 @@
 
 from __future__ import annotations
 
-import os
 import time
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
@@ -15,7 +14,6 @@ import torch
 from passnet.integrity import sandbox
 from passnet.runtime.errors import CompileError
 from passnet.runtime.invocation import CapturedCall
-from passnet.runtime.passes.backend import INTEGRITY_SWITCH
 from passnet.runtime.sample import (
     SampleError,
     load_sample_meta,
@@ -45,6 +43,8 @@ from passnet.runtime.worker.timing import (
     pool_results,
     time_subjects,
 )
+from passnet.spec.backend_spec import BackendKind, parse_backend_spec
+from passnet.spec.options import Invocation, TimingMethod
 
 
 def _pool_timings(results: Sequence[TimingResult], eager: Subject) -> TimingResult:
@@ -67,7 +67,7 @@ def _time_eager_alone(job: Job, eager: Subject) -> TimingResult:
     device, a flush-only graph is timed in the same rounds and subtracted."""
     config = job.request.timing
     if job.graph_flush is None:
-        device = job.request.invocation == "cudagraph"
+        device = job.request.invocation is Invocation.CUDAGRAPH
         (alone,) = time_subjects([eager], config, job.timer, None if device else job.host_probe())
         return alone
     flush = CapturedCall([job.graph_flush], job.device, "the L2 flush", job.calls_per_graph)
@@ -82,6 +82,9 @@ def _time_eager_alone(job: Job, eager: Subject) -> TimingResult:
         flush.release()
 
 
+_PASS_KINDS = (BackendKind.PASSES, BackendKind.PASSNET_PASSES, BackendKind.MODEL_PASSES)
+
+
 def _over_inductor(request: RunRequest, name: str) -> bool:
     """Whether the backend ``name`` is timed against Inductor in the same rounds: a pass
     backend, on subgraphs or whole models, under a host-inclusive invocation with ``batched``
@@ -91,10 +94,8 @@ def _over_inductor(request: RunRequest, name: str) -> bool:
     return (
         request.inductor_rounds
         and request.invocation in HOST_INVOCATIONS
-        and request.timing.method == "batched"
-        and request.spec(name).startswith(
-            backend_registry.PASS_BACKEND_PREFIXES + backend_registry.MODEL_PASSES_PREFIXES
-        )
+        and request.timing.method is TimingMethod.BATCHED
+        and parse_backend_spec(request.spec(name)).kind in _PASS_KINDS
     )
 
 
@@ -117,7 +118,7 @@ def run_job(request: RunRequest) -> dict[str, Any]:
         "backends": {},
     }
     try:
-        with torch.no_grad(), _on_device(request.device), _integrity(request.integrity):
+        with torch.no_grad(), _on_device(request.device):
             _run_job(request, result)
     except EagerFailure as error:
         result["eager"] = {
@@ -135,23 +136,6 @@ def run_job(request: RunRequest) -> dict[str, Any]:
             phases["cleanup"] = phases.get("cleanup", 0.0) + time.perf_counter() - cleaning
     result["seconds"] = time.perf_counter() - started
     return result
-
-
-@contextmanager
-def _integrity(enabled: bool) -> Iterator[None]:
-    """The integrity layer off for one job that asks so (``--preset passnet``)."""
-    if enabled:
-        yield
-        return
-    before = os.environ.get(INTEGRITY_SWITCH)
-    os.environ[INTEGRITY_SWITCH] = "0"
-    try:
-        yield
-    finally:
-        if before is None:
-            os.environ.pop(INTEGRITY_SWITCH, None)
-        else:
-            os.environ[INTEGRITY_SWITCH] = before
 
 
 @contextmanager
@@ -206,7 +190,7 @@ def _run_backends(job: Job, eager_model: torch.nn.Module, result: dict[str, Any]
 
     eager_inputs = job.inputs(request.seed)
     eager_call = job.caller(eager_model, eager_inputs)
-    device_time = request.invocation == "cudagraph"
+    device_time = request.invocation is Invocation.CUDAGRAPH
     cached = request.baseline
     if device_time:
         job.eager_sets = alternating_sets(eager_inputs)
@@ -238,7 +222,9 @@ def _run_backends(job: Job, eager_model: torch.nn.Module, result: dict[str, Any]
         )
         eager_sessions: list[TimingResult] = []
         for index, name in enumerate(request.backends):
-            backend = backend_registry.resolve_backend(request.spec(name), request.device)
+            backend = backend_registry.resolve_backend(
+                request.spec(name), request.device, integrity=request.integrity
+            )
             outcome = run_backend(job, backend, eager_model, references)
             if outcome.status == "ok" and outcome.fn is not None:
                 time_backend(

@@ -28,7 +28,8 @@ What is measured (:class:`TimingResult`):
   so that the host's launch is not in it. A callable that cannot be captured (host
   synchronisation, CPU work, its own CUDA graphs) gets ``None`` and ``cuda_graph_error``.
 
-Two methods (``TimingConfig.method``, docs/timing.md):
+Two methods (``TimingConfig.method``, a :class:`~passnet.spec.options.TimingMethod`,
+docs/timing.md):
 
 * ``batched`` (passnet's default): eager and candidate are measured interleaved
   (:func:`measure_interleaved`), one measurement of back-to-back calls of each in turn, so that
@@ -71,10 +72,10 @@ import torch
 from passnet.runtime.invocation import CapturedCall
 from passnet.runtime.worker.device_clock import CudaEvents, DeviceClock, Hold, held_measurement
 from passnet.runtime.worker.host_speed import HostProbe
+from passnet.spec.options import DEFAULT_TIMING, L2, TimingMethod, parse_l2
 
 __all__ = [
     "L2_FLUSH_BYTES",
-    "TIMING_METHODS",
     "L2Flusher",
     "Stats",
     "Subject",
@@ -99,9 +100,6 @@ __all__ = [
 L2_FLUSH_BYTES = 256 * 1024 * 1024
 """Size of the buffer written between measurements to evict the L2 cache (H100 has 50 MB)."""
 
-TIMING_METHODS = ("batched", "graphnet")
-"""The timing methods a run may name; the first is the default."""
-
 MAX_CALLS_PER_MEASUREMENT = 1_000_000
 """Upper bound of the calibration, so that a callable that takes no time cannot loop forever."""
 
@@ -122,7 +120,7 @@ class TimingConfig:
     cuda_graph_time: bool = False
     instability_threshold: float = 0.2
     max_remeasure: int = 3
-    method: str = "batched"
+    method: TimingMethod = DEFAULT_TIMING
     # batched: a round whose host probe reads more than this above the probe's reference is set
     # aside (0 turns the probe off).
     steady_tolerance: float = 0.15
@@ -401,6 +399,8 @@ class TimingResult:
     samples_ms: list[float] = field(default_factory=list)
     gpu_samples_ms: list[float] = field(default_factory=list)
     method: str = "batched"
+    """How the figure was taken: the run's timing method (a :class:`TimingMethod`'s value), or
+    ``device`` for device-timed subjects, which is no option a run names."""
     rounds: int = 0
     unsteady_rounds: int = 0
     host_slowdown: float | None = None
@@ -416,7 +416,7 @@ class TimingResult:
     calls_per_graph: int = 1
     sessions: int = 1
     """Timing sessions pooled into this figure (device timing: graphs captured anew for each)."""
-    l2: str = "warm"
+    l2: L2 = L2.WARM
     """``flushed`` when the L2 was evicted before every measurement (host timing) or, under
     device timing, after every captured call with the flush's own time subtracted."""
     launches: dict[str, float] | None = None
@@ -458,7 +458,7 @@ class TimingResult:
             method=str(data.get("method", "batched")),
             calls_per_graph=max(count("calls_per_graph", 1), 1),
             sessions=count("sessions", 1),
-            l2=str(data.get("l2", "warm")),
+            l2=parse_l2(str(data.get("l2", L2.WARM))),
         )
 
     def to_json(self) -> dict[str, Any]:
@@ -855,12 +855,13 @@ def time_subjects(
     the figure None. An exception of a callable during the main measurements is raised as
     :class:`SubjectFailure`.
     """
-    if config.method not in TIMING_METHODS:
-        raise ValueError(f"unknown timing method {config.method!r} (one of {TIMING_METHODS})")
+    if not isinstance(config.method, TimingMethod):
+        # A string would silently mean batched: parse it first (parse_timing).
+        raise TypeError(f"the timing method must be a TimingMethod, not {config.method!r}")
     flusher = L2Flusher(timer.device) if config.flush_l2 and timer.is_cuda else None
     try:
         with _collector_paused():
-            if config.method == "graphnet":
+            if config.method is TimingMethod.GRAPHNET:
                 measure_synchronised(subjects, config, timer, between)
             else:
                 measure_interleaved(subjects, config, timer, flusher, probe, between)
@@ -876,7 +877,7 @@ def time_subjects(
                 stable=subject.stable,
                 samples_ms=list(subject.e2e),
                 gpu_samples_ms=list(subject.gpu),
-                method=config.method,
+                method=config.method.value,
                 rounds=subject.rounds,
                 unsteady_rounds=subject.unsteady_rounds,
                 host_slowdown=(
@@ -884,7 +885,7 @@ def time_subjects(
                 ),
                 host_noisy=subject.host_noisy,
                 calls_per_graph=subject.calls_per_invocation,
-                l2="flushed" if flusher is not None else "warm",
+                l2=L2.FLUSHED if flusher is not None else L2.WARM,
             )
             if device:
                 result.method = "device"
