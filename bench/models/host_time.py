@@ -41,6 +41,8 @@ from typing import Any
 
 import torch
 
+from passnet.spec.backend_spec import BackendKind, BackendSpec, InductorUse
+
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "synth"))
 from host_profile import build  # the worker's `direct` build, as the synth profiles use it
 
@@ -114,15 +116,17 @@ def _per_call_us(call: Callable[[], Any], calls: int, device: torch.device) -> f
 def measure(
     sample: Path, pass_set: Path, device: torch.device, rounds: int, calls: int, cpp: bool
 ) -> dict[str, Any]:
+    lowered = BackendSpec(BackendKind.PASSES, path=str(pass_set), inductor=InductorUse.LOWERED).text
+    alone = BackendSpec(BackendKind.PASSES, path=str(pass_set)).text
     backends = {
         "inductor": "inductor",
-        "lowered": f"passes+inductor:{pass_set}",
-        "lowered-no-integrity": f"passes+inductor:{pass_set}",
-        "passes": f"passes:{pass_set}",
-        "passes-no-integrity": f"passes:{pass_set}",
+        "lowered": lowered,
+        "lowered-no-integrity": lowered,
+        "passes": alone,
+        "passes-no-integrity": alone,
     }
     if cpp:
-        backends |= {"inductor-cpp": "inductor", "lowered-cpp": f"passes+inductor:{pass_set}"}
+        backends |= {"inductor-cpp": "inductor", "lowered-cpp": lowered}
     built = {name: _build(name, backend, sample, device) for name, backend in backends.items()}
     names = list(built)
     with torch.no_grad():

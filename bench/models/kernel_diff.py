@@ -44,6 +44,7 @@ from torch._inductor.utils import run_and_get_code
 from passnet.runtime.sample import build_inputs, load_model, load_sample_meta
 from passnet.runtime.scalar_fold import fold_scalar_reads
 from passnet.runtime.worker.backends import resolve_backend
+from passnet.spec.backend_spec import BackendKind, BackendSpec, InductorUse
 from passnet.spec.options import Invocation
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "synth"))
@@ -137,7 +138,10 @@ def _short(name: str, width: int = 70) -> str:
 
 def _compare(sample: Path, pass_set: Path, args: argparse.Namespace, label: str) -> dict[str, Any]:
     device = torch.device(args.device)
-    backends = {"inductor": "inductor", "passes": f"model-passes:{pass_set}"}
+    model_passes = BackendSpec(
+        BackendKind.MODEL_PASSES, path=str(pass_set), inductor=InductorUse.LOWERED
+    )
+    backends = {"inductor": "inductor", "passes": model_passes.text}
     rows: dict[str, dict[str, float]] = {}
     for name, backend in backends.items():
         torch._dynamo.reset()

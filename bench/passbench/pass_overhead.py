@@ -50,7 +50,7 @@ from passnet.runtime.passes import PassReport, apply_passes, load_passes, make_p
 from passnet.runtime.passes.launch import BoundKernel, keyed_arguments
 from passnet.runtime.passes.rewrite import prepare
 from passnet.runtime.worker.timing import kernel_time
-from passnet.spec.backend_spec import parse_backend_spec
+from passnet.spec.backend_spec import BackendKind, BackendSpec
 from passnet.spec.options import Invocation
 
 
@@ -115,7 +115,7 @@ def _variants(
     variants["graph-inductor"] = _after_guards(sample, inputs, device, _compile_fx)
     for mode, flag in (("triton", "0"), ("direct", "1")):
         os.environ["PASSNET_DIRECT_LAUNCH"] = flag
-        spec = parse_backend_spec(f"passes:{pass_dir}")
+        spec = BackendSpec(BackendKind.PASSES, path=str(pass_dir))
         factory = make_pass_backend(spec, invocation=Invocation.DYNAMO, integrity=True)
         call = factory(load_model(sample, device=device), inputs, device)
         call(**inputs)

@@ -143,9 +143,11 @@ def profile_subgraph(
     import torch
     from triton.runtime.jit import JITFunction
 
+    from passnet.spec.backend_spec import BackendKind, BackendSpec
+
     record: dict[str, Any] = {"task": task, "sample": str(sample)}
     timed = functools.partial(host_us, calls=args.calls, repeats=args.repeats)
-    name = f"passes:{pass_set / task}"
+    name = BackendSpec(BackendKind.PASSES, path=str(pass_set / task)).text
     with torch.no_grad():
         for label, backend, guarded in (
             ("eager", "eager", True),

@@ -80,12 +80,14 @@ def profile_subgraph(task: str, sample: Path, pass_set: Path) -> dict[str, Any]:
 
     from passnet.runtime.sample import build_inputs, load_model
     from passnet.runtime.worker.backends import resolve_backend
+    from passnet.spec.backend_spec import BackendKind, BackendSpec
     from passnet.spec.options import Invocation
     from passnet.synth.tune import call_time_us
 
     device = torch.device("cuda")
     record: dict[str, Any] = {"task": task, "sample": str(sample)}
-    for label, name in (("inductor", "inductor"), ("pass", f"passes:{pass_set / task}")):
+    pass_backend = BackendSpec(BackendKind.PASSES, path=str(pass_set / task)).text
+    for label, name in (("inductor", "inductor"), ("pass", pass_backend)):
         torch._dynamo.reset()
         try:
             model = load_model(sample, device=device)

@@ -5,10 +5,12 @@
 
 #include <fstream>
 
+#include "passnet/agent/agent_report.h"
 #include "passnet/agent/pass_files.h"
 #include "passnet/agent/synth_policy.h"
 #include "passnet/agent/task_prompt.h"
 #include "passnet/agent/trajectory_log.h"
+#include "passnet/bench/run_db.h"
 #include "passnet/util/error.h"
 #include "passnet/util/files.h"
 #include "test_support.h"
@@ -220,6 +222,42 @@ TEST(TaskPrompt, AV3TaskShowsItsVisibleSubgraphsAndNotItsWithheldOnes) {
   EXPECT_EQ(again.visible, prompt.split.visible);
   EXPECT_TRUE(split_task({{"id", "t"}, {"subgraphs", {{{"graph_hash", "a"}}}}}).withheld.empty());
   EXPECT_THROW(task_prompt(suite, "no-such-task", options), Error);
+}
+
+// An attempt's re-score run counts under any subgraph pass backend: the report once read only
+// passes: backends, so a re-score under passes+inductor: scored no subgraph (no AS).
+TEST(AgentReport, ARescoreUnderAnySubgraphPassBackendIsScored) {
+  for (const std::string prefix :
+       {"passes:", "passes+inductor:", "passes+custom-op:", "inductor"}) {
+    passnet::testing::TempDir tmp;
+    const fs::path attempt = tmp.path() / "agent" / "add-1" / "attempt-0";
+    fs::create_directories(attempt / "rescore");
+    write_file(attempt / "trajectory.jsonl",
+               R"({"kind": "prompt", "task": "add-1", "policy": "scripted:test"})"
+               "\n");
+    write_file(attempt / "result.json", R"({"task": "add-1", "rescored_as": 1.5})");
+    const std::string backend =
+        prefix == "inductor" ? prefix : prefix + (attempt / "best").string();
+    bench::RunDb db((attempt / "rescore" / "run.db").string());
+    db.check_options({{"backends", {backend}}, {"device", "cpu"}});
+    bench::JobRecord job;
+    job.sample = "/s/add-1";
+    job.seconds = 1;
+    job.reply = {{"event", "result"}};
+    bench::BackendResult eager{"eager", "ok"};
+    eager.eager_ms = eager.candidate_ms = 2.0;
+    eager.speedup_e2e = 1.0;
+    bench::BackendResult candidate{backend, "ok"};
+    candidate.eager_ms = 2.0;
+    candidate.candidate_ms = 1.0;
+    candidate.speedup_e2e = 2.0;
+    job.results = {eager, candidate};
+    db.record(job);
+
+    AgentReport report = agent_report({tmp.path() / "agent"});
+    ASSERT_EQ(report.policies.size(), 1u);
+    EXPECT_EQ(report.policies[0].as.has_value(), prefix != "inductor") << backend;
+  }
 }
 
 }  // namespace

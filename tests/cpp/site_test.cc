@@ -67,6 +67,30 @@ TEST(SiteModel, SolversPerInputAndTheRunsDifferences) {
   EXPECT_NE(index.find("data-value=\"1.5\">1.500<"), std::string::npos);
 }
 
+// Every subgraph pass backend shows its pass on the task's page: the page once knew only passes:
+// and passes+inductor:, so a passes+custom-op: or passnet-passes: winner showed none, and it
+// replaced only the first {task} of a path.
+TEST(SiteModel, TheWinningPassIsShownForEverySubgraphPassBackend) {
+  for (const std::string prefix :
+       {"passes", "passes+inductor", "passes+custom-op", "passnet-passes"}) {
+    passnet::testing::TempDir tmp;
+    fs::path pass = tmp.path() / "set" / "add-1" / "add-1";
+    fs::create_directories(pass);
+    write_file(pass / "sorted_output_pass_rule_names.json", R"(["fuse_add"])");
+    write_file(pass / "fuse_add.py", "# the pass of add-1\n");
+    const std::string backend = prefix + ":" + (tmp.path() / "set" / "{task}" / "{task}").string();
+    Json run = {
+        {"overall", {{backend, {{"as", 1.25}}}}},
+        {"tasks", {{{"id", "add-1"}, {"subgraphs", 1}, {"scores", {{backend, {{"as", 1.25}}}}}}}},
+        {"run_options", {{"invocation", "dynamo"}, {"timing", "batched"}}}};
+    write_file(tmp.path() / "scores.json", run.dump());
+    write_site(load_site_model({tmp.path() / "scores.json"}), tmp.path() / "site", {});
+    std::string page = read_file(tmp.path() / "site" / "tasks" / "add-1.html");
+    EXPECT_NE(page.find("The winning pass"), std::string::npos) << prefix;
+    EXPECT_NE(page.find("# the pass of add-1"), std::string::npos) << prefix;
+  }
+}
+
 TEST(SiteModel, TheLeaderboardShowsTheDistanceToTheFloorWhereMeasured) {
   passnet::testing::TempDir tmp;
   Json measured = scores("cudagraph", 1.5);

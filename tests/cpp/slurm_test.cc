@@ -5,6 +5,7 @@
 #include <filesystem>
 #include <tuple>
 
+#include "passnet/bench/run_db.h"
 #include "passnet/bench/run_options_json.h"
 #include "passnet/bench/runner.h"
 #include "passnet/exec/placement.h"
@@ -174,6 +175,21 @@ TEST(RunOptionsJson, AnUnknownSpellingInAShardIsRefusedWithTheTableMessage) {
       EXPECT_EQ(std::string(error.what()), message);
     }
   }
+}
+
+// A run recorded before the timing option existed timed batched: it resumes with the default and
+// is refused with another method. check_options had no default for it and refused every resume.
+TEST(RunOptionsJson, ARunThatRecordedNoTimingResumesWithTheDefault) {
+  testing::TempDir tmp;
+  bench::RunDb db((tmp.path() / "run.db").string());
+  bench::RunOptions o;
+  o.backends = {"inductor"};
+  nlohmann::json before_timing = bench::recorded_options(o);
+  before_timing.erase("timing");
+  db.check_options(before_timing);
+  EXPECT_NO_THROW(db.check_options(bench::recorded_options(o)));
+  o.timing = bench::TimingMethod::kGraphnet;
+  EXPECT_THROW(db.check_options(bench::recorded_options(o)), Error);
 }
 
 // cudagraph off CUDA is refused where a run is planned, whichever command built the options

@@ -325,7 +325,9 @@ def test_cudagraph_invocation_is_refused_on_the_cpu(
     run += ["--invocation", "cudagraph", "--out", str(tmp_path / "run")]
     done = _run(run, python_env, ok=False)
     assert done.returncode != 0
-    expected = "invocation cudagraph replays CUDA graphs and needs a CUDA device (the device is cpu)"
+    expected = (
+        "invocation cudagraph replays CUDA graphs and needs a CUDA device (the device is cpu)"
+    )
     assert expected in done.stderr, done.stderr
 
 

@@ -108,6 +108,7 @@ def _measure(folder: Path, sample: Path, device: torch.device, turns: _Turns) ->
     """(microseconds per call, output elements) of the pass in ``folder`` on ``sample``."""
     from passnet.runtime.sample import build_inputs, load_model
     from passnet.runtime.worker.backends import resolve_backend
+    from passnet.spec.backend_spec import BackendKind, BackendSpec
     from passnet.spec.options import Invocation
 
     torch._dynamo.reset()
@@ -115,7 +116,8 @@ def _measure(folder: Path, sample: Path, device: torch.device, turns: _Turns) ->
         with turns.shared():
             model = load_model(sample, device=device)
             inputs = build_inputs(sample, device=device)
-            fn = resolve_backend(f"passes:{folder}", device).factory_for(Invocation.DIRECT)(
+            spec = BackendSpec(BackendKind.PASSES, path=str(folder))
+            fn = resolve_backend(spec.text, device).factory_for(Invocation.DIRECT)(
                 model, inputs, device
             )
             outputs = fn(**inputs)  # compiles the kernels

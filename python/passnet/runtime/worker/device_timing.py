@@ -22,7 +22,14 @@ from typing import Any, Protocol
 import torch
 
 from passnet.runtime.invocation import CapturedCall
-from passnet.runtime.worker.timing import Timer, TimingResult, measure_once, warm_up
+from passnet.runtime.worker.timing import (
+    DEVICE_TIMED,
+    Timer,
+    TimingResult,
+    measure_once,
+    warm_up,
+)
+from passnet.spec.options import TimingMethod
 
 __all__ = [
     "ALTERNATION_BYTES",
@@ -143,10 +150,10 @@ def paired_speedup(
     session is no longer the other's). None otherwise (``graphnet`` times each callable in its
     own block: nothing pairs)."""
     methods = {eager.method, candidate.method}
-    if methods == {"batched"}:
+    if methods == {TimingMethod.BATCHED.value}:
         if eager.remeasured or candidate.remeasured:
             return None
-    elif methods != {"device"}:
+    elif methods != {DEVICE_TIMED}:
         return None
     if figure == "gpu":
         first, second = eager.gpu_samples_ms, candidate.gpu_samples_ms

@@ -37,6 +37,7 @@ from passnet.runtime.worker.integrity_checks import harness_identity
 from passnet.runtime.worker.job import EagerFailure, Job, cleanup, end_job, one_line
 from passnet.runtime.worker.request import RunRequest
 from passnet.runtime.worker.timing import (
+    DEVICE_TIMED,
     Subject,
     SubjectFailure,
     TimingResult,
@@ -52,7 +53,7 @@ def _pool_timings(results: Sequence[TimingResult], eager: Subject) -> TimingResu
     times are its running totals (each result repeats them); device sessions' subjects are new
     for each session, and their results add up."""
     pooled = pool_results(results)
-    if results[0].method == "device":
+    if results[0].method == DEVICE_TIMED:
         return pooled
     return replace(
         pooled,

@@ -75,6 +75,7 @@ from passnet.runtime.worker.host_speed import HostProbe
 from passnet.spec.options import DEFAULT_TIMING, L2, TimingMethod, parse_l2
 
 __all__ = [
+    "DEVICE_TIMED",
     "L2_FLUSH_BYTES",
     "L2Flusher",
     "Stats",
@@ -96,6 +97,10 @@ __all__ = [
     "time_subjects",
     "warm_up",
 ]
+
+DEVICE_TIMED = "device"
+"""A result's :attr:`TimingResult.method` under device timing: how the figure was taken, not a
+run's timing option (:class:`~passnet.spec.options.TimingMethod`)."""
 
 L2_FLUSH_BYTES = 256 * 1024 * 1024
 """Size of the buffer written between measurements to evict the L2 cache (H100 has 50 MB)."""
@@ -398,9 +403,9 @@ class TimingResult:
     timed_seconds: float = 0.0
     samples_ms: list[float] = field(default_factory=list)
     gpu_samples_ms: list[float] = field(default_factory=list)
-    method: str = "batched"
+    method: str = TimingMethod.BATCHED.value
     """How the figure was taken: the run's timing method (a :class:`TimingMethod`'s value), or
-    ``device`` for device-timed subjects, which is no option a run names."""
+    :data:`DEVICE_TIMED`."""
     rounds: int = 0
     unsteady_rounds: int = 0
     host_slowdown: float | None = None
@@ -455,7 +460,7 @@ class TimingResult:
             measurements=count("measurements", 0),
             remeasured=count("remeasured", 0),
             stable=data.get("stable") is not False,
-            method=str(data.get("method", "batched")),
+            method=str(data.get("method", TimingMethod.BATCHED.value)),
             calls_per_graph=max(count("calls_per_graph", 1), 1),
             sessions=count("sessions", 1),
             l2=parse_l2(str(data.get("l2", L2.WARM))),
@@ -888,7 +893,7 @@ def time_subjects(
                 l2=L2.FLUSHED if flusher is not None else L2.WARM,
             )
             if device:
-                result.method = "device"
+                result.method = DEVICE_TIMED
                 result.host_launch = compute_stats(subject.e2e)
                 result.retried = subject.retried
                 result.unheld = subject.unheld
