@@ -4,9 +4,11 @@
 # move no figure (issue 54's typed options and backend specs) must show no more drift than two
 # runs of one build. Each side is a folder holding its static engine (`passnet.xz`, as
 # bench/carries.sh packs it) and the `python/` tree its workers import, so that the engine and the
-# worker of one commit run together.
+# worker of one commit run together; a side without `python/` imports this checkout's. A side
+# given as NAME=DIR runs DIR's build under the run name NAME (a second run of one build, for the
+# drift two runs of it show).
 #
-#   bench/passbench/before_after_device.sh PASS_SET OUT_DIR SIDE_DIR...
+#   bench/passbench/before_after_device.sh PASS_SET OUT_DIR [NAME=]SIDE_DIR...
 #
 # PASS_SET is a .tgz of one pass set folder (bench/carries.sh synth), run as passes:SET/{task}.
 # A side's run is time-boxed; its folder resumes on a later call of a machine that kept WORK.
@@ -35,10 +37,15 @@ fi
 names=()
 for side in "$@"; do
   name="$(basename "$side")"
+  if [[ "$side" == *=* ]]; then
+    name="${side%%=*}" side="${side#*=}"
+  fi
   names+=("$name")
   engine="$(unpack_engine "$side/passnet.xz" "$work/engine-$name")"
+  python_dir="$side/python"
+  [ -d "$python_dir" ] || python_dir="$repo/python"
   started=$SECONDS
-  PYTHONPATH="$(cd "$side/python" && pwd)" timeout -s INT -k 30 "${RUN_SECONDS:-280}" \
+  PYTHONPATH="$(cd "$python_dir" && pwd)" timeout -s INT -k 30 "${RUN_SECONDS:-280}" \
     "$engine" bench suite run "$sample" --backends "$(IFS=,; echo "${backends[*]}")" \
     --device cuda --invocation "${INVOCATION:-cudagraph}" --no-floor --jobs "${JOBS:-8}" \
     --out "$work/$name" --json -q >"$work/keep/scores-$name.json" 2>"$work/keep/run-$name.log"
