@@ -2,7 +2,7 @@
 
 #include <fmt/format.h>
 
-#include <utility>
+#include <array>
 
 #include "passnet/util/error.h"
 
@@ -52,14 +52,6 @@ OptionParse<T> parse(const std::array<Spelling<T>, N>& table, std::string_view o
 }
 
 template <typename T, std::size_t N>
-std::vector<std::string> spellings(const std::array<Spelling<T>, N>& table) {
-  std::vector<std::string> out;
-  for (const auto& entry : table)
-    out.emplace_back(entry.text);
-  return out;
-}
-
-template <typename T, std::size_t N>
 void read(const nlohmann::json& in, T& value, const std::array<Spelling<T>, N>& table,
           std::string_view option) {
   if (!in.is_string())
@@ -89,16 +81,6 @@ OptionParse<TimingMethod> parse_timing(std::string_view text) {
 }
 OptionParse<L2State> parse_l2(std::string_view text) {
   return parse(kL2States, "l2", text);
-}
-
-std::vector<std::string> spellings_of_invocation() {
-  return spellings(kInvocations);
-}
-std::vector<std::string> spellings_of_timing() {
-  return spellings(kTimings);
-}
-std::vector<std::string> spellings_of_l2() {
-  return spellings(kL2States);
 }
 
 std::string invocation_device_error(Invocation invocation, std::string_view device) {

@@ -5,13 +5,11 @@
 // Python parser (python/passnet/runtime/options.py) must both accept or refuse, word for word.
 #pragma once
 
-#include <array>
 #include <cstdint>
 #include <nlohmann/json.hpp>
 #include <optional>
 #include <string>
 #include <string_view>
-#include <vector>
 
 namespace passnet::bench {
 
@@ -41,11 +39,6 @@ struct OptionParse {
 OptionParse<Invocation> parse_invocation(std::string_view text);
 OptionParse<TimingMethod> parse_timing(std::string_view text);
 OptionParse<L2State> parse_l2(std::string_view text);
-
-// Every spelling, in table order: for --help and CLI11's checks.
-std::vector<std::string> spellings_of_invocation();
-std::vector<std::string> spellings_of_timing();
-std::vector<std::string> spellings_of_l2();
 
 // The enumerated options a run recorded (run.db's meta options, a report's run_options). A key
 // the record lacks has its default (the run predates the option); an unknown spelling throws

@@ -160,7 +160,7 @@ void add_invocation_option(CLI::App& cmd, InvocationChoice& invocation) {
              return;
            }
            bench::OptionParse<bench::Invocation> parsed = bench::parse_invocation(text);
-           if (!parsed.value) throw CLI::ValidationError(parsed.error + " or auto");
+           if (!parsed.value) throw CLI::ValidationError(parsed.error + " (or auto)");
            invocation = *parsed.value;
          },
          kInvocationHelp + "; auto: cudagraph on cuda, dynamo on the cpu")
