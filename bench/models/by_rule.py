@@ -18,7 +18,7 @@ from collections import defaultdict
 from pathlib import Path
 from typing import Any
 
-from passnet.spec.backend_spec import BackendKind, parse_backend_spec
+from passnet.spec.backend_spec import BackendKind, recorded_backend_spec
 
 
 def _gmean(values: list[float]) -> float:
@@ -51,8 +51,8 @@ def table(db: Path) -> list[str]:
         # Inside Inductor, what the rewrite made (matches counted beforehand include overlaps).
         counted = report.get("rewritten_in_inductor") or report.get("replacements") or {}
         made = {rule: n for rule, n in counted.items() if n}
-        spec = parse_backend_spec(backend)
-        if spec.kind is not BackendKind.PASSES or status != "ok" or not made:
+        spec = recorded_backend_spec(backend)
+        if spec is None or spec.kind is not BackendKind.PASSES or status != "ok" or not made:
             continue
         name = spec.prefix
         rule = "+".join(sorted(made))

@@ -15,7 +15,12 @@ import statistics
 from dataclasses import replace
 from pathlib import Path
 
-from passnet.spec.backend_spec import parse_backend_spec
+from passnet.spec.backend_spec import recorded_backend_spec
+
+
+def _prefix_or_name(backend: str) -> str:
+    spec = recorded_backend_spec(backend)
+    return backend if spec is None or not spec.prefix else spec.prefix
 
 
 def _median_us(values: list[float]) -> str:
@@ -66,10 +71,10 @@ def main() -> int:
     for backend in candidates:
         overall = scores["overall"][backend]
         gmean = overall.get("gmean_speedup")
-        spec = parse_backend_spec(backend)
-        if len(backend) > 24 and spec.path:
+        spec = recorded_backend_spec(backend)
+        if spec is not None and len(backend) > 24 and spec.path:
             spec = replace(spec, path=Path(spec.path).name)
-        name = spec.text
+        name = backend if spec is None else spec.text
         print(
             f"  {name:24} {_median_us(times[backend]):>9} {overall['as']:>6.3f} "
             f"{scores['task_gmean'].get(backend, float('nan')):>8.3f} "
@@ -84,7 +89,7 @@ def main() -> int:
         )
     for name, variant in scores.get("penalties", {}).items():
         cells = ", ".join(
-            f"{parse_backend_spec(b).prefix or b} {variant['overall'][b]['as']:.3f}"
+            f"{_prefix_or_name(b)} {variant['overall'][b]['as']:.3f}"
             for b in candidates
             if b in variant["overall"]
         )

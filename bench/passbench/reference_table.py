@@ -19,7 +19,7 @@ import statistics
 import sys
 from pathlib import Path
 
-from passnet.spec.backend_spec import BackendKind, parse_backend_spec
+from passnet.spec.backend_spec import BackendKind, recorded_backend_spec
 
 REPO = Path(__file__).resolve().parents[2]
 
@@ -44,7 +44,9 @@ def main() -> int:
             "SELECT sample, backend, status, speedup_e2e, candidate_ms FROM results"
         ).fetchall()
     pass_backend = next(
-        b for b in scores["backends"] if parse_backend_spec(b).kind is BackendKind.PASSES
+        b
+        for b in scores["backends"]
+        if (spec := recorded_backend_spec(b)) is not None and spec.kind is BackendKind.PASSES
     )
     by_sample: dict[str, dict[str, tuple[str, float | None, float | None]]] = {}
     for sample, backend, status, speedup, ms in rows:

@@ -12,7 +12,7 @@ import sys
 from collections import Counter
 from pathlib import Path
 
-from passnet.spec.backend_spec import BackendKind, parse_backend_spec
+from passnet.spec.backend_spec import BackendKind, recorded_backend_spec
 
 # The backends the integrity layer watches, whose timed graphs it counts kernels of.
 WATCHED = (BackendKind.PASSES, BackendKind.PASSNET_PASSES, BackendKind.PASS_DIR)
@@ -24,7 +24,8 @@ def main(run_dir: Path) -> int:
     tally: Counter[str] = Counter()
     for reply in replies:
         for name, backend in ((reply or {}).get("backends") or {}).items():
-            if parse_backend_spec(name).kind not in WATCHED:
+            spec = recorded_backend_spec(name)
+            if spec is None or spec.kind not in WATCHED:
                 continue
             launches = (backend.get("timing") or {}).get("launches")
             integrity = backend.get("integrity") or {}

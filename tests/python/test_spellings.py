@@ -15,7 +15,7 @@ from typing import Any
 import pytest
 
 from conftest import REPO_ROOT
-from passnet.spec.backend_spec import BackendSpecError, parse_backend_spec
+from passnet.spec.backend_spec import BackendSpecError, InductorUse, parse_backend_spec
 from passnet.spec.options import (
     DEFAULT_INVOCATION,
     DEFAULT_L2,
@@ -74,6 +74,15 @@ def test_every_invalid_backend_spec_fails_with_the_tables_message(text: str) -> 
     with pytest.raises(BackendSpecError) as raised:
         parse_backend_spec(text)
     assert str(raised.value) == TABLE["backend"]["invalid"][text]
+
+
+def test_a_recorded_name_this_version_does_not_read_is_no_backend() -> None:
+    """Readers of recorded runs show an older spelling as it is: it is no error there."""
+    from passnet.spec.backend_spec import recorded_backend_spec
+
+    assert recorded_backend_spec("passes+lowered:/sets/a") is None
+    spec = recorded_backend_spec("passes+inductor:/sets/a")
+    assert spec is not None and spec.inductor is InductorUse.LOWERED
 
 
 def test_options_leave_the_worker_as_plain_strings() -> None:
