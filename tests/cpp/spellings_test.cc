@@ -26,7 +26,8 @@ void check_option(const char* option, OptionParse<T> (*parse)(std::string_view),
   const nlohmann::json& entry = table().at(option);
   ASSERT_FALSE(entry.at("valid").empty()) << option;
   EXPECT_EQ(to_string(default_value), entry.at("default").template get<std::string>()) << option;
-  for (const std::string& text : entry.at("valid")) {
+  for (const nlohmann::json& spelled : entry.at("valid")) {
+    const std::string text = spelled;
     OptionParse<T> parsed = parse(text);
     ASSERT_TRUE(parsed.value) << option << " '" << text << "': " << parsed.error;
     EXPECT_EQ(to_string(*parsed.value), text);

@@ -58,15 +58,6 @@ std::optional<double> read_score(const fs::path& pass_dir) {
   return std::nullopt;
 }
 
-}  // namespace
-
-bool is_task_pass_backend(const std::string& backend) {
-  std::optional<BackendSpec> spec = parse_backend_spec(backend).spec;
-  return spec && (spec->kind == BackendKind::kPassDir || spec->per_task);
-}
-
-namespace {
-
 // `passes:SET/{task}` and the like: the backend with the task's id in its path, made absolute
 // (workers resolve paths from their own folder).
 void resolve_templated(const std::vector<SuiteTask>& tasks, const std::string& backend,

@@ -17,9 +17,6 @@
 
 namespace passnet::bench {
 
-// "pass_dir", "pass_dir:FOLDER", or a backend whose path holds "{task}".
-bool is_task_pass_backend(const std::string& backend);
-
 struct TaskPasses {
   // sample folder -> backend name -> what the worker runs under that name for the sample
   std::map<std::string, std::map<std::string, std::string>> specs;
