@@ -64,7 +64,7 @@ std::vector<bench::SampleOutcome> rescored_outcomes(const fs::path& folder) {
   bench::RunDb db(bench::run_db_path(run.string()));
   std::vector<bench::SampleOutcome> out;
   for (const std::string& backend : db.options().value("backends", std::vector<std::string>{}))
-    if (std::optional<bench::BackendSpec> spec = bench::parse_backend_spec(backend).spec;
+    if (std::optional<bench::BackendSpec> spec = bench::parse_backend_spec(backend).value;
         spec && spec->runs_subgraph_passes()) {
       std::vector<bench::SampleOutcome> rows = bench::backend_outcomes(db, backend).outcomes;
       out.insert(out.end(), rows.begin(), rows.end());

@@ -60,13 +60,13 @@ bool is_dotted_identifier(std::string_view text) {
   }
 }
 
-BackendSpecParse refuse(std::string_view text, std::string_view why) {
+Parsed<BackendSpec> refuse(std::string_view text, std::string_view why) {
   return {std::nullopt, fmt::format("backend '{}': {}", text, why)};
 }
 
 }  // namespace
 
-BackendSpecParse parse_backend_spec(std::string_view text) {
+Parsed<BackendSpec> parse_backend_spec(std::string_view text) {
   if (text.empty()) return {std::nullopt, "empty backend name"};
   const bool per_task = text.find(kTaskField) != std::string_view::npos;
   const std::size_t colon = text.find(':');

@@ -12,6 +12,8 @@
 #include <string>
 #include <string_view>
 
+#include "passnet/util/parsed.h"
+
 namespace passnet::bench {
 
 enum class BackendKind : std::uint8_t {
@@ -47,12 +49,7 @@ struct BackendSpec {
   bool operator==(const BackendSpec&) const = default;
 };
 
-struct BackendSpecParse {
-  std::optional<BackendSpec> spec;
-  std::string error;  // tests/spellings.json's message when spec is empty
-};
-
-BackendSpecParse parse_backend_spec(std::string_view text);
+Parsed<BackendSpec> parse_backend_spec(std::string_view text);
 
 // tests/spellings.json's words for the fields.
 std::string_view to_string(BackendKind kind);

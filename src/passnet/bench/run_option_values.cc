@@ -43,8 +43,8 @@ std::string alternatives(const std::array<Spelling<T>, N>& table) {
 }
 
 template <typename T, std::size_t N>
-OptionParse<T> parse(const std::array<Spelling<T>, N>& table, std::string_view option,
-                     std::string_view text) {
+Parsed<T> parse(const std::array<Spelling<T>, N>& table, std::string_view option,
+                std::string_view text) {
   for (const auto& [value, spelled] : table)
     if (spelled == text) return {value, {}};
   return {std::nullopt,
@@ -56,7 +56,7 @@ void read(const nlohmann::json& in, T& value, const std::array<Spelling<T>, N>& 
           std::string_view option) {
   if (!in.is_string())
     throw Error(ErrorCategory::kParse, fmt::format("{} is not a string: {}", option, in.dump()));
-  OptionParse<T> parsed = parse(table, option, in.get_ref<const std::string&>());
+  Parsed<T> parsed = parse(table, option, in.get_ref<const std::string&>());
   if (!parsed.value) throw Error(ErrorCategory::kParse, parsed.error);
   value = *parsed.value;
 }
@@ -73,13 +73,13 @@ std::string_view to_string(L2State value) {
   return text_of(kL2States, value);
 }
 
-OptionParse<Invocation> parse_invocation(std::string_view text) {
+Parsed<Invocation> parse_invocation(std::string_view text) {
   return parse(kInvocations, "invocation", text);
 }
-OptionParse<TimingMethod> parse_timing(std::string_view text) {
+Parsed<TimingMethod> parse_timing(std::string_view text) {
   return parse(kTimings, "timing", text);
 }
-OptionParse<L2State> parse_l2(std::string_view text) {
+Parsed<L2State> parse_l2(std::string_view text) {
   return parse(kL2States, "l2", text);
 }
 

@@ -11,6 +11,8 @@
 #include <string>
 #include <string_view>
 
+#include "passnet/util/parsed.h"
+
 namespace passnet::bench {
 
 // python/passnet/runtime/invocation.py says what each means.
@@ -29,16 +31,10 @@ std::string_view to_string(Invocation value);
 std::string_view to_string(TimingMethod value);
 std::string_view to_string(L2State value);
 
-// A parse: the value, or the message that says what was expected (tests/spellings.json).
-template <typename T>
-struct OptionParse {
-  std::optional<T> value;
-  std::string error;
-};
-
-OptionParse<Invocation> parse_invocation(std::string_view text);
-OptionParse<TimingMethod> parse_timing(std::string_view text);
-OptionParse<L2State> parse_l2(std::string_view text);
+// Each the value, or tests/spellings.json's message for a spelling outside the table.
+Parsed<Invocation> parse_invocation(std::string_view text);
+Parsed<TimingMethod> parse_timing(std::string_view text);
+Parsed<L2State> parse_l2(std::string_view text);
 
 // The enumerated options a run recorded (run.db's meta options, a report's run_options). A key
 // the record lacks has its default (the run predates the option); an unknown spelling throws

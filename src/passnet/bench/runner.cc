@@ -223,7 +223,7 @@ std::string host_name() {
 
 void check_run_options(const RunOptions& options) {
   for (const std::string& backend : options.backends)
-    if (BackendSpecParse parsed = parse_backend_spec(backend); !parsed.spec)
+    if (Parsed<BackendSpec> parsed = parse_backend_spec(backend); !parsed.value)
       throw Error(ErrorCategory::kUsage, parsed.error);
   if (std::string error = invocation_device_error(options.invocation, options.device);
       !error.empty())

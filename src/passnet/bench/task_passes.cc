@@ -82,9 +82,9 @@ TaskPasses resolve_task_passes(const std::vector<SuiteTask>& tasks,
   for (const SuiteTask& task : tasks)
     ids.insert(task.id);
   for (const std::string& backend : backends) {
-    BackendSpecParse parsed = parse_backend_spec(backend);
-    if (!parsed.spec) throw Error(ErrorCategory::kUsage, parsed.error);
-    const BackendSpec& spec = *parsed.spec;
+    Parsed<BackendSpec> parsed = parse_backend_spec(backend);
+    if (!parsed.value) throw Error(ErrorCategory::kUsage, parsed.error);
+    const BackendSpec& spec = *parsed.value;
     if (spec.per_task) {
       resolve_templated(tasks, backend, spec, result);
       continue;

@@ -102,12 +102,12 @@ void run(const CLI::App& cmd, RunArgs& args) {
 // command line refuses a spelling with the message every other reader gives.
 template <typename T>
 CLI::Option* add_spelled_option(CLI::App& cmd, const std::string& name, T& target,
-                                bench::OptionParse<T> (*parse)(std::string_view),
-                                const std::string& help, std::string_view shown_default) {
+                                Parsed<T> (*parse)(std::string_view), const std::string& help,
+                                std::string_view shown_default) {
   CLI::Option* option = cmd.add_option_function<std::string>(
       name,
       [&target, parse](const std::string& text) {
-        bench::OptionParse<T> parsed = parse(text);
+        Parsed<T> parsed = parse(text);
         if (!parsed.value) throw CLI::ValidationError(parsed.error);
         target = *parsed.value;
       },
@@ -159,7 +159,7 @@ void add_invocation_option(CLI::App& cmd, InvocationChoice& invocation) {
              invocation.reset();
              return;
            }
-           bench::OptionParse<bench::Invocation> parsed = bench::parse_invocation(text);
+           Parsed<bench::Invocation> parsed = bench::parse_invocation(text);
            if (!parsed.value) throw CLI::ValidationError(parsed.error + " (or auto)");
            invocation = *parsed.value;
          },

@@ -73,7 +73,7 @@ static RuleSpeedups speedups_of(const std::string& task_run, const std::string& 
   ways.push_back({.kind = bench::BackendKind::kPassnetPasses});
   for (const bench::BackendSpec& way : ways) {
     auto it = std::find_if(backends.begin(), backends.end(), [&](const std::string& name) {
-      std::optional<bench::BackendSpec> spec = bench::parse_backend_spec(name).spec;
+      std::optional<bench::BackendSpec> spec = bench::parse_backend_spec(name).value;
       return spec && spec->kind == way.kind && spec->inductor == way.inductor &&
              same_set(spec->path, set_path);
     });

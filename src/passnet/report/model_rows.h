@@ -20,7 +20,7 @@ namespace passnet::report {
 // A whole-model backend's spec (model-passes:SET, model-passes+custom-op:SET), or nullopt for any
 // other backend.
 inline std::optional<bench::BackendSpec> model_passes_spec(std::string_view backend) {
-  std::optional<bench::BackendSpec> spec = bench::parse_backend_spec(backend).spec;
+  std::optional<bench::BackendSpec> spec = bench::parse_backend_spec(backend).value;
   if (spec && spec->kind == bench::BackendKind::kModelPasses) return spec;
   return std::nullopt;
 }

@@ -142,7 +142,7 @@ Table subgraphs_table(const Json& manifest, const std::vector<SubgraphColumn>& c
 // it is one pass folder), every `{task}` in DIR replaced, or `pass_dir:FOLDER`
 // (FOLDER/TASK[/pass_dir]).
 std::optional<fs::path> pass_folder(const std::string& backend, const std::string& task) {
-  std::optional<bench::BackendSpec> spec = bench::parse_backend_spec(backend).spec;
+  std::optional<bench::BackendSpec> spec = bench::parse_backend_spec(backend).value;
   if (!spec || !spec->runs_subgraph_passes() || spec->path.empty()) return std::nullopt;
   const bool per_task_tree = spec->kind == bench::BackendKind::kPassDir;
   std::error_code ec;
