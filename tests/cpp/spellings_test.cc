@@ -22,19 +22,19 @@ const nlohmann::json& table() {
 }
 
 template <typename T>
-void check_option(const char* option, OptionParse<T> (*parse)(std::string_view), T default_value) {
+void check_option(const char* option, Parsed<T> (*parse)(std::string_view), T default_value) {
   const nlohmann::json& entry = table().at(option);
   ASSERT_FALSE(entry.at("valid").empty()) << option;
   EXPECT_EQ(to_string(default_value), entry.at("default").template get<std::string>()) << option;
   for (const nlohmann::json& spelled : entry.at("valid")) {
     const std::string text = spelled;
-    OptionParse<T> parsed = parse(text);
+    Parsed<T> parsed = parse(text);
     ASSERT_TRUE(parsed.value) << option << " '" << text << "': " << parsed.error;
     EXPECT_EQ(to_string(*parsed.value), text);
     EXPECT_EQ(nlohmann::json(*parsed.value), text) << "as run.db records it";
   }
   for (const auto& [text, message] : entry.at("invalid").items()) {
-    OptionParse<T> parsed = parse(text);
+    Parsed<T> parsed = parse(text);
     EXPECT_FALSE(parsed.value) << option << " '" << text << "'";
     EXPECT_EQ(parsed.error, message.template get<std::string>());
   }
@@ -57,9 +57,9 @@ TEST(Spellings, BackendSpecsParseToTheTableFieldsAndPrintBack) {
   ASSERT_GE(valid.size(), 10u);
   for (const nlohmann::json& entry : valid) {
     const std::string text = entry.at("text");
-    BackendSpecParse parsed = parse_backend_spec(text);
-    ASSERT_TRUE(parsed.spec) << text << ": " << parsed.error;
-    const BackendSpec& spec = *parsed.spec;
+    Parsed<BackendSpec> parsed = parse_backend_spec(text);
+    ASSERT_TRUE(parsed.value) << text << ": " << parsed.error;
+    const BackendSpec& spec = *parsed.value;
     nlohmann::json fields = {{"kind", to_string(spec.kind)},
                              {"name", spec.name},
                              {"path", spec.path},
@@ -74,8 +74,8 @@ TEST(Spellings, WrongBackendSpecsAreRefusedWithTheTableMessage) {
   const nlohmann::json& invalid = table().at("backend").at("invalid");
   ASSERT_GE(invalid.size(), 10u);
   for (const auto& [text, message] : invalid.items()) {
-    BackendSpecParse parsed = parse_backend_spec(text);
-    EXPECT_FALSE(parsed.spec) << "'" << text << "' parsed";
+    Parsed<BackendSpec> parsed = parse_backend_spec(text);
+    EXPECT_FALSE(parsed.value) << "'" << text << "' parsed";
     EXPECT_EQ(parsed.error, message.get<std::string>());
   }
 }
@@ -90,7 +90,7 @@ TEST(Spellings, AnUnknownSpellingInRecordedOptionsIsRefused) {
 }
 
 TEST(Spellings, ATaskIdReplacesEveryTaskField) {
-  BackendSpec spec = *parse_backend_spec("passes+custom-op:/s/{task}/x/{task}.py").spec;
+  BackendSpec spec = *parse_backend_spec("passes+custom-op:/s/{task}/x/{task}.py").value;
   BackendSpec one = spec.for_task("t1");
   EXPECT_EQ(one.text(), "passes+custom-op:/s/t1/x/t1.py");
   EXPECT_FALSE(one.per_task);
